@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/ui/rich-text';
+import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+
+type Props = { params: Promise<{ lang: string; partnerId: string }> };
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The authenticated partner landing page: partner, the customer's discount and quota, rich content. */
+export default async function LandingPage({ params }: Props) {
+  const { lang, partnerId } = await params;
+  const language = lang as Language;
+  const [partner, context] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
+  if (!partner) redirect('/');
+  if (!context) {
+    const self = buildPath({ lang: language, partnerId });
+    redirect(`${buildPath({ lang: language, partnerId, path: 'login' })}?returnTo=${encodeURIComponent(self)}`);
+  }
+  const t = await getTranslations('landing');
+  const { discount, quota } = context.promotion;
+  const discountText =
+    discount.kind === 'Percentage'
+      ? t('discountPercent', { value: discount.value })
+      : t('discountFixed', { value: (discount.value / 100).toFixed(2) });
+  return (
+    <main className="container" id="content">
+      <h1>{partner.name}</h1>
+      <p>{t('welcome', { name: context.profile.firstName })}</p>
+      <section className="card" aria-labelledby="promotion">
+        <p id="promotion">{t('discount', { value: discountText })}</p>
+        <p>{t('quota', { remaining: quota.remaining, limit: quota.limit })}</p>
+      </section>
+      <RichText html={partner.content} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/layout/providers';
+import { acceptLanguageCode } from '@/lib/routing/config';
+import './globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = acceptLanguageCode((await params).lang) ?? 'el';
+  const t = await getTranslations({ locale: lang, namespace: 'meta' });
+  return { title: { default: t('defaultTitle'), template: `%s · ${t('defaultTitle')}` } };
+}
+
+/** The root layout: `<html lang>` from the path's language (DESIGN §3). */
+export default async function RootLayout({ children, params }: Props) {
+  const lang = acceptLanguageCode((await params).lang);
+  if (!lang) notFound();
+  setRequestLocale(lang);
+  return (
+    <html lang={lang}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

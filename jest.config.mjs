@@ -1,0 +1,45 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts' },
+  // Builds (or reuses) the prepared database template once per run.
+  globalSetup: '<rootDir>/lib/backend/testing/global-setup.ts',
+  testTimeout: 30_000,
+};
+
+// next/jest ignores all of node_modules; these dependencies ship ESM only (jose, ky, and jsdom's
+// parser stack under isomorphic-dompurify) and must be transformed for jest's CommonJS runtime.
+const esmOnly = [
+  'jose',
+  'ky',
+  '@exodus/bytes',
+  'parse5',
+  'entities',
+  '@asamuzakjp/css-color',
+  '@asamuzakjp/generational-cache',
+  '@csstools/css-tokenizer',
+  '@csstools/css-calc',
+  '@csstools/css-parser-algorithms',
+  '@csstools/css-color-parser',
+  '@csstools/color-helpers',
+  '@asamuzakjp/dom-selector',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
+async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmOnly.join('|')})/)`,
+    ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('/node_modules/')),
+  ];
+  return resolved;
+}
+
+export default jestConfig;

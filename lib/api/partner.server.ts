@@ -1,0 +1,38 @@
+import 'server-only';
+import { HTTPError } from 'ky';
+import { cache } from 'react';
+import { routePath, routes } from '@/lib/contract/api-routes';
+import type { Language } from '@/lib/contract/enums';
+import { zPartner, zPromotionInfo, type Partner, type PromotionInfo } from '@/lib/contract/partner';
+import { zProfile, type Profile } from '@/lib/contract/customer';
+import { serverApi } from './server-client';
+
+const path = (p: string) => p.replace(/^\//, '');
+
+/** The partner of a storefront path, or undefined when there is none (SPEC §4 → root). Cached per request. */
+export const getPartner = cache(async (code: string, lang: Language): Promise<Partner | undefined> => {
+  const api = await serverApi({ lang });
+  try {
+    return zPartner.parse(await api.get(path(routePath(routes.partnerByCode.path, { code }))).json());
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return undefined;
+    throw error;
+  }
+});
+
+/** The logged-in customer's profile and the partner promotion info; undefined when the token is missing or stale. */
+export const getCustomerContext = cache(
+  async (code: string, lang: Language): Promise<{ profile: Profile; promotion: PromotionInfo } | undefined> => {
+    const api = await serverApi({ lang, partnerCode: code, withToken: true });
+    try {
+      const [profile, promotion] = await Promise.all([
+        api.get(path(routes.getProfile.path)).json(),
+        api.get(path(routes.promotionInfo.path)).json(),
+      ]);
+      return { profile: zProfile.parse(profile), promotion: zPromotionInfo.parse(promotion) };
+    } catch (error) {
+      if (error instanceof HTTPError && [401, 403].includes(error.response.status)) return undefined;
+      throw error;
+    }
+  },
+);

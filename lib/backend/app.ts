@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { ApiDeps, ApiEnv } from './context';
+import { ApiError } from './http/api-error';
+import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
+import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customers';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { partnerRoutes } from './routes/partners';
+import { passwordRoutes } from './routes/passwords';
+import { registrationRoutes } from './routes/registration';
+import { testRoutes } from './routes/test-endpoints';
+
+/**
+ * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
+ * Request/Response, mounted by app/api/[...path]/route.ts and tested with `app.request()`.
+ */
+export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
+  const app = new Hono<ApiEnv>().basePath(options.basePath ?? '/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('lang', languageFromHeader(c.req.header('accept-language')));
+    c.set('clientIp', clientIpFromHeaders(c.req.raw.headers, deps.env.TRUST_PROXY));
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Language, X-Partner-Code, Authorization', { append: true });
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.env.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Partner-Code', 'X-Site-Code', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  healthRoutes(app);
+  docsRoutes(app);
+  partnerRoutes(app);
+  authRoutes(app);
+  registrationRoutes(app);
+  passwordRoutes(app);
+  customerRoutes(app);
+  if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
+
+  app.notFound((c) => c.json({ error: 'not_found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
+    console.error('[api] unhandled error', c.req.method, c.req.path, error);
+    return c.json({ error: 'internal_error' }, 500);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

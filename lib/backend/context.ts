@@ -1,0 +1,29 @@
+import type { ServerEnv } from '@/lib/config/server-env';
+import type { Language } from '@/lib/contract/enums';
+import type { Database } from './db/client';
+import type { Mailer } from './services/mailer';
+
+/** What the API needs from the outside world; tests pass their own (database, clock, env). */
+export type ApiDeps = {
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  env: ServerEnv;
+  mailer: Mailer;
+  /** HS256 key for access tokens. */
+  jwtKey: Uint8Array;
+  now: () => Date;
+};
+
+export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };
+export type CustomerPrincipal = { customerId: number; partnerId: number; familyId: string };
+
+/** Hono context variables set by the request pipeline. */
+export type ApiEnv = {
+  Variables: {
+    deps: ApiDeps;
+    lang: Language;
+    clientIp: string;
+    partner: PartnerScope;
+    principal: CustomerPrincipal;
+  };
+};

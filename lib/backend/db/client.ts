@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers share this type: the rest of the backend never knows which one it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the embedded instance (tests dump it as a template). */
+  pglite?: PGlite;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection URL; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent = in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (the test template). */
+  loadDataDir?: Blob;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  /** node-postgres pool size. */
+  poolSize?: number;
+};
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'backend', 'db', 'migrations');
+
+/** A fixed advisory-lock id so that instances starting together migrate one at a time. */
+const MIGRATION_LOCK_ID = 724_311_002;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.url) {
+    if (shouldMigrate) await migratePostgres(options.url);
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir })
+    : new PGlite(options.dataDir ? path.resolve(/*turbopackIgnore: true*/ options.dataDir) : undefined);
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** True when every migration in the folder is recorded as applied (readiness probe). */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const fs = await import('node:fs/promises');
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  // drizzle keeps its bookkeeping in drizzle.__drizzle_migrations on both drivers
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return (result.rows[0]?.n ?? 0) >= journal.entries.length;
+}

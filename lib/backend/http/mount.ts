@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { RouteDef } from '@/lib/contract/api-routes';
+import type { ApiEnv } from '../context';
+import { findPartnerByCode } from '../services/partners';
+import { verifyAccessToken } from '../services/access-tokens';
+import { ApiError, forbidden, unauthorized } from './api-error';
+import { parseOrThrow, queryObject, readJsonBody } from './validate';
+
+type Input<D extends RouteDef> = {
+  body: D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
+  query: D['query'] extends z.ZodType ? z.output<D['query']> : undefined;
+  params: Record<string, string>;
+};
+
+export type RouteHandler<D extends RouteDef> = (c: Context<ApiEnv>, input: Input<D>) => Promise<Response | object>;
+
+/**
+ * Mounts one contract route: partner scope, authentication, body/query validation, then the
+ * handler. A plain object answer is sent as JSON with the route's first success status.
+ */
+export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: RouteHandler<D>): void {
+  const successStatus = Number(Object.keys(route.responses)[0] ?? 200);
+  app.on(route.method.toUpperCase(), route.path, async (c) => {
+    if (route.partner) await scopePartner(c);
+    if (route.auth) await authenticate(c);
+    const deps = c.get('deps');
+    const body = route.body ? await readJsonBody(c, route.body, deps.env.API_BODY_LIMIT_BYTES) : undefined;
+    const query = route.query ? parseOrThrow(route.query, queryObject(c)) : undefined;
+    const result = await handler(c, { body, query, params: c.req.param() } as Input<D>);
+    if (result instanceof Response) return result;
+    return c.json(result, successStatus as 200);
+  });
+}
+
+async function scopePartner(c: Context<ApiEnv>): Promise<void> {
+  const code = c.req.header('x-partner-code')?.trim().toLowerCase();
+  if (!code) throw new ApiError(400, 'partner_required', { 'X-Partner-Code': 'required' });
+  const partner = await findPartnerByCode(c.get('deps').db, code);
+  if (!partner) throw new ApiError(404, 'partner_not_found');
+  if (partner.status !== 'active') throw forbidden('partner_disabled');
+  c.set('partner', partner);
+}
+
+async function authenticate(c: Context<ApiEnv>): Promise<void> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized('unauthorized');
+  const result = await verifyAccessToken(c.get('deps'), match[1]!);
+  if (!result.ok) throw unauthorized(result.reason === 'expired' ? 'token_expired' : 'token_invalid');
+  // A token is bound to its partner: using it under another partner's code is refused (DESIGN §4).
+  if (result.principal.partnerId !== c.get('partner').id) throw forbidden('partner_mismatch');
+  c.set('principal', result.principal);
+}

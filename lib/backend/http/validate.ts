@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { zodFieldErrors, zodFieldParams } from '@/lib/contract/validation-messages';
+import { ApiError } from './api-error';
+
+/**
+ * Reads and validates a JSON body: malformed JSON, a body over the limit, unknown or missing
+ * fields and wrong types all become 400 `{ error, fields }`, never a 500.
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, limitBytes: number): Promise<z.output<S>> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > limitBytes) throw new ApiError(400, 'body_too_large');
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, 'unsupported_media_type');
+  const raw = await readLimitedText(c.req.raw, limitBytes);
+  let input: unknown;
+  try {
+    input = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+  const nulPath = findNulCharacter(input);
+  if (nulPath !== undefined) throw new ApiError(400, 'validation_failed', { [nulPath || '_root']: 'invalid_format' });
+  return parseOrThrow(schema, input);
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing in the database. */
+function findNulCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNulCharacter(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ApiError(400, 'validation_failed', zodFieldErrors(result.error, { input }), undefined, zodFieldParams(result.error, { input }));
+}
+
+/** Query strings as a plain object; repeated keys become arrays. */
+export function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
+  return out;
+}
+
+async function readLimitedText(request: Request, limitBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(400, 'body_too_large');
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { routes, type RouteDef } from '@/lib/contract/api-routes';
+import { zApiError } from '@/lib/contract/common';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas
+ * (DESIGN §8), so the published contract cannot drift from what the handlers validate.
+ */
+type JsonSchema = Record<string, unknown>;
+
+/** Named schemas (`.meta({ id })`) collected while converting, published under components. */
+let components: Record<string, JsonSchema> = {};
+
+/** zod → JSON Schema, with named sub-schemas moved to `#/components/schemas`. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _schema, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const relink = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown;
+  for (const [id, def] of Object.entries($defs ?? {})) {
+    // Input and output shapes of one named schema can differ; keep them apart.
+    const name = io === 'input' ? `${id}Input` : id;
+    components[name] = relink(def) as JsonSchema;
+  }
+  const out = relink(rest) as JsonSchema;
+  if (io === 'input' && typeof out.$ref === 'string') out.$ref = `${out.$ref}Input`;
+  return out;
+}
+
+const errorResponses = (route: RouteDef) => ({
+  ...(route.body || route.query ? { 400: errorResponse('Bad input: an error key and a key per field') } : {}),
+  ...(route.auth ? { 401: errorResponse('Missing, invalid or expired access token'), 403: errorResponse('Token of another partner') } : {}),
+  ...(route.partner ? { 404: errorResponse('Unknown partner code') } : {}),
+});
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: toSchema(zApiError, 'output') } },
+});
+
+export function buildOpenApiDocument(serverUrl = '/api') {
+  components = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+    const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const pathParams = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const headerParams = route.partner
+      ? [{ name: 'X-Partner-Code', in: 'header', required: true, schema: { type: 'string' }, description: 'Partner scope (SPEC §6)' }]
+      : [];
+    const queryParams = route.query ? queryParameters(route.query) : [];
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      operationId: name,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      parameters: [...pathParams, ...headerParams, ...queryParams],
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        : {}),
+      responses: {
+        ...Object.fromEntries(
+          Object.entries(route.responses).map(([status, schema]) => [
+            status,
+            schema
+              ? { description: 'Success', content: { 'application/json': { schema: toSchema(schema, 'output') } } }
+              : { description: 'Success, no content' },
+          ]),
+        ),
+        ...errorResponses(route),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Partner storefront commerce API', version: '1.0.0' },
+    servers: [{ url: serverUrl }],
+    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}

@@ -1,0 +1,57 @@
+import { quotaUsage } from '../db/schema';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { login } from '../testing/auth-helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t.close());
+
+describe('GET /Partners/ByCode/{code}', () => {
+  it('returns the partner with content in the request language, without login', async () => {
+    const el = await t.call('GET', '/Partners/ByCode/acme', undefined, { partner: null, lang: 'el' });
+    const en = await t.call('GET', '/Partners/ByCode/ACME', undefined, { partner: null, lang: 'en' });
+    expect(el.status).toBe(200);
+    expect(el.body).toMatchObject({ code: 'acme', name: 'Acme Supplies' });
+    expect(el.body.id).toBeGreaterThan(0);
+    expect(el.body.content).not.toBe(en.body.content);
+    expect(en.body.id).toBe(el.body.id);
+  });
+  it('answers 404 for unknown and disabled partners', async () => {
+    expect((await t.call('GET', '/Partners/ByCode/nosuch', undefined, { partner: null })).body).toEqual({ error: 'partner_not_found' });
+    expect((await t.call('GET', '/Partners/ByCode/retired', undefined, { partner: null })).body).toEqual({ error: 'partner_disabled' });
+  });
+});
+
+describe('GET /Partners/PromotionInfo', () => {
+  it('gives the partner discount and the customer quota for the current period', async () => {
+    const session = await login(t);
+    await t.db.insert(quotaUsage).values([
+      { customerId: session.id, partnerId: 1, periodStart: '2026-11-01', units: 3 },
+      { customerId: session.id, partnerId: 1, periodStart: '2026-10-01', units: 7 }, // last month: not counted
+    ]);
+    const res = await t.call('GET', '/Partners/PromotionInfo', undefined, { token: session.at });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      discount: { kind: 'Percentage', value: 15 },
+      combinationPolicy: 'ProductOnly',
+      quota: { limit: 20, used: 3, remaining: 17, period: 'month', periodStart: '2026-11-01', periodEnd: '2026-12-01' },
+    });
+  });
+  it('is per partner', async () => {
+    const session = await login(t, 'demo@hellas.test', 'hellas');
+    const res = await t.call('GET', '/Partners/PromotionInfo', undefined, { token: session.at, partner: 'hellas' });
+    expect(res.body.discount).toEqual({ kind: 'FixedAmount', value: 500 });
+    expect(res.body.quota.remaining).toBe(10);
+  });
+  it('needs a login', async () => {
+    expect((await t.call('GET', '/Partners/PromotionInfo')).status).toBe(401);
+  });
+});
+
+describe('hostile partner codes', () => {
+  it.each(['%00', "acme'--", '%3Cscript%3E', 'a'.repeat(500)])('%s → 404, never 500', async (code) => {
+    expect((await t.call('GET', `/Partners/ByCode/${code}`, undefined, { partner: null })).status).toBe(404);
+  });
+});

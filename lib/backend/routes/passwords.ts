@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { routes } from '@/lib/contract/api-routes';
+import type { ApiEnv } from '../context';
+import type { Database } from '../db/client';
+import { customers } from '../db/schema';
+import { badRequest } from '../http/api-error';
+import { mount } from '../http/mount';
+import { renderMail } from '../mail/templates';
+import { assertLoginAllowed, recordLoginFailure, throttleRequest } from '../services/auth-throttle';
+import { findCustomer, getCustomer } from '../services/customers';
+import { storefrontLink } from '../services/links';
+import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { revokeCustomerSessions } from '../services/refresh-tokens';
+
+/** Forgot, reset and change password (SPEC §2, DESIGN §8). */
+export function passwordRoutes(app: Hono<ApiEnv>): void {
+  mount(app, routes.forgotPassword, async (c, { body }) => {
+    const deps = c.get('deps');
+    const partner = c.get('partner');
+    const lang = c.get('lang');
+    await throttleRequest(deps, 'forgot', partner.id, body.email, c.get('clientIp'));
+    const customer = await findCustomer(deps.db, partner.id, body.email);
+    if (customer && customer.status !== 'disabled') {
+      const token = await issueLinkToken(deps, 'reset', customer.id, deps.env.AUTH_RESET_TOKEN_MINUTES);
+      await deps.mailer.send(
+        renderMail({ kind: 'reset', language: lang, to: customer.email, partnerId: partner.id, partnerName: partner.name, firstName: customer.firstName, link: storefrontLink(deps, lang, partner.code, `resetpassword/${token}`) }),
+      );
+    }
+    // The same answer whether or not the email exists.
+    return { status: 'accepted' as const };
+  });
+
+  mount(app, routes.resetPassword, async (c, { body }) => {
+    const deps = c.get('deps');
+    const partner = c.get('partner');
+    await throttleRequest(deps, 'reset', partner.id, body.email, c.get('clientIp'));
+    const link = await findLinkToken(deps, 'reset', body.guid);
+    const customer = link && (await getCustomer(deps.db, link.customerId));
+    const usable = link && customer && customer.partnerId === partner.id && customer.email === body.email && customer.status !== 'disabled';
+    if (!usable) throw badRequest('reset_link_invalid');
+    const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
+    const done = await deps.db.transaction(async (tx) => {
+      const txDeps = { ...deps, db: tx as unknown as Database };
+      if (!(await spendLinkToken(txDeps, link.id))) return false;
+      // The link proves the mailbox, so it also verifies a pending account.
+      await tx
+        .update(customers)
+        .set({ passwordHash, status: 'active', verifiedAt: customer.verifiedAt ?? deps.now(), updatedAt: deps.now() })
+        .where(eq(customers.id, customer.id));
+      await revokeCustomerSessions(txDeps, customer.id);
+      return true;
+    });
+    if (!done) throw badRequest('reset_link_invalid');
+    return { ok: true as const };
+  });
+
+  mount(app, routes.updatePassword, async (c, { body }) => {
+    const deps = c.get('deps');
+    const partner = c.get('partner');
+    const principal = c.get('principal');
+    const lang = c.get('lang');
+    const customer = await getCustomer(deps.db, principal.customerId);
+    if (!customer) throw badRequest('token_invalid');
+    await assertLoginAllowed(deps, partner.id, customer.email, c.get('clientIp'));
+    if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
+      await recordLoginFailure(deps, partner.id, customer.email, c.get('clientIp'));
+      throw badRequest('validation_failed', { currentPassword: 'current_password_incorrect' });
+    }
+    const passwordHash = await hashPassword(body.newPassword, deps.env.PASSWORD_SCRYPT_COST);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(customers).set({ passwordHash, updatedAt: deps.now() }).where(eq(customers.id, customer.id));
+      await revokeCustomerSessions({ ...deps, db: tx as unknown as Database }, customer.id, principal.familyId);
+    });
+    await deps.mailer.send(
+      renderMail({ kind: 'passwordChanged', language: lang, to: customer.email, partnerId: partner.id, partnerName: partner.name, firstName: customer.firstName, link: storefrontLink(deps, lang, partner.code, 'forgot-password') }),
+    );
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,55 @@
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi({ CORS_ORIGINS: 'https://shop.example' });
+});
+afterAll(() => t.close());
+
+describe('ops endpoints', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.call('GET', '/health', undefined, { partner: null })).body).toEqual({ status: 'ok' });
+    const ready = await t.call('GET', '/health/ready', undefined, { partner: null });
+    expect(ready.body).toEqual({ status: 'ready', database: t.deps.dbKind });
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('publishes every route with its schemas', async () => {
+    const res = await t.call('GET', '/openapi.json', undefined, { partner: null });
+    expect(res.body.openapi).toBe('3.1.0');
+    const login = res.body.paths['/Customers/Login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'partnerCode']));
+    expect(login.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SessionRecord' });
+    expect(res.body.components.schemas.SessionRecord.properties).toHaveProperty('rt');
+    expect(res.body.paths['/Partners/ByCode/{code}'].get.parameters[0]).toMatchObject({ name: 'code', in: 'path' });
+    expect(res.body.paths['/Customers/Profile'].get.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('CORS', () => {
+  it('allows configured storefront origins only', async () => {
+    const allowed = await t.call('OPTIONS', '/Customers/Login', undefined, {
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    const denied = await t.call('OPTIONS', '/Customers/Login', undefined, {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('unknown routes and the test-only outbox', () => {
+  it('answers JSON 404 for unknown paths', async () => {
+    expect(await t.call('GET', '/NoSuchThing')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+  it('hides the outbox when test endpoints are off', async () => {
+    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' });
+    try {
+      expect((await off.call('GET', '/test/outbox?to=demo@acme.test')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { routes } from '@/lib/contract/api-routes';
+import type { ApiEnv } from '../context';
+import type { Database } from '../db/client';
+import { customers, partners } from '../db/schema';
+import { badRequest } from '../http/api-error';
+import { mount } from '../http/mount';
+import { renderMail } from '../mail/templates';
+import { throttleRequest } from '../services/auth-throttle';
+import { findCustomer, getCustomer } from '../services/customers';
+import { storefrontLink } from '../services/links';
+import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
+import { hashPassword } from '../services/passwords';
+
+/** Registration with a partner registration code, and account verification (SPEC §2). */
+export function registrationRoutes(app: Hono<ApiEnv>): void {
+  mount(app, routes.register, async (c, { body }) => {
+    const deps = c.get('deps');
+    const partner = c.get('partner');
+    const lang = c.get('lang');
+    await throttleRequest(deps, 'register', partner.id, body.email, c.get('clientIp'));
+    const [row] = await deps.db.select({ code: partners.registrationCode }).from(partners).where(eq(partners.id, partner.id));
+    if (!row || row.code.toLowerCase() !== body.registrationCode.toLowerCase()) {
+      throw badRequest('validation_failed', { registrationCode: 'invalid_registration_code' });
+    }
+    const existing = await findCustomer(deps.db, partner.id, body.email);
+    if (existing) {
+      // Same answer as a new registration: the mail tells the owner, the caller learns nothing.
+      await deps.mailer.send(
+        renderMail({ kind: 'alreadyRegistered', language: lang, to: existing.email, partnerId: partner.id, partnerName: partner.name, firstName: existing.firstName, link: storefrontLink(deps, lang, partner.code, 'login') }),
+      );
+      return { status: 'accepted' as const };
+    }
+    const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
+    const token = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({ partnerId: partner.id, email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, language: lang, status: 'pending', registrationDate: deps.now() })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!created) return undefined; // registered concurrently: treat like "existing"
+      return issueLinkToken({ ...deps, db: tx as unknown as Database }, 'verify', created.id, deps.env.AUTH_VERIFY_TOKEN_MINUTES);
+    });
+    if (token) {
+      await deps.mailer.send(
+        renderMail({ kind: 'verify', language: lang, to: body.email, partnerId: partner.id, partnerName: partner.name, firstName: body.firstName, link: storefrontLink(deps, lang, partner.code, `validateregistration/${token}`) }),
+      );
+    }
+    return { status: 'accepted' as const };
+  });
+
+  mount(app, routes.validateRegistration, async (c, { body }) => {
+    const deps = c.get('deps');
+    const partner = c.get('partner');
+    const link = await findLinkToken(deps, 'verify', body.guid);
+    const customer = link && (await getCustomer(deps.db, link.customerId));
+    if (!link || !customer || customer.partnerId !== partner.id) throw badRequest('verification_link_invalid');
+    // Opening the link twice is fine once the account is active.
+    if (link.usedAt && customer.status === 'active') return { ok: true as const };
+    const activated = await deps.db.transaction(async (tx) => {
+      const txDeps = { ...deps, db: tx as unknown as Database };
+      if (!(await spendLinkToken(txDeps, link.id))) return false;
+      await tx
+        .update(customers)
+        .set({ status: 'active', verifiedAt: deps.now(), updatedAt: deps.now() })
+        .where(eq(customers.id, customer.id));
+      return true;
+    });
+    if (!activated || customer.status === 'disabled') throw badRequest('verification_link_invalid');
+    return { ok: true as const };
+  });
+}

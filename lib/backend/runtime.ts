@@ -1,0 +1,39 @@
+import 'server-only';
+import { serverEnv } from '@/lib/config/server-env';
+import { createApi, type Api } from './app';
+import type { ApiDeps } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { resolveJwtKey } from './services/jwt-key';
+import { createMailer } from './services/mailer';
+
+/**
+ * The process-wide API instance: the database is opened lazily on the first request (never
+ * during `next build`) and kept on globalThis so dev reloads do not reopen it (DESIGN §9).
+ */
+type Runtime = { api: Api; deps: ApiDeps; handle: DatabaseHandle };
+
+const KEY = Symbol.for('partner-storefront.runtime');
+type Holder = { [KEY]?: Promise<Runtime> };
+
+export function getRuntime(): Promise<Runtime> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= start().catch((error: unknown) => {
+    delete holder[KEY]; // let the next request try again
+    throw error;
+  });
+  return holder[KEY];
+}
+
+async function start(): Promise<Runtime> {
+  const env = serverEnv();
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const deps: ApiDeps = {
+    db: handle.db,
+    dbKind: handle.kind,
+    env,
+    mailer: createMailer(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
+    now: () => new Date(),
+  };
+  return { api: createApi(deps), deps, handle };
+}

@@ -1,0 +1,54 @@
+import { compactVerify, jwtVerify, SignJWT, errors } from 'jose';
+import type { ApiDeps, CustomerPrincipal } from '../context';
+
+/** Short-lived HS256 access tokens bound to customer, partner and session family (DESIGN §4). */
+const ISSUER = 'partner-storefront';
+const AUDIENCE = 'storefront-api';
+
+export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipal & { partnerCode: string }): Promise<string> {
+  const now = Math.floor(deps.now().getTime() / 1000);
+  return new SignJWT({ pid: principal.partnerId, pc: principal.partnerCode, sid: principal.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(principal.customerId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + deps.env.AUTH_ACCESS_TOKEN_MINUTES * 60)
+    .sign(deps.jwtKey);
+}
+
+export type VerifyResult = { ok: true; principal: CustomerPrincipal } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyAccessToken(deps: ApiDeps, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, deps.jwtKey, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: deps.now(),
+    });
+    const principal = toPrincipal(payload);
+    return principal ? { ok: true, principal } : { ok: false, reason: 'invalid' };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** Checks only the signature (the refresh call presents a possibly expired access token). */
+export async function readSignedAccessToken(deps: ApiDeps, token: string): Promise<CustomerPrincipal | undefined> {
+  try {
+    const { payload } = await compactVerify(token, deps.jwtKey, { algorithms: ['HS256'] });
+    return toPrincipal(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
+  } catch {
+    return undefined;
+  }
+}
+
+function toPrincipal(payload: Record<string, unknown>): CustomerPrincipal | undefined {
+  const customerId = Number(payload.sub);
+  const partnerId = payload.pid;
+  const familyId = payload.sid;
+  if (!Number.isInteger(customerId) || customerId <= 0) return undefined;
+  if (typeof partnerId !== 'number' || typeof familyId !== 'string') return undefined;
+  return { customerId, partnerId, familyId };
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Profile } from '@/lib/contract/customer';
+import type { Database } from '../db/client';
+import { customers } from '../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomer(db: Database, partnerId: number, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.partnerId, partnerId), eq(customers.email, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function findCustomersByEmail(db: Database, email: string): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(10);
+}
+
+export async function getCustomer(db: Database, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+export function toProfile(row: CustomerRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender,
+    mobile: row.mobile,
+    dateOfBirth: row.dateOfBirth,
+    language: row.language,
+    registrationDate: row.registrationDate.toISOString(),
+  };
+}

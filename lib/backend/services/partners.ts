@@ -1,0 +1,57 @@
+import { and, eq, gte, lt, sum } from 'drizzle-orm';
+import type { Language } from '@/lib/contract/enums';
+import type { Partner, PromotionInfo } from '@/lib/contract/partner';
+import { quotaPeriodBounds } from '@/lib/rules/quota-period';
+import type { PartnerScope } from '../context';
+import type { Database } from '../db/client';
+import { partners, quotaUsage } from '../db/schema';
+
+/** Partner codes are short slugs; anything else cannot name a partner (and never reaches SQL). */
+const isPartnerCode = (code: string) => /^[a-z0-9][a-z0-9-]{0,63}$/i.test(code);
+
+export async function findPartnerByCode(db: Database, code: string): Promise<PartnerScope | undefined> {
+  if (!isPartnerCode(code)) return undefined;
+  const [row] = await db
+    .select({ id: partners.id, code: partners.code, name: partners.name, status: partners.status })
+    .from(partners)
+    .where(eq(partners.code, code.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Partner & { status: string }) | undefined> {
+  if (!isPartnerCode(code)) return undefined;
+  const [row] = await db.select().from(partners).where(eq(partners.code, code.toLowerCase())).limit(1);
+  if (!row) return undefined;
+  return { id: row.id, code: row.code, name: row.name, defaultLanguage: row.defaultLanguage, content: row.content[lang], status: row.status };
+}
+
+export async function getPromotionInfo(db: Database, partnerId: number, customerId: number, now: Date): Promise<PromotionInfo> {
+  const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+  if (!partner) throw new Error(`partner ${partnerId} vanished`);
+  const { start, end } = quotaPeriodBounds(partner.quotaPeriod, now);
+  const [usage] = await db
+    .select({ used: sum(quotaUsage.units).mapWith(Number) })
+    .from(quotaUsage)
+    .where(
+      and(
+        eq(quotaUsage.customerId, customerId),
+        eq(quotaUsage.partnerId, partnerId),
+        gte(quotaUsage.periodStart, start),
+        lt(quotaUsage.periodStart, end),
+      ),
+    );
+  const used = usage?.used ?? 0;
+  return {
+    discount: { kind: partner.promotionKind, value: partner.promotionValue },
+    combinationPolicy: partner.combinationPolicy,
+    quota: {
+      limit: partner.quotaLimit,
+      used,
+      remaining: Math.max(0, partner.quotaLimit - used),
+      period: partner.quotaPeriod,
+      periodStart: start,
+      periodEnd: end,
+    },
+  };
+}

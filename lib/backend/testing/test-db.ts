@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
+import { PG_TEMPLATE_DB, pgliteTemplateFile } from './template';
+
+/**
+ * A fresh, migrated and seeded database for one test file, made from the prepared template:
+ * PGlite loads the dumped data folder (≈ 0.6 s); PostgreSQL clones the template database.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const pgUrl = process.env.TEST_PG_URL;
+  if (!pgUrl) {
+    const blob = new Blob([readFileSync(pgliteTemplateFile())]);
+    return openDatabase({ loadDataDir: blob, migrate: false });
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), migrate: false, poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: pgUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

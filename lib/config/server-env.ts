@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once (DESIGN §1, issue #2 §5).
+ * A wrong value stops the process with a message that names the variable.
+ * `.env.example` documents each of them.
+ */
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_API_URL: z.url().optional(),
+  SITE_CODE: z.string().min(1).max(64).default('b2b-storefront'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_ACCESS_TOKEN_MINUTES: positiveInt.max(24 * 60).default(15),
+  AUTH_REFRESH_TOKEN_MINUTES: positiveInt.max(365 * 24 * 60).default(7 * 24 * 60),
+  AUTH_RESET_TOKEN_MINUTES: positiveInt.max(7 * 24 * 60).default(60),
+  AUTH_VERIFY_TOKEN_MINUTES: positiveInt.max(30 * 24 * 60).default(72 * 60),
+  AUTH_RATE_LIMIT_ACCOUNT: positiveInt.default(5),
+  AUTH_RATE_LIMIT_CLIENT: positiveInt.default(30),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  PASSWORD_SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .refine((n) => n >= 1024 && (n & (n - 1)) === 0, 'must be a power of two ≥ 1024')
+    .default(16384),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
+  ENABLE_TEST_ENDPOINTS: bool.default(false),
+  API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
+  TRUST_PROXY: bool.default(false),
+  SEED_PRODUCTS: positiveInt.max(20000).default(3000),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment (defaults to `process.env`), throwing an EnvError that names each bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  // Empty strings count as "unset", as in most dotenv tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = serverEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated process environment, parsed on first use. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv();
+  return cached;
+}

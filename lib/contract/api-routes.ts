@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { zAccepted, zOk } from './common';
+import {
+  zForgotPasswordRequest,
+  zLoginRequest,
+  zLogoutRequest,
+  zRefreshRequest,
+  zRegisterRequest,
+  zResetPasswordRequest,
+  zSessionRecord,
+  zTokenSet,
+  zUpdatePasswordRequest,
+  zValidateRegistrationRequest,
+} from './auth';
+import { zProfile, zUpdateProfileRequest } from './customer';
+import { zPartner, zPromotionInfo } from './partner';
+
+/**
+ * Every call of the commerce API (DESIGN §8) in one table: the backend mounts its handlers by
+ * these definitions, `/api/openapi.json` is generated from them, and client modules take their
+ * paths from here. Paths are relative to the API base and use `:param` placeholders.
+ */
+export type RouteDef = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  /** Needs `Authorization: Bearer <access token>` of a customer of the scoped partner. */
+  auth: boolean;
+  /** Needs the `X-Partner-Code` header (the partner scope of SPEC §6). */
+  partner: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Success status → body schema (null: no body). */
+  responses: Record<number, z.ZodType | null>;
+};
+
+const def = <T extends RouteDef>(d: T) => d;
+
+export const routes = {
+  // auth
+  login: def({ method: 'post', path: '/Customers/Login', summary: 'Log a customer in to a partner storefront', tag: 'auth', auth: false, partner: true, body: zLoginRequest, responses: { 200: zSessionRecord } }),
+  refreshToken: def({ method: 'post', path: '/account/refreshtoken', summary: 'Rotate the refresh token and issue a new access token', tag: 'auth', auth: false, partner: true, body: zRefreshRequest, responses: { 200: zTokenSet } }),
+  register: def({ method: 'post', path: '/Customers/Register', summary: 'Register with the partner registration code; sends a verification link', tag: 'auth', auth: false, partner: true, body: zRegisterRequest, responses: { 202: zAccepted } }),
+  validateRegistration: def({ method: 'post', path: '/Customers/ValidateRegistration', summary: 'Verify an account from its emailed link', tag: 'auth', auth: false, partner: true, body: zValidateRegistrationRequest, responses: { 200: zOk } }),
+  forgotPassword: def({ method: 'post', path: '/Customers/ForgotPassword', summary: 'Email a password reset link (same answer whether or not the email exists)', tag: 'auth', auth: false, partner: true, body: zForgotPasswordRequest, responses: { 202: zAccepted } }),
+  resetPassword: def({ method: 'post', path: '/Customers/ResetPassword', summary: 'Set a new password from a reset link', tag: 'auth', auth: false, partner: true, body: zResetPasswordRequest, responses: { 200: zOk } }),
+  updatePassword: def({ method: 'post', path: '/Customers/UpdatePassword', summary: 'Change the password; ends the other sessions', tag: 'auth', auth: true, partner: true, body: zUpdatePasswordRequest, responses: { 200: zOk } }),
+  logout: def({ method: 'post', path: '/Customers/Logout', summary: 'Revoke the session of a refresh token', tag: 'auth', auth: false, partner: true, body: zLogoutRequest, responses: { 204: null } }),
+  // customer
+  getProfile: def({ method: 'get', path: '/Customers/Profile', summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
+  updateProfile: def({ method: 'put', path: '/Customers/Profile', summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
+  // partner
+  partnerByCode: def({ method: 'get', path: '/Partners/ByCode/:code', summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
+  promotionInfo: def({ method: 'get', path: '/Partners/PromotionInfo', summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
+  // ops
+  health: def({ method: 'get', path: '/health', summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
+  ready: def({ method: 'get', path: '/health/ready', summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+/** Fills `:param` placeholders, URI-encoding each value. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Partner looked up by code (SPEC §7: the storefront reads id and code). */
+export const zPartner = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    defaultLanguage: z.string(),
+    /** Landing-page rich text in the request's language (HTML; the storefront sanitises it). */
+    content: z.string(),
+  })
+  .meta({ id: 'Partner' });
+export type Partner = z.infer<typeof zPartner>;
+
+/** The partner's discount and the customer's discount quota (DESIGN §5). */
+export const zPromotionInfo = z
+  .object({
+    discount: z.object({ kind: z.enum(['Percentage', 'FixedAmount']), value: z.number().int() }),
+    combinationPolicy: z.string(),
+    quota: z.object({
+      limit: z.number().int(),
+      used: z.number().int(),
+      remaining: z.number().int(),
+      period: z.enum(['month', 'quarter', 'year']),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+    }),
+  })
+  .meta({ id: 'PromotionInfo' });
+export type PromotionInfo = z.infer<typeof zPromotionInfo>;

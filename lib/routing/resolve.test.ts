@@ -1,0 +1,62 @@
+import { routingConfigFromEnv } from './config';
+import { resolveRoute } from './resolve';
+
+const config = routingConfigFromEnv({});
+const resolve = (pathname: string, authenticated = true, search = '') => resolveRoute({ pathname, search, authenticated }, config);
+
+/** The table of DESIGN §3, row by row. */
+describe('DESIGN §3 URL table', () => {
+  it('/acme/products → page in el (internal /el/acme/products)', () => {
+    expect(resolve('/acme/products')).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/products', lang: 'el' });
+  });
+  it('/el/acme/products → 308 /acme/products', () => {
+    expect(resolve('/el/acme/products')).toEqual({ kind: 'redirect', status: 308, location: '/acme/products' });
+  });
+  it('/en/acme/products/ → 308 /en/acme/products', () => {
+    expect(resolve('/en/acme/products/')).toEqual({ kind: 'redirect', status: 308, location: '/en/acme/products' });
+  });
+  it('query strings survive redirects', () => {
+    expect(resolve('/el/acme/products', true, '?color=red')).toMatchObject({ location: '/acme/products?color=red' });
+    expect(resolve('/en/acme/products', true, '?color=red')).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/products' });
+  });
+  it('/ → not found', () => expect(resolve('/')).toEqual({ kind: 'not-found', lang: 'el' }));
+  it('/xx/acme (unsupported two letters) → not found', () => expect(resolve('/xx/acme').kind).toBe('not-found'));
+  it('/acme/cart without a session → 307 to login remembering the origin', () => {
+    expect(resolve('/acme/cart', false)).toEqual({ kind: 'redirect', status: 307, location: '/acme/login?returnTo=%2Facme%2Fcart' });
+  });
+  it('public pages need no session', () => {
+    expect(resolve('/acme/login', false)).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/login' });
+    expect(resolve('/en/acme/resetpassword/abc', false)).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/resetpassword/abc' });
+  });
+});
+
+describe('odd paths', () => {
+  it('/EN/acme → one redirect to /en/acme', () => expect(resolve('/EN/acme')).toMatchObject({ location: '/en/acme' }));
+  it('double slashes collapse in one hop', () => expect(resolve('//en//acme//products')).toMatchObject({ location: '/en/acme/products' }));
+  it('partner codes are lower-cased', () => expect(resolve('/ACME/products')).toMatchObject({ location: '/acme/products' }));
+  it('a redirect target is already canonical (never a second hop)', () => {
+    for (const path of ['/EN/ACME/', '/el/acme/', '//acme', '/en//acme/products/']) {
+      const first = resolve(path);
+      expect(first.kind).toBe('redirect');
+      if (first.kind === 'redirect') expect(resolve(first.location).kind).toBe('rewrite');
+    }
+  });
+  it('segments that cannot be partner codes → not found', () => {
+    expect(resolve('/%3Cscript%3E').kind).toBe('not-found');
+    expect(resolve(`/${'a'.repeat(300)}`).kind).toBe('not-found');
+  });
+  it('the login redirect of an odd path points at the canonical origin', () => {
+    expect(resolve('/EN/acme/cart/', false)).toEqual({ kind: 'redirect', status: 307, location: '/en/acme/login?returnTo=%2Fen%2Facme%2Fcart' });
+  });
+});
+
+describe('switches', () => {
+  it('frontEndRedirect: rewrites instead of redirecting, reporting the canonical path', () => {
+    const fe = routingConfigFromEnv({ NEXT_PUBLIC_FRONT_END_REDIRECT: 'true' });
+    expect(resolveRoute({ pathname: '/el/acme', search: '', authenticated: true }, fe)).toMatchObject({ kind: 'rewrite', canonical: '/acme' });
+  });
+  it('trailingSlash: adds the slash', () => {
+    const ts = routingConfigFromEnv({ NEXT_PUBLIC_TRAILING_SLASH: 'true' });
+    expect(resolveRoute({ pathname: '/en/acme/cart', search: '', authenticated: true }, ts)).toMatchObject({ location: '/en/acme/cart/' });
+  });
+});

@@ -1,0 +1,54 @@
+import { acceptLanguageCode, type RoutingConfig } from './config';
+import { buildPath } from './paths';
+import type { Language } from '@/lib/contract/enums';
+
+/**
+ * What middleware does with a request path (DESIGN §3), as one pure function:
+ * normalise (language prefix, case, slashes) with one redirect hop, answer not-found for paths
+ * that cannot be a storefront page, send anonymous visitors of private pages to login, and
+ * otherwise rewrite to the internal `/{lang}/{partnerId}/…` route.
+ */
+export const PUBLIC_PAGES = ['login', 'register', 'validateregistration', 'forgot-password', 'resetpassword', 'logout'] as const;
+
+/** Internal route that renders the not-found page with status 404. */
+export const NOT_FOUND_SEGMENT = 'missing';
+
+export type Resolution =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; canonical: string }
+  | { kind: 'not-found'; lang: Language };
+
+export function isPublicPage(pagePath: string): boolean {
+  const first = pagePath.split('/')[0] ?? '';
+  return (PUBLIC_PAGES as readonly string[]).includes(first);
+}
+
+export function resolveRoute(
+  request: { pathname: string; search: string; authenticated: boolean },
+  config: RoutingConfig,
+): Resolution {
+  const segments = request.pathname.split('/').filter(Boolean);
+  let lang = config.defaultLanguage;
+  const first = segments[0];
+  if (first && /^[a-z]{2}$/i.test(first)) {
+    const accepted = acceptLanguageCode(first.toLowerCase());
+    if (!accepted) return { kind: 'not-found', lang };
+    lang = accepted;
+    segments.shift();
+  }
+  const partnerSegment = segments.shift();
+  if (!partnerSegment || !/^[a-z0-9][a-z0-9-]{2,63}$/i.test(partnerSegment)) return { kind: 'not-found', lang };
+  const partnerId = partnerSegment.toLowerCase();
+  const pagePath = segments.join('/');
+  const canonical = buildPath({ lang, partnerId, path: pagePath }, config);
+
+  if (!isPublicPage(pagePath) && !request.authenticated) {
+    const login = buildPath({ lang, partnerId, path: 'login' }, config);
+    return { kind: 'redirect', status: 307, location: `${login}?returnTo=${encodeURIComponent(canonical + request.search)}` };
+  }
+  if (canonical !== request.pathname && !config.frontEndRedirect) {
+    return { kind: 'redirect', status: 308, location: canonical + request.search };
+  }
+  const internal = `/${[lang, partnerId, ...segments].join('/')}`;
+  return { kind: 'rewrite', pathname: internal, lang, partnerId, canonical };
+}

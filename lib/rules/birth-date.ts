@@ -1,0 +1,9 @@
+/** A date of birth is plausible from 1900-01-01 up to the customer's 16th birthday (issue #7). */
+export const MIN_BIRTH_DATE = '1900-01-01';
+export const MIN_AGE_YEARS = 16;
+
+export function isPlausibleBirthDate(isoDate: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || isoDate < MIN_BIRTH_DATE) return false;
+  const latest = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()));
+  return isoDate <= latest.toISOString().slice(0, 10);
+}

@@ -1,0 +1,2 @@
+// jest stands in for `server-only` (which throws outside a React Server environment).
+export {};

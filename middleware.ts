@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { routingConfig } from '@/lib/routing/config';
+import { NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
+import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
+import { isAuthenticated } from '@/lib/session/rules';
+
+/**
+ * Language prefix normalisation, trailing slashes and the auth redirect (DESIGN §3). The logic
+ * is the pure `resolveRoute`; this file only applies its answer.
+ */
+export function middleware(request: NextRequest) {
+  const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const url = request.nextUrl;
+  const resolution = resolveRoute(
+    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}) },
+    routingConfig,
+  );
+  switch (resolution.kind) {
+    case 'redirect':
+      return NextResponse.redirect(new URL(resolution.location, url), resolution.status);
+    case 'not-found':
+      return NextResponse.rewrite(new URL(`/${resolution.lang}/${NOT_FOUND_SEGMENT}`, url));
+    case 'rewrite': {
+      const target = new URL(resolution.pathname + url.search, url);
+      const headers = new Headers(request.headers);
+      headers.set('x-storefront-canonical', resolution.canonical);
+      return NextResponse.rewrite(target, { request: { headers } });
+    }
+  }
+}
+
+export const config = {
+  // Everything but the API, Next's assets and files with an extension.
+  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,19 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // Migrations are read from disk at start: make sure the standalone output carries them.
+  outputFileTracingIncludes: {
+    '/api/[...path]': ['./lib/backend/db/migrations/**/*'],
+    '/[lang]/[partnerId]': ['./lib/backend/db/migrations/**/*'],
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,55 @@
+// The server Playwright's webServer starts (see playwright.config.ts): a production build on a
+// fresh, seeded PGlite data folder, with the test-only endpoints (mail outbox…) switched on.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const port = process.env.E2E_PORT ?? '3100';
+const products = process.env.E2E_SEED_PRODUCTS ?? '400';
+const dataDir = resolve(root, '.cache/e2e-data');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function runOrExit(cmd, args, env = process.env) {
+  console.log(`[e2e-server] $ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`[e2e-server] "${cmd} ${args.join(' ')}" failed (${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+}
+
+// 1. Build once if there is no standalone server yet (npm test builds before the e2e step).
+if (!existsSync(resolve(root, '.next/standalone/server.js'))) runOrExit(npm, ['run', 'build']);
+
+// 2. A fresh database for every run, so tests never see leftovers of the previous one.
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const dbEnv = { ...process.env, DATA_DIR: dataDir };
+delete dbEnv.DATABASE_URL; // always PGlite here, even if the shell points at a PostgreSQL
+runOrExit(npx, ['tsx', 'scripts/db-seed.ts', '--products', products], dbEnv);
+
+// 3. Start the production server; Playwright waits for /api/health/ready.
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...dbEnv,
+    PORT: port,
+    HOSTNAME: '127.0.0.1',
+    ENABLE_TEST_ENDPOINTS: '1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+  },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+// Exit like the child did (128 + signal number when it was killed by a signal).
+child.on('exit', (code, signal) => {
+  if (signal) console.log(`[e2e-server] server stopped by ${signal}`);
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+});

@@ -1,0 +1,77 @@
+// `npm test`: every quality gate in order (DESIGN §7), stopping at the first failure, then a
+// summary table and, alone on the last line, the test counts summed over the JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = {
+  jest: 'test-results/jest-report.json',
+  jestPg: 'test-results/jest-pg-report.json',
+  e2e: 'test-results/e2e-report.json', // written by the JSON reporter in playwright.config.ts
+};
+
+const steps = [
+  ['browser', 'node', ['scripts/ensure-browser.mjs']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['jest', 'node', ['scripts/jest.mjs', '--json', `--outputFile=${reports.jest}`]],
+  // test-pg.mjs passes its arguments on to jest.
+  ['jest (PostgreSQL)', 'node', ['scripts/test-pg.mjs', '--json', `--outputFile=${reports.jestPg}`]],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+const fmt = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+
+// Reports of an earlier run must not be counted again.
+mkdirSync(resolve(root, 'test-results'), { recursive: true });
+for (const file of Object.values(reports)) rmSync(resolve(root, file), { force: true });
+
+const results = [];
+let failed = false;
+for (const [i, [name, cmd, args]] of steps.entries()) {
+  if (failed) {
+    results.push({ name, status: 'not run', ms: 0 });
+    continue;
+  }
+  console.log(`\n━━━ [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ━━━`);
+  const start = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const ms = Date.now() - start;
+  const ok = r.status === 0;
+  console.log(`━━━ ${name}: ${ok ? 'ok' : `FAILED (${r.error?.message ?? r.status ?? r.signal})`} in ${fmt(ms)} ━━━`);
+  results.push({ name, status: ok ? 'ok' : 'FAILED', ms });
+  failed = !ok;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(resolve(root, file)) ? JSON.parse(readFileSync(resolve(root, file), 'utf8')) : undefined;
+  } catch {
+    return undefined; // half-written report: leave it out of the counts
+  }
+}
+
+// Jest: a suite that could not run (syntax error, failing import) counts as one failure.
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const j of [readJson(reports.jest), readJson(reports.jestPg)]) {
+  if (!j) continue;
+  counts.passed += j.numPassedTests ?? 0;
+  counts.failed += (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+}
+// Playwright: flaky = passed on retry.
+const s = readJson(reports.e2e)?.stats;
+if (s) {
+  counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  counts.failed += s.unexpected ?? 0;
+  counts.skipped += s.skipped ?? 0;
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${r.status === 'not run' ? '' : fmt(r.ms)}`);
+console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${fmt(results.reduce((t, r) => t + r.ms, 0))}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
