@@ -19,14 +19,21 @@ export function middleware(request: NextRequest) {
     case 'redirect':
       return NextResponse.redirect(new URL(resolution.location, url), resolution.status);
     case 'not-found':
-      return NextResponse.rewrite(new URL(`/${resolution.lang}/${NOT_FOUND_SEGMENT}`, url));
+      return NextResponse.rewrite(internal(request, `/${resolution.lang}/${NOT_FOUND_SEGMENT}`));
     case 'rewrite': {
-      const target = new URL(resolution.pathname + url.search, url);
+      const target = internal(request, resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set('x-storefront-canonical', resolution.canonical);
       return NextResponse.rewrite(target, { request: { headers } });
     }
   }
+}
+
+/** A same-origin URL for an internal rewrite (search params kept). */
+function internal(request: NextRequest, pathname: string) {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return target;
 }
 
 export const config = {

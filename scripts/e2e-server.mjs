@@ -38,7 +38,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   env: {
     ...dbEnv,
     PORT: port,
-    HOSTNAME: '127.0.0.1',
+    // Not 127.0.0.1: with that HOSTNAME, Next 16 treats middleware rewrites as external (see docs/decisions.md).
+    HOSTNAME: '0.0.0.0',
     ENABLE_TEST_ENDPOINTS: '1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',

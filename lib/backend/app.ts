@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
 import { registrationRoutes } from './routes/registration';
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
 
   healthRoutes(app);
   docsRoutes(app);
+  imageRoutes(app);
   partnerRoutes(app);
   authRoutes(app);
   registrationRoutes(app);

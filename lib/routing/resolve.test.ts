@@ -20,6 +20,10 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/en/acme/products', true, '?color=red')).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/products' });
   });
   it('/ → not found', () => expect(resolve('/')).toEqual({ kind: 'not-found', lang: 'el' }));
+  it('the internal not-found route stays not found (no redirect loop)', () => {
+    expect(resolve('/el/missing', false).kind).toBe('not-found');
+    expect(resolve('/missing', false).kind).toBe('not-found');
+  });
   it('/xx/acme (unsupported two letters) → not found', () => expect(resolve('/xx/acme').kind).toBe('not-found'));
   it('/acme/cart without a session → 307 to login remembering the origin', () => {
     expect(resolve('/acme/cart', false)).toEqual({ kind: 'redirect', status: 307, location: '/acme/login?returnTo=%2Facme%2Fcart' });

@@ -38,6 +38,8 @@ export function resolveRoute(
   }
   const partnerSegment = segments.shift();
   if (!partnerSegment || !/^[a-z0-9][a-z0-9-]{2,63}$/i.test(partnerSegment)) return { kind: 'not-found', lang };
+  // The internal not-found route is reserved; it is never a partner.
+  if (partnerSegment.toLowerCase() === NOT_FOUND_SEGMENT) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();
   const pagePath = segments.join('/');
   const canonical = buildPath({ lang, partnerId, path: pagePath }, config);

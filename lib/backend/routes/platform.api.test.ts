@@ -53,3 +53,17 @@ describe('unknown routes and the test-only outbox', () => {
     }
   });
 });
+
+describe('GET /images/products/{code}.svg', () => {
+  it('draws every product picture from its data, cacheable', async () => {
+    const res = await t.api.request('/api/images/products/P000001.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+  it('answers 404 for unknown or malformed names', async () => {
+    expect((await t.api.request('/api/images/products/P999999.svg')).status).toBe(404);
+    expect((await t.api.request('/api/images/products/..%2F..%2Fetc.svg')).status).toBe(404);
+  });
+});
