@@ -1,4 +1,3 @@
-import 'server-only';
 import { serverEnv } from '@/lib/config/server-env';
 import { createApi, type Api } from './app';
 import type { ApiDeps } from './context';
@@ -7,6 +6,9 @@ import { resolveJwtKey } from './services/jwt-key';
 import { createMailer } from './services/mailer';
 
 /**
+ * (No `server-only` import here: instrumentation.ts, outside the React server layer, calls it at
+ * start. Everything that reaches it from the app goes through server-only modules.)
+ *
  * The process-wide API instance: the database is opened lazily on the first request (never
  * during `next build`) and kept on globalThis so dev reloads do not reopen it (DESIGN §9).
  */

@@ -28,7 +28,7 @@ describe('parseServerEnv', () => {
   it('names every wrong variable', () => {
     let error: unknown;
     try {
-      parseServerEnv({ DATABASE_URL: 'mysql://x', AUTH_JWT_SECRET: 'short', PASSWORD_SCRYPT_COST: '1000' });
+      parseServerEnv({ DATABASE_URL: 'mysql://x', AUTH_JWT_SECRET: 'short', PASSWORD_SCRYPT_COST: '1000', NEXT_PUBLIC_TRAILING_SLASH: 'yes' });
     } catch (e) {
       error = e;
     }
@@ -37,5 +37,6 @@ describe('parseServerEnv', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('AUTH_JWT_SECRET');
     expect(message).toContain('PASSWORD_SCRYPT_COST');
+    expect(message).toContain('NEXT_PUBLIC_TRAILING_SLASH');
   });
 });

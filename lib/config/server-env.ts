@@ -53,6 +53,16 @@ export const serverEnvSchema = z.object({
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
   TRUST_PROXY: bool.default(false),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
+  // Build-time switches (read by lib/routing/config.ts and lib/config/public.ts); validated here too
+  // so that a typo fails at start instead of silently falling back to a default.
+  NEXT_PUBLIC_DEFAULT_LANGUAGE: z.enum(['el', 'en']).optional(),
+  NEXT_PUBLIC_ADD_LANGUAGE_PREFIX: bool.optional(),
+  NEXT_PUBLIC_OMIT_DEFAULT_LANGUAGE_PREFIX: bool.optional(),
+  NEXT_PUBLIC_OMIT_DEFAULT_LANGUAGE_PREFIX_ON_HOME: bool.optional(),
+  NEXT_PUBLIC_TRAILING_SLASH: bool.optional(),
+  NEXT_PUBLIC_FRONT_END_REDIRECT: bool.optional(),
+  NEXT_PUBLIC_FREE_DELIVERY_THRESHOLD: z.coerce.number().nonnegative().optional(),
+  NEXT_PUBLIC_SITE_CODE: z.string().min(1).max(64).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
