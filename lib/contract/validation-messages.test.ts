@@ -250,8 +250,8 @@ describe('message catalogues', () => {
     min_items: ['min'], max_items: ['max'], allowed_values_only: ['values'], not_allowed_values: ['keys', 'key'],
   };
 
-  it.each(Object.entries(catalogues))('%s has exactly the catalogue keys, all non-empty', (_lang, messages) => {
-    expect(Object.keys(messages).sort()).toEqual([...ValidationMessageKeys].sort());
+  it.each(Object.entries(catalogues))('%s has every catalogue key (plus domain keys), all non-empty', (_lang, messages) => {
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining([...ValidationMessageKeys]));
     for (const text of Object.values(messages)) expect(text.trim().length).toBeGreaterThan(0);
   });
 
