@@ -18,6 +18,7 @@ const config = {
 const esmOnly = [
   'jose',
   'ky',
+  'jotai',
   '@exodus/bytes',
   'parse5',
   'entities',

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
+import { RouteProgress } from '@/components/layout/route-progress';
+import { metadataBase } from '@/lib/seo/metadata-base';
 import { acceptLanguageCode } from '@/lib/routing/config';
 import './globals.css';
 
@@ -12,7 +14,7 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = acceptLanguageCode((await params).lang) ?? 'el';
   const t = await getTranslations({ locale: lang, namespace: 'meta' });
-  return { title: { default: t('defaultTitle'), template: `%s · ${t('defaultTitle')}` } };
+  return { metadataBase: metadataBase(), title: { default: t('defaultTitle'), template: `%s · ${t('defaultTitle')}` } };
 }
 
 /** The root layout: `<html lang>` from the path's language (DESIGN §3). */
@@ -24,7 +26,12 @@ export default async function RootLayout({ children, params }: Props) {
     <html lang={lang}>
       <body>
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          <Providers>
+            <Suspense fallback={null}>
+              <RouteProgress />
+            </Suspense>
+            {children}
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

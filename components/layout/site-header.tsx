@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
+import { AccountNav } from './account-nav';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: string; partnerId: string; lang: Language }) {
@@ -10,7 +11,10 @@ export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: stri
         <Link className="brand" href={buildPath({ lang, partnerId })}>
           {partnerName}
         </Link>
-        <LanguageSwitcher />
+        <div className="header-actions">
+          <AccountNav lang={lang} partnerId={partnerId} />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -2,8 +2,8 @@ import 'server-only';
 import { HTTPError } from 'ky';
 import { cache } from 'react';
 import { routePath, routes } from '@/lib/contract/api-routes';
-import type { Language } from '@/lib/contract/enums';
-import { zPartner, zPromotionInfo, type Partner, type PromotionInfo } from '@/lib/contract/partner';
+import { DefaultLanguage, type Language } from '@/lib/contract/enums';
+import { zPartner, zPartnerList, zPromotionInfo, type Partner, type PartnerSummary, type PromotionInfo } from '@/lib/contract/partner';
 import { zProfile, type Profile } from '@/lib/contract/customer';
 import { serverApi } from './server-client';
 
@@ -20,10 +20,17 @@ export const getPartner = cache(async (code: string, lang: Language): Promise<Pa
   }
 });
 
+/** The active partners, ordered by code (public, no partner scope): the sitemap lists their pages. */
+export const listPartners = cache(async (): Promise<PartnerSummary[]> => {
+  const api = await serverApi({ lang: DefaultLanguage });
+  return zPartnerList.parse(await api.get(path(routes.listPartners.path)).json()).items;
+});
+
 /** The logged-in customer's profile and the partner promotion info; undefined when the token is missing or stale. */
 export const getCustomerContext = cache(
   async (code: string, lang: Language): Promise<{ profile: Profile; promotion: PromotionInfo } | undefined> => {
     const api = await serverApi({ lang, partnerCode: code, withToken: true });
+    if (!api.hasToken) return undefined;
     try {
       const [profile, promotion] = await Promise.all([
         api.get(path(routes.getProfile.path)).json(),

@@ -12,7 +12,7 @@ import { apiBaseFromEnv } from './base-url';
  * (no loopback socket, DESIGN §9); with NEXT_PUBLIC_API_URL it calls the remote API over HTTP.
  * Headers are SPEC §7's: bearer token, Accept-Language, site code, partner code.
  */
-export async function serverApi(options: { lang: Language; partnerCode?: string; withToken?: boolean }): Promise<KyInstance> {
+export async function serverApi(options: { lang: Language; partnerCode?: string; withToken?: boolean }): Promise<KyInstance & { hasToken: boolean }> {
   const env = serverEnv();
   const remote = env.NEXT_PUBLIC_API_URL;
   const headers: Record<string, string> = { 'Accept-Language': options.lang, 'X-Site-Code': env.SITE_CODE, Accept: 'application/json' };
@@ -21,13 +21,15 @@ export async function serverApi(options: { lang: Language; partnerCode?: string;
     const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  if (remote) return ky.create({ prefix: apiBaseFromEnv(remote), headers, retry: 0, timeout: 10_000 });
+  const hasToken = Boolean(headers.Authorization);
+  if (remote) return Object.assign(ky.create({ prefix: apiBaseFromEnv(remote), headers, retry: 0, timeout: 10_000 }), { hasToken });
   const { api } = await getRuntime();
-  return ky.create({
+  const client = ky.create({
     prefix: 'http://embedded.local/api',
     headers,
     retry: 0,
     timeout: false,
     fetch: async (input, init) => api.fetch(input instanceof Request ? input : new Request(input, init)),
   });
+  return Object.assign(client, { hasToken });
 }

@@ -13,7 +13,7 @@ import {
   zValidateRegistrationRequest,
 } from './auth';
 import { zProfile, zUpdateProfileRequest } from './customer';
-import { zPartner, zPromotionInfo } from './partner';
+import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
 /**
  * Every call of the commerce API (DESIGN §8) in one table: the backend mounts its handlers by
@@ -51,6 +51,7 @@ export const routes = {
   getProfile: def({ method: 'get', path: '/Customers/Profile', summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
   updateProfile: def({ method: 'put', path: '/Customers/Profile', summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
   // partner
+  listPartners: def({ method: 'get', path: '/Partners', summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
   partnerByCode: def({ method: 'get', path: '/Partners/ByCode/:code', summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
   promotionInfo: def({ method: 'get', path: '/Partners/PromotionInfo', summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
   // ops

@@ -29,3 +29,17 @@ export const zPromotionInfo = z
   })
   .meta({ id: 'PromotionInfo' });
 export type PromotionInfo = z.infer<typeof zPromotionInfo>;
+
+/** One active partner in the public partner list (the sitemap and crawlers read it). */
+export const zPartnerSummary = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    defaultLanguage: z.string(),
+  })
+  .meta({ id: 'PartnerSummary' });
+export type PartnerSummary = z.infer<typeof zPartnerSummary>;
+
+/** The active partners, ordered by code (disabled partners are left out). */
+export const zPartnerList = z.object({ items: z.array(zPartnerSummary) }).meta({ id: 'PartnerList' });
+export type PartnerList = z.infer<typeof zPartnerList>;

@@ -1,10 +1,15 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FreeDeliveryBanner } from '@/components/layout/free-delivery-banner';
+import { ImpersonationBanner } from '@/components/layout/impersonation-banner';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SessionSync } from '@/components/layout/session-sync';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getPartner } from '@/lib/api/partner.server';
+import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
@@ -16,20 +21,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The partner storefront layout: loads the partner by the path's code on the server (SPEC §2);
- * a missing partner sends the visitor to the root (SPEC §4), which is the not-found page.
+ * The partner storefront layout: loads the partner by the path's code and, for a logged-in
+ * customer, the profile and promotion info on the server, and hands them to react-query on the
+ * client (no second fetch). A missing partner sends the visitor to the root (SPEC §4).
  */
 export default async function PartnerLayout({ children, params }: Props) {
   const { lang, partnerId } = await params;
   const language = lang as Language;
   setRequestLocale(language);
-  const partner = await getPartner(partnerId, language);
+  const [partner, customer] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
   if (!partner) redirect('/');
+  const t = await getTranslations('common');
+
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.partner(partner.code, language), partner);
+  if (customer) {
+    queryClient.setQueryData(queryKeys.profile(partner.code), customer.profile);
+    queryClient.setQueryData(queryKeys.promotionInfo(partner.code), customer.promotion);
+  }
   return (
-    <>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <ImpersonationBanner />
       <FreeDeliveryBanner />
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
+      <SessionSync lang={language} partnerId={partner.code} />
+      <ScrollToTop />
       {children}
-    </>
+    </HydrationBoundary>
   );
 }

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { CustomerGate } from '@/components/layout/customer-gate';
 import { RichText } from '@/components/ui/rich-text';
 import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
 import type { Language } from '@/lib/contract/enums';
-import { buildPath } from '@/lib/routing/paths';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = privatePageMetadata();
 
 /** The authenticated partner landing page: partner, the customer's discount and quota, rich content. */
 export default async function LandingPage({ params }: Props) {
@@ -16,10 +17,9 @@ export default async function LandingPage({ params }: Props) {
   const language = lang as Language;
   const [partner, context] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
   if (!partner) redirect('/');
-  if (!context) {
-    const self = buildPath({ lang: language, partnerId });
-    redirect(`${buildPath({ lang: language, partnerId, path: 'login' })}?returnTo=${encodeURIComponent(self)}`);
-  }
+  // No data although middleware saw a live session: the access token expired between pages.
+  // The client refreshes it silently and re-renders (or goes to login if the session is over).
+  if (!context) return <CustomerGate partnerCode={partner.code} serverHasData={false} />;
   const t = await getTranslations('landing');
   const { discount, quota } = context.promotion;
   const discountText =

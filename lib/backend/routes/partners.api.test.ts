@@ -55,3 +55,23 @@ describe('hostile partner codes', () => {
     expect((await t.call('GET', `/Partners/ByCode/${code}`, undefined, { partner: null })).status).toBe(404);
   });
 });
+
+describe('GET /Partners', () => {
+  it('lists the active partners by code, without login or partner header', async () => {
+    const res = await t.call('GET', '/Partners', undefined, { partner: null });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { code: 'acme', name: 'Acme Supplies', defaultLanguage: 'el' },
+      { code: 'hellas', name: 'Hellas Trade', defaultLanguage: 'el' },
+    ]);
+  });
+  it('leaves disabled partners out', async () => {
+    const res = await t.call('GET', '/Partners', undefined, { partner: null });
+    expect(res.body.items.map((p: { code: string }) => p.code)).not.toContain('retired');
+  });
+  it('ignores a partner header, even of a disabled partner', async () => {
+    const res = await t.call('GET', '/Partners', undefined, { partner: 'retired' });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(2);
+  });
+});

@@ -3,10 +3,15 @@ import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
-import { getPartnerView, getPromotionInfo } from '../services/partners';
+import { getPartnerView, getPromotionInfo, listActivePartners } from '../services/partners';
 
-/** Partner lookup by code (public: the storefront needs it before login) and promotion info. */
+/**
+ * The public partner list (the sitemap reads it), partner lookup by code (public: the storefront
+ * needs it before login) and promotion info.
+ */
 export function partnerRoutes(app: Hono<ApiEnv>): void {
+  mount(app, routes.listPartners, async (c) => ({ items: await listActivePartners(c.get('deps').db) }));
+
   mount(app, routes.partnerByCode, async (c, { params }) => {
     const view = await getPartnerView(c.get('deps').db, params.code ?? '', c.get('lang'));
     if (!view) throw notFound('partner_not_found');

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
-import type { Partner, PromotionInfo } from '@/lib/contract/partner';
+import type { Partner, PartnerSummary, PromotionInfo } from '@/lib/contract/partner';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { PartnerScope } from '../context';
 import type { Database } from '../db/client';
@@ -17,6 +17,15 @@ export async function findPartnerByCode(db: Database, code: string): Promise<Par
     .where(eq(partners.code, code.toLowerCase()))
     .limit(1);
   return row;
+}
+
+/** The active partners, ordered by code; disabled ones are left out (they must not be crawled). */
+export async function listActivePartners(db: Database): Promise<PartnerSummary[]> {
+  return db
+    .select({ code: partners.code, name: partners.name, defaultLanguage: partners.defaultLanguage })
+    .from(partners)
+    .where(eq(partners.status, 'active'))
+    .orderBy(asc(partners.code));
 }
 
 export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Partner & { status: string }) | undefined> {

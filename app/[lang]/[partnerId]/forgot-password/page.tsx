@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/auth-page';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import type { Language } from '@/lib/contract/enums';
+import { authPageMetadata } from '@/lib/seo/auth-page';
+
+type Props = { params: Promise<{ lang: string; partnerId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return authPageMetadata(await params, 'forgot', 'forgot-password');
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const { lang, partnerId } = await params;
+  const t = await getTranslations('auth');
+  return (
+    <AuthPage title={t('forgot.title')}>
+      <ForgotPasswordForm lang={lang as Language} partnerId={partnerId} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/auth-page';
+import { LogoutScreen } from '@/components/auth/logout-screen';
+import type { Language } from '@/lib/contract/enums';
+import { authPageMetadata } from '@/lib/seo/auth-page';
+
+type Props = { params: Promise<{ lang: string; partnerId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return authPageMetadata(await params, 'logout', 'logout');
+}
+
+export default async function LogoutPage({ params }: Props) {
+  const { lang, partnerId } = await params;
+  const t = await getTranslations('auth');
+  return (
+    <AuthPage title={t('logout.title')}>
+      <LogoutScreen lang={lang as Language} partnerId={partnerId} />
+    </AuthPage>
+  );
+}

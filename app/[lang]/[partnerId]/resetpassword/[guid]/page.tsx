@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/auth-page';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import type { Language } from '@/lib/contract/enums';
+import { authPageMetadata } from '@/lib/seo/auth-page';
+
+type Props = { params: Promise<{ lang: string; partnerId: string; guid: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const p = await params;
+  return authPageMetadata(p, 'reset', `resetpassword/${p.guid}`);
+}
+
+export default async function ResetPasswordPage({ params }: Props) {
+  const { lang, partnerId, guid } = await params;
+  const t = await getTranslations('auth');
+  return (
+    <AuthPage title={t('reset.title')}>
+      <ResetPasswordForm lang={lang as Language} partnerId={partnerId} guid={guid} />
+    </AuthPage>
+  );
+}

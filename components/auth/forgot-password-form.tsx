@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useMessage } from '@/components/forms/use-message';
+import { forgotPassword } from '@/lib/api/auth';
+import { toApiError } from '@/lib/api/errors';
+import { zForgotPasswordRequest } from '@/lib/contract/auth';
+import type { Language } from '@/lib/contract/enums';
+import { keyResolver } from '@/lib/forms/resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { buildPath } from '@/lib/routing/paths';
+
+/** Forgot password (SPEC §2): email; confirms that a reset link was sent. */
+export function ForgotPasswordForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const t = useTranslations('auth');
+  const message = useMessage();
+  const [topError, setTopError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({ resolver: keyResolver(zForgotPasswordRequest), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setTopError(undefined);
+    try {
+      await forgotPassword(values);
+      setSentTo(values.email);
+    } catch (error) {
+      setTopError(applyServerErrors(await toApiError(error), ['email'], form.setError));
+    }
+  });
+
+  const loginLink = (
+    <p>
+      <Link href={buildPath({ lang, partnerId, path: 'login' })}>{t('backToLogin')}</Link>
+    </p>
+  );
+  if (sentTo) {
+    return (
+      <>
+        <FormAlert kind="success">{t('forgot.done', { email: sentTo })}</FormAlert>
+        {loginLink}
+      </>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="auth-form">
+      <p>{t('forgot.intro')}</p>
+      {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <SubmitButton label={t('forgot.submit')} pending={isSubmitting} />
+      {loginLink}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useMessage } from '@/components/forms/use-message';
+import { login } from '@/lib/api/auth';
+import { toApiError } from '@/lib/api/errors';
+import { zLoginRequest } from '@/lib/contract/auth';
+import type { Language } from '@/lib/contract/enums';
+import { keyResolver } from '@/lib/forms/resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { buildPath } from '@/lib/routing/paths';
+import { safeReturnTo } from '@/lib/routing/return-to';
+import { setCurrentPartner } from '@/lib/session/language';
+import { storeLogin } from '@/lib/session/store';
+
+/** Login (SPEC §2): email, password, partner code prefilled from the path. */
+export function LoginForm({ lang, partnerId, returnTo, notice }: { lang: Language; partnerId: string; returnTo?: string; notice?: string }) {
+  const t = useTranslations('auth');
+  const message = useMessage();
+  const [topError, setTopError] = useState<string>();
+  const form = useForm({ resolver: keyResolver(zLoginRequest), defaultValues: { email: '', password: '', partnerCode: partnerId } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setTopError(undefined);
+    try {
+      const session = await login(values);
+      storeLogin(session);
+      setCurrentPartner(session.partnerCode);
+      // After login: the remembered origin on this partner's storefront, else its landing page.
+      const target =
+        session.partnerCode === partnerId
+          ? safeReturnTo(returnTo, { lang, partnerId })
+          : buildPath({ lang, partnerId: session.partnerCode });
+      window.location.assign(target);
+    } catch (error) {
+      setTopError(applyServerErrors(await toApiError(error), ['email', 'password', 'partnerCode'], form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="auth-form">
+      {notice && !topError && <FormAlert kind="success">{notice}</FormAlert>}
+      {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
+      <TextField label={t('partnerCode')} autoComplete="organization" registration={form.register('partnerCode')} error={errors.partnerCode} />
+      <SubmitButton label={t('login.submit')} pending={isSubmitting} />
+      <p className="auth-links">
+        <Link href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link href={buildPath({ lang, partnerId, path: 'register' })}>{t('login.register')}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

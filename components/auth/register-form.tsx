@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useMessage } from '@/components/forms/use-message';
+import { register } from '@/lib/api/auth';
+import { toApiError } from '@/lib/api/errors';
+import { zRegisterRequest } from '@/lib/contract/auth';
+import type { Language } from '@/lib/contract/enums';
+import { keyResolver } from '@/lib/forms/resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { buildPath } from '@/lib/routing/paths';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'registrationCode'] as const;
+
+/** Registration (SPEC §2): first name, last name, email, password, registration code. */
+export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const t = useTranslations('auth');
+  const message = useMessage();
+  const [topError, setTopError] = useState<string>();
+  const [doneFor, setDoneFor] = useState<string>();
+  const form = useForm({
+    resolver: keyResolver(zRegisterRequest),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', registrationCode: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setTopError(undefined);
+    try {
+      await register(values);
+      setDoneFor(values.email);
+    } catch (error) {
+      setTopError(applyServerErrors(await toApiError(error), FIELDS, form.setError));
+    }
+  });
+
+  const loginHref = buildPath({ lang, partnerId, path: 'login' });
+  if (doneFor) {
+    return (
+      <>
+        <FormAlert kind="success">{t('register.done', { email: doneFor })}</FormAlert>
+        <p>
+          <Link href={loginHref}>{t('backToLogin')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="auth-form">
+      {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
+      <TextField label={t('firstName')} autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName} />
+      <TextField label={t('lastName')} autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName} />
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <TextField label={t('registrationCode')} registration={form.register('registrationCode')} error={errors.registrationCode} />
+      <SubmitButton label={t('register.submit')} pending={isSubmitting} />
+      <p className="auth-links">
+        <span>
+          {t('register.haveAccount')} <Link href={loginHref}>{t('login.submit')}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

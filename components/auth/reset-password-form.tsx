@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useMessage } from '@/components/forms/use-message';
+import { resetPassword } from '@/lib/api/auth';
+import { toApiError } from '@/lib/api/errors';
+import { zResetPasswordRequest } from '@/lib/contract/auth';
+import type { Language } from '@/lib/contract/enums';
+import { keyResolver } from '@/lib/forms/resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { buildPath } from '@/lib/routing/paths';
+
+/** Reset password (SPEC §2): email, password, confirmation; a clear message for a bad or expired link. */
+export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; partnerId: string; guid: string }) {
+  const t = useTranslations('auth');
+  const message = useMessage();
+  const [topError, setTopError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useForm({ resolver: keyResolver(zResetPasswordRequest), defaultValues: { guid, email: '', password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setTopError(undefined);
+    try {
+      await resetPassword(values);
+      setDone(true);
+    } catch (error) {
+      setTopError(applyServerErrors(await toApiError(error), ['email', 'password', 'confirmPassword'], form.setError));
+    }
+  });
+
+  const loginHref = buildPath({ lang, partnerId, path: 'login' });
+  if (done) {
+    return (
+      <>
+        <FormAlert kind="success">{t('reset.done')}</FormAlert>
+        <p>
+          <Link href={loginHref}>{t('login.submit')}</Link>
+        </p>
+      </>
+    );
+  }
+  const linkProblem = topError === 'reset_link_invalid' || errors.guid;
+  return (
+    <form onSubmit={onSubmit} noValidate className="auth-form">
+      {linkProblem ? (
+        <FormAlert kind="error">
+          {t('reset.invalid')} <Link href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('reset.retry')}</Link>
+        </FormAlert>
+      ) : (
+        topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>
+      )}
+      <input type="hidden" {...form.register('guid')} />
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
+      <SubmitButton label={t('reset.submit')} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import { useSession } from '@/lib/session/use-session';
+
+/** The customer's name and a logout link, once logged in. */
+export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const session = useSession();
+  const t = useTranslations('account');
+  if (!session.isAuthenticated) return null;
+  return (
+    <div className="account-nav">
+      <span>{t('greeting', { name: session.nm ?? '' })}</span>
+      <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
+        {t('logout')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Every react-query key of the storefront in one place (like one list of cache tags), shared by
+ * the server prefetch in layouts and the client hooks that read the hydrated data.
+ */
+export const queryKeys = {
+  partner: (code: string, lang: string) => ['partner', code, lang] as const,
+  promotionInfo: (code: string) => ['promotion-info', code] as const,
+  profile: (code: string) => ['profile', code] as const,
+};

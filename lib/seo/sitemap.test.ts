@@ -1,0 +1,22 @@
+import { routingConfigFromEnv } from '@/lib/routing/config';
+import { sitemapEntries } from './sitemap';
+
+const defaults = routingConfigFromEnv({});
+
+describe('sitemapEntries', () => {
+  it('lists the public pages of each partner in both languages as absolute URLs with alternates', () => {
+    const entries = sitemapEntries(['acme', 'hellas'], 'https://shop.example', defaults);
+    expect(entries).toHaveLength(2 * 3 * 2);
+    expect(entries.slice(0, 2)).toEqual([
+      { url: 'https://shop.example/acme/login', alternates: { languages: { el: 'https://shop.example/acme/login', en: 'https://shop.example/en/acme/login' } } },
+      { url: 'https://shop.example/en/acme/login', alternates: { languages: { el: 'https://shop.example/acme/login', en: 'https://shop.example/en/acme/login' } } },
+    ]);
+    expect(entries.map((e) => e.url)).toEqual(
+      expect.arrayContaining(['https://shop.example/hellas/register', 'https://shop.example/en/hellas/forgot-password']),
+    );
+  });
+
+  it('is empty without partners', () => {
+    expect(sitemapEntries([], 'https://shop.example', defaults)).toEqual([]);
+  });
+});

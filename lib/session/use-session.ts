@@ -1,0 +1,51 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { AUTH_CHANGE_EVENT, getSession, watchOtherTabs, type Session } from './store';
+
+/** What the server and the hydrating client render: nobody is signed in (localStorage is unknown). */
+export const SIGNED_OUT_SESSION: Session = Object.freeze({
+  impersonation: 'false',
+  isAuthenticated: false,
+  hasValidOrderState: false,
+  is_impersonation: false,
+});
+
+/** Longest delay setTimeout honours (about 24.8 days); longer ones would fire at once. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Re-render when the refresh window ends, so isAuthenticated turns false without an event.
+  const armExpiry = () => {
+    clearTimeout(timer);
+    const { isAuthenticated, ld, rd } = getSession();
+    if (isAuthenticated && ld !== undefined && rd !== undefined) {
+      timer = setTimeout(changed, Math.min(Math.max(0, ld + rd * 60_000 - Date.now()), MAX_TIMEOUT));
+    }
+  };
+  const changed = () => {
+    onChange();
+    armExpiry();
+  };
+  window.addEventListener(AUTH_CHANGE_EVENT, changed);
+  const stopWatchingTabs = watchOtherTabs(changed);
+  armExpiry();
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener(AUTH_CHANGE_EVENT, changed);
+    stopWatchingTabs();
+  };
+}
+
+const getSnapshot = (): Session => getSession();
+const getServerSnapshot = (): Session => SIGNED_OUT_SESSION;
+
+/**
+ * The browser session (SPEC §3-§4), re-rendering on auth changes, on session changes in other
+ * tabs and when the session expires. Server rendering and hydration see SIGNED_OUT_SESSION, then
+ * React re-renders with the stored session, so the markup never mismatches.
+ */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
