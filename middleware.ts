@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routingConfig } from '@/lib/routing/config';
-import { NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
+import { CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
+import { detectLanguage } from '@/lib/session/language-detection';
 import { isAuthenticated } from '@/lib/session/rules';
 
 /**
@@ -11,8 +12,15 @@ import { isAuthenticated } from '@/lib/session/rules';
 export function middleware(request: NextRequest) {
   const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const url = request.nextUrl;
+  const detectedLanguage = routingConfig.addLanguagePrefix
+    ? undefined
+    : detectLanguage({
+        search: url.search,
+        cookie: request.headers.get('cookie'),
+        navigatorLanguages: (request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
+      });
   const resolution = resolveRoute(
-    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}) },
+    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), detectedLanguage },
     routingConfig,
   );
   switch (resolution.kind) {
@@ -23,7 +31,7 @@ export function middleware(request: NextRequest) {
     case 'rewrite': {
       const target = internal(request, resolution.pathname);
       const headers = new Headers(request.headers);
-      headers.set('x-storefront-canonical', resolution.canonical);
+      headers.set(CANONICAL_HEADER, resolution.canonical);
       return NextResponse.rewrite(target, { request: { headers } });
     }
   }

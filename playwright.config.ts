@@ -1,7 +1,13 @@
 // Playwright e2e (DESIGN §7): Chromium only, against a production build with a fresh seeded
 // database started by scripts/e2e-server.mjs.
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutablePath } from './e2e/support/browser';
+
+// The access-token signing key of the e2e server, known to the tests so they can forge a validly
+// signed but expired token (e2e/support/jwt.ts). Set once in the runner process; the workers
+// inherit it through their environment, so `??=` keeps one value per run.
+process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -49,7 +55,8 @@ export default defineConfig({
     url: `${baseURL}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: !isCI,
-    env: { E2E_PORT: String(port) },
+    // With reuseExistingServer, a server started by hand must get the same AUTH_JWT_SECRET.
+    env: { E2E_PORT: String(port), AUTH_JWT_SECRET: process.env.E2E_JWT_SECRET },
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

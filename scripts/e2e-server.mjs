@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
 const products = process.env.E2E_SEED_PRODUCTS ?? '400';
-const dataDir = resolve(root, '.cache/e2e-data');
+// One folder per port, so two runs on different ports (E2E_PORT) never wipe each other's database.
+const dataDir = resolve(root, `.cache/e2e-data-${port}`);
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -43,6 +44,14 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     ENABLE_TEST_ENDPOINTS: '1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
+    // The tests forge expired access tokens with this key (playwright.config.ts sets it); the
+    // server's env already inherits it through dbEnv, this line makes the dependency explicit.
+    ...(process.env.AUTH_JWT_SECRET ? { AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET } : {}),
+    // Every test logs in, registers or asks for reset links from the same address (127.0.0.1):
+    // the default limits (5 failures per account, 30 per client in 15 minutes) would start
+    // answering 429 within one run. The limits themselves are covered by the API tests.
+    AUTH_RATE_LIMIT_ACCOUNT: '1000',
+    AUTH_RATE_LIMIT_CLIENT: '1000',
   },
 });
 

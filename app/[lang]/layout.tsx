@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { LanguageSync } from '@/components/layout/language-sync';
 import { Providers } from '@/components/layout/providers';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { metadataBase } from '@/lib/seo/metadata-base';
@@ -30,6 +31,7 @@ export default async function RootLayout({ children, params }: Props) {
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
+            <LanguageSync lang={lang} />
             {children}
           </Providers>
         </NextIntlClientProvider>

@@ -1,18 +1,30 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ACME, DEMO_PASSWORD } from './data';
+import { messages, type LangCase } from './i18n';
+import { mailLink } from './outbox';
 
-export const DEMO = { acme: { email: 'demo@acme.test', partner: 'acme' }, password: 'Demo-2026!' } as const;
+export const DEMO = { acme: { email: ACME.demo.email, partner: ACME.code }, password: DEMO_PASSWORD } as const;
+
+export type SessionRecord = { id: number; at: string; rt: string; rd: number; nm: string };
 
 /**
  * Logs a customer in through the API (no UI) and mirrors the session into the cookies the
  * storefront's server reads (DESIGN §4), as the browser session store does after a UI login.
  */
-export async function loginThroughApi(request: APIRequestContext, context: BrowserContext, baseURL: string, email: string, partner: string) {
+export async function loginThroughApi(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+  partner: string,
+  password: string = DEMO_PASSWORD,
+): Promise<SessionRecord> {
   const res = await request.post('/api/Customers/Login', {
     headers: { 'X-Partner-Code': partner, 'Accept-Language': 'el' },
-    data: { email, password: DEMO.password, partnerCode: partner },
+    data: { email, password, partnerCode: partner },
   });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-  const session = (await res.json()) as { id: number; at: string; rd: number; nm: string };
+  const session = (await res.json()) as SessionRecord;
   const url = new URL(baseURL);
   const cookie = { domain: url.hostname, path: '/', sameSite: 'Lax' as const };
   await context.addCookies([
@@ -20,4 +32,62 @@ export async function loginThroughApi(request: APIRequestContext, context: Brows
     { ...cookie, name: 'usr_fe_at', value: session.at },
   ]);
   return session;
+}
+
+/**
+ * Waits until React has hydrated the page's form: before that, a click on submit would send a
+ * native GET form submission instead of the app's API call.
+ */
+export async function waitForHydration(page: Page, selector = 'form'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+/** Opens `/{prefix}/{partner}/login` (with an optional query) and waits for the form to be live. */
+export async function openLogin(page: Page, { prefix }: LangCase, query = '', partner: string = ACME.code): Promise<void> {
+  await page.goto(`${prefix}/${partner}/login${query}`);
+  await waitForHydration(page);
+}
+
+/** Fills and sends the login form of the current page. */
+export async function submitLogin(page: Page, { lang }: LangCase, email: string, password: string): Promise<void> {
+  const m = messages(lang);
+  await page.getByLabel(m.auth.email, { exact: true }).fill(email);
+  await page.getByLabel(m.auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: m.auth.login.submit, exact: true }).click();
+}
+
+/** Logs in through the UI and waits for the partner landing page's welcome line. */
+export async function loginThroughUi(page: Page, lc: LangCase, email: string, password: string, firstName: string): Promise<void> {
+  await openLogin(page, lc);
+  await submitLogin(page, lc, email, password);
+  await expectLanding(page, lc, firstName);
+}
+
+/** The landing page of acme in that language, greeting the customer by first name. */
+export async function expectLanding(page: Page, { lang, prefix }: LangCase, firstName: string): Promise<void> {
+  const m = messages(lang);
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*//127\\.0\\.0\\.1:\\d+${prefix}/${ACME.code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: ACME.name })).toBeVisible();
+  await expect(page.getByText(m.landing.welcome.replace('{name}', firstName), { exact: true })).toBeVisible();
+}
+
+/** Registers and verifies a new acme customer through the API (tests that only need an account). */
+export async function createVerifiedCustomer(
+  request: APIRequestContext,
+  lang: LangCase['lang'],
+  customer: { email: string; password: string; firstName: string; lastName?: string },
+): Promise<void> {
+  const headers = { 'X-Partner-Code': ACME.code, 'Accept-Language': lang };
+  const res = await request.post('/api/Customers/Register', {
+    headers,
+    data: { firstName: customer.firstName, lastName: customer.lastName ?? 'E2E', email: customer.email, password: customer.password, registrationCode: ACME.registrationCode },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+  const link = await mailLink(request, customer.email, 'verify');
+  const guid = link.pathname.split('/').pop()!;
+  const verified = await request.post('/api/Customers/ValidateRegistration', { headers, data: { guid } });
+  expect(verified.ok(), await verified.text()).toBe(true);
 }

@@ -5,19 +5,29 @@ import { routePath, routes } from '@/lib/contract/api-routes';
 import { DefaultLanguage, type Language } from '@/lib/contract/enums';
 import { zPartner, zPartnerList, zPromotionInfo, type Partner, type PartnerSummary, type PromotionInfo } from '@/lib/contract/partner';
 import { zProfile, type Profile } from '@/lib/contract/customer';
+import { lookupPartner } from './partner-lookup';
 import { serverApi } from './server-client';
 
 const path = (p: string) => p.replace(/^\//, '');
 
-/** The partner of a storefront path, or undefined when there is none (SPEC §4 → root). Cached per request. */
+/**
+ * The partner of a storefront path, or undefined when the visitor must go to the root (SPEC §4:
+ * no such partner, or the lookup failed). The server sends no session with this public call, so
+ * the 401/403 rule's "clear the stored session" has nothing to clear here. Cached per request.
+ */
 export const getPartner = cache(async (code: string, lang: Language): Promise<Partner | undefined> => {
   const api = await serverApi({ lang });
-  try {
-    return zPartner.parse(await api.get(path(routePath(routes.partnerByCode.path, { code }))).json());
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return undefined;
-    throw error;
-  }
+  const fetchPartner = async () => {
+    try {
+      return zPartner.parse(await api.get(path(routePath(routes.partnerByCode.path, { code }))).json());
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) return undefined;
+      throw error;
+    }
+  };
+  const result = await lookupPartner(fetchPartner, () => undefined);
+  if (result.kind === 'root') return undefined;
+  return result.partner;
 });
 
 /** The active partners, ordered by code (public, no partner scope): the sitemap lists their pages. */

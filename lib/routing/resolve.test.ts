@@ -64,3 +64,19 @@ describe('switches', () => {
     expect(resolveRoute({ pathname: '/en/acme/cart', search: '', authenticated: true }, ts)).toMatchObject({ location: '/en/acme/cart/' });
   });
 });
+
+describe('language detection (SPEC §9)', () => {
+  it('decides the language when prefixes are off', () => {
+    const off = routingConfigFromEnv({ NEXT_PUBLIC_ADD_LANGUAGE_PREFIX: 'false' });
+    expect(resolveRoute({ pathname: '/acme/products', search: '', authenticated: true, detectedLanguage: 'en' }, off)).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/en/acme/products',
+      canonical: '/acme/products',
+    });
+  });
+  it('is ignored when the path decides (prefixes on)', () => {
+    expect(resolveRoute({ pathname: '/acme/products', search: '', authenticated: true, detectedLanguage: 'en' }, config)).toMatchObject({
+      pathname: '/el/acme/products',
+    });
+  });
+});

@@ -10,6 +10,9 @@ import type { Language } from '@/lib/contract/enums';
  */
 export const PUBLIC_PAGES = ['login', 'register', 'validateregistration', 'forgot-password', 'resetpassword', 'logout'] as const;
 
+/** Request header through which middleware tells the layouts the normalised path. */
+export const CANONICAL_HEADER = 'x-storefront-canonical';
+
 /** Internal route that renders the not-found page with status 404. */
 export const NOT_FOUND_SEGMENT = 'missing';
 
@@ -24,11 +27,13 @@ export function isPublicPage(pagePath: string): boolean {
 }
 
 export function resolveRoute(
-  request: { pathname: string; search: string; authenticated: boolean },
+  request: { pathname: string; search: string; authenticated: boolean; detectedLanguage?: Language },
   config: RoutingConfig,
 ): Resolution {
   const segments = request.pathname.split('/').filter(Boolean);
-  let lang = config.defaultLanguage;
+  // SPEC §9 detection counts only where paths carry no language (prefixes switched off);
+  // otherwise a path without a prefix is the default language (DESIGN §3).
+  let lang = (!config.addLanguagePrefix && request.detectedLanguage) || config.defaultLanguage;
   const first = segments[0];
   if (first && /^[a-z]{2}$/i.test(first)) {
     const accepted = acceptLanguageCode(first.toLowerCase());

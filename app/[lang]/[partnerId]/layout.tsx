@@ -1,8 +1,10 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CanonicalUrl } from '@/components/layout/canonical-url';
 import { FreeDeliveryBanner } from '@/components/layout/free-delivery-banner';
 import { ImpersonationBanner } from '@/components/layout/impersonation-banner';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -11,6 +13,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
+import { routingConfig } from '@/lib/routing/config';
+import { CANONICAL_HEADER } from '@/lib/routing/resolve';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
 
@@ -32,6 +36,7 @@ export default async function PartnerLayout({ children, params }: Props) {
   const [partner, customer] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
   if (!partner) redirect('/');
   const t = await getTranslations('common');
+  const canonical = routingConfig.frontEndRedirect ? (await headers()).get(CANONICAL_HEADER) : null;
 
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.partner(partner.code, language), partner);
@@ -49,6 +54,7 @@ export default async function PartnerLayout({ children, params }: Props) {
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
       <SessionSync lang={language} partnerId={partner.code} />
       <ScrollToTop />
+      {canonical && <CanonicalUrl canonical={canonical} />}
       {children}
     </HydrationBoundary>
   );
