@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Middleware normalises trailing slashes together with the language prefix and the auth
+  // redirect (lib/routing/resolve.ts), so `/EN/acme/` is one redirect hop, not Next's 308 first.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

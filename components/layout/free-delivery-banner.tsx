@@ -4,5 +4,6 @@ import { publicConfig } from '@/lib/config/public';
 /** SPEC §1: free delivery over 100 (el: euro, en: $). */
 export async function FreeDeliveryBanner() {
   const t = await getTranslations('layout');
-  return <div className="banner">{t('freeDelivery', { amount: publicConfig.freeDeliveryThreshold })}</div>;
+  // A landmark (complementary), so that no page content sits outside landmarks (axe "region").
+  return <aside className="banner">{t('freeDelivery', { amount: publicConfig.freeDeliveryThreshold })}</aside>;
 }

@@ -16,6 +16,16 @@ describe('keyResolver', () => {
       password: { key: 'min_characters', params: { min: 8 } },
     });
   });
+  it('reports an empty field as required, whatever rule it breaks', async () => {
+    const errors = await run(zRegisterRequest, { firstName: '', lastName: '', email: '', password: '', registrationCode: '' });
+    expect(errors).toEqual({
+      firstName: { key: 'required' },
+      lastName: { key: 'required' },
+      email: { key: 'required' },
+      password: { key: 'required' },
+      registrationCode: { key: 'required' },
+    });
+  });
   it('passes domain keys from refinements through', async () => {
     const errors = await run(zResetPasswordRequest, { guid: 'x'.repeat(20), email: 'a@b.gr', password: 'Long-enough-1', confirmPassword: 'Other-1234' });
     expect(errors).toEqual({ confirmPassword: { key: 'passwords_do_not_match' } });

@@ -10,8 +10,9 @@ import { messageKeyForIssue, type MessageParams } from '@/lib/contract/validatio
 export function keyResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return zodResolver(schema as never, {
     // Called only for issues without a schema-level message (those already carry their key).
+    // A field left empty is "required", whatever rule it broke (e.g. a password's minimum length).
     error: (issue: z.core.$ZodRawIssue) =>
-      encodeMessage(messageKeyForIssue({ ...issue, message: '' } as z.core.$ZodIssue)),
+      encodeMessage(issue.input === '' ? { key: 'required' } : messageKeyForIssue({ ...issue, message: '' } as z.core.$ZodIssue)),
   } as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
 }
 

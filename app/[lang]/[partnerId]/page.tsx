@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { RichText } from '@/components/ui/rich-text';
 import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
@@ -15,6 +15,8 @@ export const metadata: Metadata = privatePageMetadata();
 export default async function LandingPage({ params }: Props) {
   const { lang, partnerId } = await params;
   const language = lang as Language;
+  // Client navigations render the page without its layouts: set the language here too (next-intl).
+  setRequestLocale(language);
   const [partner, context] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
   if (!partner) redirect('/');
   // No data although middleware saw a live session: the access token expired between pages.

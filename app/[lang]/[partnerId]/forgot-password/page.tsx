@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import type { Language } from '@/lib/contract/enums';
@@ -12,6 +12,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const { lang, partnerId } = await params;
+  // Client navigations render the page without its layouts: set the language here too (next-intl).
+  setRequestLocale(lang as Language);
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('forgot.title')}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
 import type { Language } from '@/lib/contract/enums';
@@ -12,6 +12,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const { lang, partnerId } = await params;
+  // Client navigations render the page without its layouts: set the language here too (next-intl).
+  setRequestLocale(lang as Language);
   const query = await searchParams;
   const t = await getTranslations('auth');
   const returnTo = typeof query.returnTo === 'string' ? query.returnTo : undefined;

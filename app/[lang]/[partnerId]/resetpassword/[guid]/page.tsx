@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import type { Language } from '@/lib/contract/enums';
@@ -13,6 +13,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ResetPasswordPage({ params }: Props) {
   const { lang, partnerId, guid } = await params;
+  // Client navigations render the page without its layouts: set the language here too (next-intl).
+  setRequestLocale(lang as Language);
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('reset.title')}>
