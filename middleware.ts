@@ -27,7 +27,7 @@ export function middleware(request: NextRequest) {
     case 'redirect':
       return NextResponse.redirect(new URL(resolution.location, url), resolution.status);
     case 'not-found':
-      return NextResponse.rewrite(internal(request, `/${resolution.lang}/${NOT_FOUND_SEGMENT}`));
+      return NextResponse.rewrite(internal(request, `/${resolution.lang}/${NOT_FOUND_SEGMENT}`), { status: 404 });
     case 'rewrite': {
       const target = internal(request, resolution.pathname);
       const headers = new Headers(request.headers);

@@ -1,12 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-/** The not-found page (SPEC §2), served with status 404. */
-export default async function NotFound() {
-  const t = await getTranslations('notFound');
-  return (
-    <main className="container centered">
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
-    </main>
-  );
+/** The notFound() boundary (e.g. an unknown product): the same not-found page. */
+export default function NotFound() {
+  return <NotFoundContent />;
 }

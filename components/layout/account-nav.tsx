@@ -10,9 +10,11 @@ import { useSession } from '@/lib/session/use-session';
 export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const session = useSession();
   const t = useTranslations('account');
+  const tc = useTranslations('catalog');
   if (!session.isAuthenticated) return null;
   return (
     <div className="account-nav">
+      <Link href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</Link>
       <span>{t('greeting', { name: session.nm ?? '' })}</span>
       <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
         {t('logout')}

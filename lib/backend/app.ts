@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
+import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { testRoutes } from './routes/test-endpoints';
 
@@ -47,6 +48,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   registrationRoutes(app);
   passwordRoutes(app);
   customerRoutes(app);
+  productRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));

@@ -12,6 +12,7 @@ import {
   zUpdatePasswordRequest,
   zValidateRegistrationRequest,
 } from './auth';
+import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
@@ -54,6 +55,13 @@ export const routes = {
   listPartners: def({ method: 'get', path: '/Partners', summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
   partnerByCode: def({ method: 'get', path: '/Partners/ByCode/:code', summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
   promotionInfo: def({ method: 'get', path: '/Partners/PromotionInfo', summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
+  // catalogue (partner-scoped and authenticated: prices carry the partner's discount)
+  listProducts: def({ method: 'get', path: '/Products', summary: 'Search, filter, sort and page the catalogue, with facet counts', tag: 'catalogue', auth: true, partner: true, query: zProductListQuery, responses: { 200: zProductList } }),
+  productsByIds: def({ method: 'post', path: '/Products/ByIds', summary: 'Product details by ids (at most 100; absent or hidden ids are left out)', tag: 'catalogue', auth: true, partner: true, body: zProductsByIdsRequest, responses: { 200: zProductDetailList } }),
+  productByCode: def({ method: 'get', path: '/Products/ByCode/:code', summary: 'A product by its code', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  productByUrl: def({ method: 'get', path: '/Products/ByUrl/:url', summary: 'A product by its URL slug (eurl)', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  productById: def({ method: 'get', path: '/Products/:id', summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  relatedProducts: def({ method: 'get', path: '/Products/:id/Related', summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
   // ops
   health: def({ method: 'get', path: '/health', summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: '/health/ready', summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -24,6 +24,10 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/el/missing', false).kind).toBe('not-found');
     expect(resolve('/missing', false).kind).toBe('not-found');
   });
+  it('paths that are no page of SPEC §2 → not found at once (no login redirect)', () => {
+    expect(resolve('/acme/zzz', false).kind).toBe('not-found');
+    expect(resolve('/EN/acme/zzz/', true).kind).toBe('not-found');
+  });
   it('/xx/acme (unsupported two letters) → not found', () => expect(resolve('/xx/acme').kind).toBe('not-found'));
   it('/acme/cart without a session → 307 to login remembering the origin', () => {
     expect(resolve('/acme/cart', false)).toEqual({ kind: 'redirect', status: 307, location: '/acme/login?returnTo=%2Facme%2Fcart' });

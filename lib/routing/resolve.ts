@@ -1,4 +1,5 @@
 import { acceptLanguageCode, type RoutingConfig } from './config';
+import { isKnownPage } from './pages';
 import { buildPath } from './paths';
 import type { Language } from '@/lib/contract/enums';
 
@@ -47,6 +48,7 @@ export function resolveRoute(
   if (partnerSegment.toLowerCase() === NOT_FOUND_SEGMENT) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();
   const pagePath = segments.join('/');
+  if (!isKnownPage(pagePath)) return { kind: 'not-found', lang };
   const canonical = buildPath({ lang, partnerId, path: pagePath }, config);
 
   if (!isPublicPage(pagePath) && !request.authenticated) {

@@ -26,10 +26,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      // pool.end() resolves before every backend has gone; a forced drop would kill a connection
+      // still closing (and fail whatever test runs then). Drop politely, retrying briefly.
       const cleanup = new pg.Client({ connectionString: pgUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

@@ -1,0 +1,17 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ProductPrice } from '@/lib/contract/catalog';
+
+/** A unit price: the customer's price, and the list price struck through when discounted. */
+export function Price({ price }: { price: ProductPrice }) {
+  const format = useFormatter();
+  const t = useTranslations('catalog');
+  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' });
+  if (!price.discounted) return <p className="price">{money(price.gross)}</p>;
+  return (
+    <p className="price">
+      <span className="visually-hidden">{t('listPrice')}</span>
+      <s className="price-list">{money(price.listGross)}</s> <span className="visually-hidden">{t('yourPrice')}</span>
+      <strong className="price-final">{money(price.gross)}</strong>
+    </p>
+  );
+}

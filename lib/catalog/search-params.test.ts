@@ -1,0 +1,44 @@
+import { EMPTY_QUERY, activeFilterCount, clearFilters, parseCatalogSearch, toSearch, toggleFacet, withChanges } from './search-params';
+
+describe('parseCatalogSearch', () => {
+  it('reads every key, repeated facets and numbers', () => {
+    const q = parseCatalogSearch(new URLSearchParams('q=shirt&color=red&color=blue&size=M&priceMin=10&priceMax=80&sort=PriceAscending&page=3'));
+    expect(q).toEqual({ q: 'shirt', category: [], brand: [], color: ['blue', 'red'], size: ['M'], status: [], priceMin: 10, priceMax: 80, sort: 'PriceAscending', page: 3 });
+  });
+  it('is lenient with hand-edited URLs', () => {
+    expect(parseCatalogSearch({ page: '-4', sort: 'Cheapest!', priceMin: '1e9', color: ['', 'red', 'red'] })).toEqual({ ...EMPTY_QUERY, color: ['red'] });
+  });
+  it('reads plain objects (Next searchParams)', () => {
+    expect(parseCatalogSearch({ brand: 'aero' }).brand).toEqual(['aero']);
+  });
+});
+
+describe('toSearch', () => {
+  it('is canonical: same state, same URL, defaults omitted', () => {
+    const a = parseCatalogSearch(new URLSearchParams('color=red&color=blue&page=1&sort=Default'));
+    const b = parseCatalogSearch(new URLSearchParams('color=blue&color=red'));
+    expect(toSearch(a)).toBe('?color=blue&color=red');
+    expect(toSearch(a)).toBe(toSearch(b));
+    expect(toSearch(EMPTY_QUERY)).toBe('');
+  });
+  it('round-trips', () => {
+    const url = '?q=%CE%BC%CF%80%CE%BB%CE%BF%CF%8D%CE%B6%CE%B1&category=tshirts&status=Available&priceMax=50&sort=CreateDateDescending&page=2';
+    expect(toSearch(parseCatalogSearch(new URLSearchParams(url)))).toBe(url);
+  });
+});
+
+describe('changes', () => {
+  const base = { ...EMPTY_QUERY, color: ['red'], page: 4 };
+  it('toggling a facet value goes back to page 1', () => {
+    expect(toggleFacet(base, 'color', 'blue')).toMatchObject({ color: ['blue', 'red'], page: 1 });
+    expect(toggleFacet(base, 'color', 'red')).toMatchObject({ color: [], page: 1 });
+  });
+  it('withChanges resets the page unless it is the change', () => {
+    expect(withChanges(base, { sort: 'PriceDescending' }).page).toBe(1);
+    expect(withChanges(base, { page: 5 }).page).toBe(5);
+  });
+  it('clear keeps the sort', () => {
+    expect(clearFilters({ ...base, sort: 'PriceAscending', q: 'x' })).toEqual({ ...EMPTY_QUERY, sort: 'PriceAscending' });
+  });
+  it('counts active filters', () => expect(activeFilterCount({ ...base, q: 'x', priceMin: 1 })).toBe(3));
+});

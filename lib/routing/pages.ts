@@ -1,0 +1,30 @@
+/**
+ * The pages of a partner storefront (SPEC §2), as patterns over the path after the partner
+ * segment. Middleware answers anything else with the not-found page (status 404) at once.
+ */
+const SEGMENT = '[^/]{1,200}';
+const PAGE_PATTERNS: readonly RegExp[] = [
+  '',
+  'products',
+  `products/${SEGMENT}`,
+  'cart',
+  'checkout',
+  `checkout-success/${SEGMENT}`,
+  'checkout-failure',
+  'profile/account',
+  'profile/addresses',
+  'profile/orders',
+  'profile/return-order',
+  // every payment/* path has a page (a return page, the shared failure page or the redirect page)
+  `payment(?:/${SEGMENT}){1,4}`,
+  'login',
+  'register',
+  `validateregistration/${SEGMENT}`,
+  'forgot-password',
+  `resetpassword/${SEGMENT}`,
+  'logout',
+].map((pattern) => new RegExp(`^${pattern}$`));
+
+export function isKnownPage(pagePath: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pagePath));
+}
