@@ -39,7 +39,7 @@ for (const lc of LANGUAGES) {
     });
 
     test('the origin keeps its query string through login', async ({ page }) => {
-      const origin = `${prefix}/${ACME.code}/orders?page=2&sort=date`;
+      const origin = `${prefix}/${ACME.code}/products?color=red&sort=PriceAscending`;
       await page.goto(origin);
       await expect(page).toHaveURL(`${loginPath}?returnTo=${encodeURIComponent(origin)}`);
       await waitForHydration(page);
