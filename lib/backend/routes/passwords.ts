@@ -6,10 +6,9 @@ import type { Database } from '../db/client';
 import { customers } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { mount } from '../http/mount';
-import { renderMail } from '../mail/templates';
+import { mailCustomer } from '../mail/mail-customer';
 import { assertLoginAllowed, recordLoginFailure, throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
-import { storefrontLink } from '../services/links';
 import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeCustomerSessions } from '../services/refresh-tokens';
@@ -24,9 +23,7 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const customer = await findCustomer(deps.db, partner.id, body.email);
     if (customer && customer.status !== 'disabled') {
       const token = await issueLinkToken(deps, 'reset', customer.id, deps.env.AUTH_RESET_TOKEN_MINUTES);
-      await deps.mailer.send(
-        renderMail({ kind: 'reset', language: lang, to: customer.email, partnerId: partner.id, partnerName: partner.name, firstName: customer.firstName, link: storefrontLink(deps, lang, partner.code, `resetpassword/${token}`) }),
-      );
+      await mailCustomer(deps, { kind: 'reset', lang, partner, to: customer.email, firstName: customer.firstName, path: `resetpassword/${token}` });
     }
     // The same answer whether or not the email exists.
     return { status: 'accepted' as const };
@@ -73,9 +70,7 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
       await tx.update(customers).set({ passwordHash, updatedAt: deps.now() }).where(eq(customers.id, customer.id));
       await revokeCustomerSessions({ ...deps, db: tx as unknown as Database }, customer.id, principal.familyId);
     });
-    await deps.mailer.send(
-      renderMail({ kind: 'passwordChanged', language: lang, to: customer.email, partnerId: partner.id, partnerName: partner.name, firstName: customer.firstName, link: storefrontLink(deps, lang, partner.code, 'forgot-password') }),
-    );
+    await mailCustomer(deps, { kind: 'passwordChanged', lang, partner, to: customer.email, firstName: customer.firstName, path: 'forgot-password' });
     return { ok: true as const };
   });
 }

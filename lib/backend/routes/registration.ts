@@ -6,10 +6,9 @@ import type { Database } from '../db/client';
 import { customers, partners } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { mount } from '../http/mount';
-import { renderMail } from '../mail/templates';
+import { mailCustomer } from '../mail/mail-customer';
 import { throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
-import { storefrontLink } from '../services/links';
 import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
 import { hashPassword } from '../services/passwords';
 
@@ -27,9 +26,7 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
     const existing = await findCustomer(deps.db, partner.id, body.email);
     if (existing) {
       // Same answer as a new registration: the mail tells the owner, the caller learns nothing.
-      await deps.mailer.send(
-        renderMail({ kind: 'alreadyRegistered', language: lang, to: existing.email, partnerId: partner.id, partnerName: partner.name, firstName: existing.firstName, link: storefrontLink(deps, lang, partner.code, 'login') }),
-      );
+      await mailCustomer(deps, { kind: 'alreadyRegistered', lang, partner, to: existing.email, firstName: existing.firstName, path: 'login' });
       return { status: 'accepted' as const };
     }
     const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
@@ -43,9 +40,7 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
       return issueLinkToken({ ...deps, db: tx as unknown as Database }, 'verify', created.id, deps.env.AUTH_VERIFY_TOKEN_MINUTES);
     });
     if (token) {
-      await deps.mailer.send(
-        renderMail({ kind: 'verify', language: lang, to: body.email, partnerId: partner.id, partnerName: partner.name, firstName: body.firstName, link: storefrontLink(deps, lang, partner.code, `validateregistration/${token}`) }),
-      );
+      await mailCustomer(deps, { kind: 'verify', lang, partner, to: body.email, firstName: body.firstName, path: `validateregistration/${token}` });
     }
     return { status: 'accepted' as const };
   });
