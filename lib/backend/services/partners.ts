@@ -5,18 +5,16 @@ import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { PartnerScope } from '../context';
 import type { Database } from '../db/client';
 import { partners, quotaUsage } from '../db/schema';
+import { partnerRows } from './partner-cache';
 
 /** Partner codes are short slugs; anything else cannot name a partner (and never reaches SQL). */
 const isPartnerCode = (code: string) => /^[a-z0-9][a-z0-9-]{0,63}$/i.test(code);
 
 export async function findPartnerByCode(db: Database, code: string): Promise<PartnerScope | undefined> {
   if (!isPartnerCode(code)) return undefined;
-  const [row] = await db
-    .select({ id: partners.id, code: partners.code, name: partners.name, status: partners.status })
-    .from(partners)
-    .where(eq(partners.code, code.toLowerCase()))
-    .limit(1);
-  return row;
+  const lower = code.toLowerCase();
+  const row = (await partnerRows(db)).find((p) => p.code === lower);
+  return row && { id: row.id, code: row.code, name: row.name, status: row.status };
 }
 
 /** The active partners, ordered by code; disabled ones are left out (they must not be crawled). */
@@ -30,13 +28,14 @@ export async function listActivePartners(db: Database): Promise<PartnerSummary[]
 
 export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Partner & { status: string }) | undefined> {
   if (!isPartnerCode(code)) return undefined;
-  const [row] = await db.select().from(partners).where(eq(partners.code, code.toLowerCase())).limit(1);
+  const lower = code.toLowerCase();
+  const row = (await partnerRows(db)).find((p) => p.code === lower);
   if (!row) return undefined;
   return { id: row.id, code: row.code, name: row.name, defaultLanguage: row.defaultLanguage, content: row.content[lang], status: row.status };
 }
 
 export async function getPromotionInfo(db: Database, partnerId: number, customerId: number, now: Date): Promise<PromotionInfo> {
-  const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+  const partner = (await partnerRows(db)).find((p) => p.id === partnerId);
   if (!partner) throw new Error(`partner ${partnerId} vanished`);
   const { start, end } = quotaPeriodBounds(partner.quotaPeriod, now);
   const [usage] = await db
