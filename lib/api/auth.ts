@@ -11,28 +11,27 @@ import {
 import { browserApi } from './client';
 
 /** The auth calls of the storefront (DESIGN §8 "auth"), through the browser ky client (failures arrive as ApiError). */
-const p = (path: string) => path.replace(/^\//, '');
 
 export async function login(input: z.output<typeof zLoginRequest>): Promise<SessionRecord> {
-  return zSessionRecord.parse(await browserApi().post(p(routes.login.path), { json: input }).json());
+  return zSessionRecord.parse(await browserApi().post(routes.login.path, { json: input }).json());
 }
 
 export async function register(input: z.output<typeof zRegisterRequest>): Promise<void> {
-  await browserApi().post(p(routes.register.path), { json: input });
+  await browserApi().post(routes.register.path, { json: input });
 }
 
 export async function validateRegistration(guid: string): Promise<void> {
-  await browserApi().post(p(routes.validateRegistration.path), { json: { guid } });
+  await browserApi().post(routes.validateRegistration.path, { json: { guid } });
 }
 
 export async function forgotPassword(input: z.output<typeof zForgotPasswordRequest>): Promise<void> {
-  await browserApi().post(p(routes.forgotPassword.path), { json: input });
+  await browserApi().post(routes.forgotPassword.path, { json: input });
 }
 
 export async function resetPassword(input: z.output<typeof zResetPasswordRequest>): Promise<void> {
-  await browserApi().post(p(routes.resetPassword.path), { json: input });
+  await browserApi().post(routes.resetPassword.path, { json: input });
 }
 
 export async function logout(rt: string): Promise<void> {
-  await browserApi().post(p(routes.logout.path), { json: { rt } });
+  await browserApi().post(routes.logout.path, { json: { rt } });
 }

@@ -13,7 +13,6 @@ import { serverApi } from './server-client';
  */
 export type Loaded<T> = { kind: 'ok'; data: T } | { kind: 'unauthorized' } | { kind: 'not-found' };
 
-const p = (path: string) => path.replace(/^\//, '');
 
 async function load<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   try {
@@ -40,17 +39,17 @@ export function listSearchParams(query: CatalogQuery): URLSearchParams {
 export const getProductList = cache(async (partnerCode: string, lang: Language, search: string): Promise<Loaded<ProductList>> => {
   const api = await serverApi({ lang, partnerCode, withToken: true });
   if (!api.hasToken) return { kind: 'unauthorized' };
-  return load(async () => zProductList.parse(await api.get(p(routes.listProducts.path), { searchParams: new URLSearchParams(search) }).json()));
+  return load(async () => zProductList.parse(await api.get(routes.listProducts.path, { searchParams: new URLSearchParams(search) }).json()));
 });
 
 export const getProductByUrl = cache(async (partnerCode: string, lang: Language, eurl: string): Promise<Loaded<ProductDetail>> => {
   const api = await serverApi({ lang, partnerCode, withToken: true });
   if (!api.hasToken) return { kind: 'unauthorized' };
-  return load(async () => zProductDetail.parse(await api.get(p(routePath(routes.productByUrl.path, { url: eurl }))).json()));
+  return load(async () => zProductDetail.parse(await api.get(routePath(routes.productByUrl.path, { url: eurl })).json()));
 });
 
 export const getRelatedProducts = cache(async (partnerCode: string, lang: Language, id: number): Promise<ProductCard[]> => {
   const api = await serverApi({ lang, partnerCode, withToken: true });
-  const result = await load(async () => zProductCardList.parse(await api.get(p(routePath(routes.relatedProducts.path, { id }))).json()));
+  const result = await load(async () => zProductCardList.parse(await api.get(routePath(routes.relatedProducts.path, { id })).json()));
   return result.kind === 'ok' ? result.data.items : [];
 });

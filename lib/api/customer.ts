@@ -4,12 +4,11 @@ import { zPromotionInfo, type PromotionInfo } from '@/lib/contract/partner';
 import { browserApi } from './client';
 
 /** The customer's own data, through the browser client (which refreshes an expired token once). */
-const p = (path: string) => path.replace(/^\//, '');
 
 export async function fetchProfile(): Promise<Profile> {
-  return zProfile.parse(await browserApi().get(p(routes.getProfile.path)).json());
+  return zProfile.parse(await browserApi().get(routes.getProfile.path).json());
 }
 
 export async function fetchPromotionInfo(): Promise<PromotionInfo> {
-  return zPromotionInfo.parse(await browserApi().get(p(routes.promotionInfo.path)).json());
+  return zPromotionInfo.parse(await browserApi().get(routes.promotionInfo.path).json());
 }

@@ -8,7 +8,6 @@ import { zProfile, type Profile } from '@/lib/contract/customer';
 import { lookupPartner } from './partner-lookup';
 import { serverApi } from './server-client';
 
-const path = (p: string) => p.replace(/^\//, '');
 
 /**
  * The partner of a storefront path, or undefined when the visitor must go to the root (SPEC §4:
@@ -19,7 +18,7 @@ export const getPartner = cache(async (code: string, lang: Language): Promise<Pa
   const api = await serverApi({ lang });
   const fetchPartner = async () => {
     try {
-      return zPartner.parse(await api.get(path(routePath(routes.partnerByCode.path, { code }))).json());
+      return zPartner.parse(await api.get(routePath(routes.partnerByCode.path, { code })).json());
     } catch (error) {
       if (error instanceof HTTPError && error.response.status === 404) return undefined;
       throw error;
@@ -33,7 +32,7 @@ export const getPartner = cache(async (code: string, lang: Language): Promise<Pa
 /** The active partners, ordered by code (public, no partner scope): the sitemap lists their pages. */
 export const listPartners = cache(async (): Promise<PartnerSummary[]> => {
   const api = await serverApi({ lang: DefaultLanguage });
-  return zPartnerList.parse(await api.get(path(routes.listPartners.path)).json()).items;
+  return zPartnerList.parse(await api.get(routes.listPartners.path).json()).items;
 });
 
 /** The logged-in customer's profile and the partner promotion info; undefined when the token is missing or stale. */
@@ -43,8 +42,8 @@ export const getCustomerContext = cache(
     if (!api.hasToken) return undefined;
     try {
       const [profile, promotion] = await Promise.all([
-        api.get(path(routes.getProfile.path)).json(),
-        api.get(path(routes.promotionInfo.path)).json(),
+        api.get(routes.getProfile.path).json(),
+        api.get(routes.promotionInfo.path).json(),
       ]);
       return { profile: zProfile.parse(profile), promotion: zPromotionInfo.parse(promotion) };
     } catch (error) {
