@@ -18,11 +18,12 @@ import {
 /**
  * The one database schema (DESIGN §1), shared by PGlite and PostgreSQL.
  * Translated texts are `{ el, en }` JSON objects; money is integer cents; times are timestamptz.
- * Later issues add carts, addresses, orders, payments, stores and lockers next to these tables.
+ * Later issues add addresses, orders, payments, stores and lockers next to these tables.
  */
 export type LocalizedText = { el: string; en: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Key/value settings the instances share (e.g. a generated JWT secret when none is configured). */
 export const appSettings = pgTable('app_settings', {
@@ -207,6 +208,49 @@ export const productVariants = pgTable(
   (t) => [
     index('variants_product_idx').on(t.productId),
     check('variants_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * Shopping carts (DESIGN §8 cart): one per customer and partner, created by the first add. Lines
+ * hold a variant and a quantity only; prices, names and stock are read live on every answer, so a
+ * cart is always priced at today's prices. A deleted variant takes its lines with it (products are
+ * deactivated, not deleted: those lines stay and are reported as unavailable).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_customer_partner_uq').on(t.customerId, t.partnerId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId),
+    index('cart_lines_variant_idx').on(t.variantId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
