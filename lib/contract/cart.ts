@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { zNamedColor, zStockAvailability } from './enum-schemas';
+
+/**
+ * The cart contract (DESIGN §8 "cart"; SPEC §2 cart totals, §5 product-page errors, §8 quota
+ * message). Money is integer cents. A cart is priced at current prices on every answer; a line
+ * that cannot be bought as it stands carries a `problem` (and blocks checkout) instead of being
+ * dropped.
+ */
+
+/** Most units of one variant a line may hold (and one request may ask for). */
+export const CART_LINE_QUANTITY_MAX = 99;
+/** Most lines (distinct variants) a cart may hold. */
+export const CART_LINES_MAX = 100;
+/** PostgreSQL `integer`: a larger id names nothing. */
+const MAX_ID = 2_147_483_647;
+
+const zQuantity = z.number().int().min(1).max(CART_LINE_QUANTITY_MAX);
+
+export const zAddCartItemRequest = z.strictObject({
+  variantId: z.number().int().positive().max(MAX_ID),
+  quantity: zQuantity,
+});
+export type AddCartItemRequest = z.infer<typeof zAddCartItemRequest>;
+
+export const zUpdateCartItemRequest = z.strictObject({ quantity: zQuantity });
+export type UpdateCartItemRequest = z.infer<typeof zUpdateCartItemRequest>;
+
+/**
+ * Why a line cannot be bought as it stands (SPEC §5 keys): the product is no longer offered to
+ * the partner (inactive, or restricted to another partner), the variant is not sellable, or the
+ * line asks for more units than are in stock.
+ */
+export const CartLineProblems = ['product_unavailable', 'out_of_stock', 'not_available_quantity'] as const;
+export type CartLineProblem = (typeof CartLineProblems)[number];
+
+/** Amounts of one unit or one line, in cents (lib/rules/pricing): gross = net + vat = listGross − discount. */
+export const zCartAmounts = z
+  .object({
+    net: z.number().int(),
+    vat: z.number().int(),
+    /** What the customer pays. */
+    gross: z.number().int(),
+    /** Gross before the partner discount. */
+    listGross: z.number().int(),
+    /** Gross discount. */
+    discount: z.number().int(),
+  })
+  .meta({ id: 'CartAmounts' });
+export type CartAmounts = z.infer<typeof zCartAmounts>;
+
+export const zCartLine = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    variantId: z.number().int(),
+    /** Product code and URL slug (links to the product page). */
+    code: z.string(),
+    eurl: z.string(),
+    /** In the request language. */
+    name: z.string(),
+    color: zNamedColor,
+    size: z.string().nullable(),
+    /** The product picture, the same URL the product cards use. */
+    picture: z.string(),
+    quantity: z.number().int(),
+    /** Units of the variant in stock now. */
+    stock: z.number().int(),
+    availability: zStockAvailability,
+    /** Whether the partner discount applies to this line (its units count against the quota). */
+    discounted: z.boolean(),
+    unit: zCartAmounts,
+    /** The unit amounts × quantity. */
+    total: zCartAmounts,
+    problem: z.enum(CartLineProblems).nullable(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof zCartLine>;
+
+/** SPEC §2 cart totals over every line: net value, VAT, discount, total (gross); plus the total before discount. */
+export const zCartTotals = z
+  .object({ net: z.number().int(), vat: z.number().int(), discount: z.number().int(), total: z.number().int(), listTotal: z.number().int() })
+  .meta({ id: 'CartTotals' });
+export type CartTotals = z.infer<typeof zCartTotals>;
+
+/**
+ * The discount quota (DESIGN §5): `remaining` is what the customer may still buy discounted in
+ * the current period (the promotion info's remaining, before this cart); `exceeded` when the
+ * cart's discounted units are more than that (SPEC §8 quota message; checkout is refused).
+ */
+export const zCartQuota = z
+  .object({ discountedUnits: z.number().int(), remaining: z.number().int(), exceeded: z.boolean(), limit: z.number().int() })
+  .meta({ id: 'CartQuota' });
+export type CartQuota = z.infer<typeof zCartQuota>;
+
+export const zCart = z
+  .object({
+    /** Oldest line first. */
+    lines: z.array(zCartLine),
+    totals: zCartTotals,
+    /** Units over all lines (the cart badge). */
+    itemCount: z.number().int(),
+    quota: zCartQuota,
+    /** Free delivery from this total (gross, cents; SPEC §9). */
+    freeDeliveryThreshold: z.number().int(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof zCart>;
