@@ -4,6 +4,7 @@ import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -49,6 +50,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   passwordRoutes(app);
   customerRoutes(app);
   productRoutes(app);
+  cartRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));

@@ -13,6 +13,7 @@ import {
   zValidateRegistrationRequest,
 } from './auth';
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
+import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
@@ -62,6 +63,12 @@ export const routes = {
   productByUrl: def({ method: 'get', path: '/Products/ByUrl/:url', summary: 'A product by its URL slug (eurl)', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
   productById: def({ method: 'get', path: '/Products/:id', summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
   relatedProducts: def({ method: 'get', path: '/Products/:id/Related', summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
+  // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)
+  getCart: def({ method: 'get', path: '/Cart', summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  addCartItem: def({ method: 'post', path: '/Cart/Items', summary: "Add units of a variant (merged into the variant's line); 404 product_not_found, 409 out_of_stock / not_available_quantity / cart_full", tag: 'cart', auth: true, partner: true, body: zAddCartItemRequest, responses: { 200: zCart } }),
+  updateCartItem: def({ method: 'patch', path: '/Cart/Items/:lineId', summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
+  removeCartItem: def({ method: 'delete', path: '/Cart/Items/:lineId', summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  clearCart: def({ method: 'delete', path: '/Cart', summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   // ops
   health: def({ method: 'get', path: '/health', summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: '/health/ready', summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart, CartLine } from '@/lib/contract/cart';
+import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enums';
+import { publicConfig } from '@/lib/config/public';
+import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
+import { cartQuota } from '@/lib/rules/cart-quota';
+import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
+import { lineTotals, unitPrice, type LineTotals, type PartnerDiscount } from '@/lib/rules/pricing';
+import type { ApiDeps } from '../context';
+import { cartLines, carts, productVariants, products } from '../db/schema';
+import { getPromotionInfo } from './partners';
+
+/**
+ * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
+ * priced at the current prices and partner discount by lib/rules/pricing (the same rules and
+ * inputs as the product cards), checked against the current stock and visibility, with totals and
+ * the discount quota. Nothing is stored but the variant and quantity of each line.
+ */
+export type CartOwner = { customerId: number; partnerId: number };
+type Executor = Pick<ApiDeps['db'], 'select'>;
+
+/** Free delivery from this gross total, in cents (the storefront banner's setting, SPEC §9). */
+const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(publicConfig.freeDeliveryThreshold * 100);
+
+/** A variant with its product: what a line needs to be priced and checked (also used by the writes). */
+export const variantColumns = {
+  variantId: productVariants.id,
+  productId: productVariants.productId,
+  color: productVariants.color,
+  size: productVariants.size,
+  stock: productVariants.stock,
+  availability: productVariants.availability,
+  active: products.active,
+  restrictedToPartnerId: products.restrictedToPartnerId,
+};
+
+/** The stock side of a variant row, as the add-to-cart rules take it. */
+export const variantStock = (row: { variantId: number; color: string; size: string | null; stock: number; availability: string }) => ({
+  id: row.variantId,
+  color: row.color,
+  size: row.size,
+  stock: row.stock,
+  availability: row.availability,
+});
+
+async function loadLines(db: Executor, owner: CartOwner, lang: Language) {
+  return db
+    .select({
+      ...variantColumns,
+      lineId: cartLines.id,
+      quantity: cartLines.quantity,
+      code: products.code,
+      eurl: products.eurl,
+      name: sql<string>`coalesce(${products.name}->>${lang}, '')`,
+      picture: products.imagePath,
+      priceCents: products.priceCents,
+      priceBasis: products.priceBasis,
+      taxCategory: products.taxCategory,
+      discountable: products.discountable,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)))
+    .orderBy(asc(cartLines.id));
+}
+type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+
+/** A line in the contract's shape, with its totals for the cart's sum. */
+function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): { line: CartLine; totals: LineTotals } {
+  const unit = unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
+  const totals = lineTotals(unit, row.quantity);
+  const line: CartLine = {
+    id: row.lineId,
+    productId: row.productId,
+    variantId: row.variantId,
+    code: row.code,
+    eurl: row.eurl,
+    name: row.name,
+    color: row.color as NamedColor,
+    size: row.size,
+    picture: row.picture,
+    quantity: row.quantity,
+    stock: row.stock,
+    availability: row.availability as StockAvailability,
+    discounted: unit.discounted,
+    unit: cartAmounts(unit),
+    total: cartAmounts(totals),
+    problem: cartLineProblem({ offered: isOfferedTo(row, partnerId), variant: variantStock(row), quantity: row.quantity }),
+  };
+  return { line, totals };
+}
+
+/** The customer's cart under a partner; an empty one when none exists (nothing is created). */
+export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
+  const [rows, promotion] = await Promise.all([
+    loadLines(deps.db, owner, lang),
+    getPromotionInfo(deps.db, owner.partnerId, owner.customerId, deps.now()),
+  ]);
+  const priced = rows.map((row) => priceLine(row, owner.partnerId, promotion.discount));
+  const lines = priced.map((p) => p.line);
+  const { itemCount, ...totals } = cartTotals(priced.map((p) => p.totals));
+  return {
+    lines,
+    totals,
+    itemCount,
+    quota: cartQuota(lines, promotion.quota),
+    freeDeliveryThreshold: FREE_DELIVERY_THRESHOLD_CENTS,
+  };
+}

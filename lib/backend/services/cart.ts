@@ -1,0 +1,131 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { CART_LINES_MAX, type CartLineProblem } from '@/lib/contract/cart';
+import { checkCartQuantity, isOfferedTo, type CartQuantityCheck } from '@/lib/rules/cart-line-check';
+import type { ApiDeps } from '../context';
+import { cartLines, carts, productVariants, products } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error';
+import { variantColumns, variantStock, type CartOwner } from './cart-view';
+
+/**
+ * Cart writes (DESIGN §8 cart). Every write that depends on what the cart holds runs in one
+ * transaction that first locks the customer's cart row (created by the first add with INSERT … ON
+ * CONFLICT DO UPDATE, which also takes the lock), so writes to one cart are serialised: two
+ * concurrent adds of a variant end in one line holding both quantities, and the line cap and stock
+ * checks see the cart as it is. A refused write throws inside the transaction: nothing is kept.
+ * Stock is checked, not reserved: order placement reserves it.
+ */
+type Tx = Parameters<Parameters<ApiDeps['db']['transaction']>[0]>[0];
+
+export { getCart, type CartOwner } from './cart-view';
+
+/** Conflicts with the current state are 409; `not_available_quantity` says how many units the request could have had. */
+function refusal(check: Exclude<CartQuantityCheck, { ok: true }>): ApiError {
+  if (check.problem === 'not_available_quantity') {
+    return new ApiError(409, 'not_available_quantity', { quantity: 'not_available_quantity' }, undefined, { quantity: { available: check.available } });
+  }
+  return new ApiError(409, check.problem satisfies CartLineProblem);
+}
+
+const lineNotFound = () => notFound('cart_line_not_found');
+
+async function findVariant(tx: Tx, variantId: number) {
+  const [row] = await tx
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId))
+    .limit(1);
+  return row && { ...row, variant: variantStock(row) };
+}
+
+async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: true): Promise<number>;
+async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: false): Promise<number | undefined>;
+async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: boolean): Promise<number | undefined> {
+  if (create) {
+    const [row] = await tx
+      .insert(carts)
+      .values({ customerId: owner.customerId, partnerId: owner.partnerId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [carts.customerId, carts.partnerId], set: { updatedAt: now } })
+      .returning({ id: carts.id });
+    return row!.id;
+  }
+  const [row] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)))
+    .for('update');
+  return row?.id;
+}
+
+/**
+ * Adds units of a variant, merging into the variant's line. 404 `product_not_found` for a variant
+ * that does not exist or whose product the partner does not offer; 409 `out_of_stock`,
+ * `not_available_quantity` (the line would hold more than the stock or 99) or `cart_full`.
+ */
+export async function addCartItem(deps: ApiDeps, owner: CartOwner, input: { variantId: number; quantity: number }): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const found = await findVariant(tx, input.variantId);
+    if (!found || !isOfferedTo(found, owner.partnerId)) throw notFound('product_not_found');
+    const cartId = await lockCart(tx, owner, now, true);
+    const [line] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)));
+    const check = checkCartQuantity({ offered: true, variant: found.variant, quantity: input.quantity, inCart: line?.quantity ?? 0 });
+    if (!check.ok) throw refusal(check);
+    if (line) {
+      await tx
+        .update(cartLines)
+        .set({ quantity: line.quantity + input.quantity, updatedAt: now })
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)));
+      return;
+    }
+    const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+    if ((lines?.n ?? 0) >= CART_LINES_MAX) throw new ApiError(409, 'cart_full', undefined, undefined, { cart: { max: CART_LINES_MAX } });
+    await tx.insert(cartLines).values({ cartId, variantId: input.variantId, quantity: input.quantity, createdAt: now, updatedAt: now });
+  });
+}
+
+/**
+ * Sets a line's quantity. 404 `cart_line_not_found` unless the line is in this customer's cart
+ * under this partner; 409 `product_unavailable`, `out_of_stock` or `not_available_quantity`.
+ */
+export async function updateCartItem(deps: ApiDeps, owner: CartOwner, lineId: number, quantity: number): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, owner, now, false);
+    if (cartId === undefined) throw lineNotFound();
+    const [line] = await tx
+      .select({ variantId: cartLines.variantId })
+      .from(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+    if (!line) throw lineNotFound();
+    const found = await findVariant(tx, line.variantId);
+    if (!found) throw lineNotFound(); // the variant went (its line is deleted with it)
+    const check = checkCartQuantity({ offered: isOfferedTo(found, owner.partnerId), variant: found.variant, quantity });
+    if (!check.ok) throw refusal(check);
+    await tx.update(cartLines).set({ quantity, updatedAt: now }).where(eq(cartLines.id, lineId));
+  });
+}
+
+/** The customer's cart id under the partner, as a subquery (writes never touch another cart). */
+const ownCart = (db: ApiDeps['db'], owner: CartOwner) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)));
+
+/** Removes a line (always allowed, whatever its problem). 404 `cart_line_not_found` as for updates. */
+export async function removeCartItem(deps: ApiDeps, owner: CartOwner, lineId: number): Promise<void> {
+  const removed = await deps.db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownCart(deps.db, owner))))
+    .returning({ id: cartLines.id });
+  if (removed.length === 0) throw lineNotFound();
+}
+
+/** Empties the cart (the cart row stays); clearing an empty or absent cart is fine. */
+export async function clearCart(deps: ApiDeps, owner: CartOwner): Promise<void> {
+  await deps.db.delete(cartLines).where(inArray(cartLines.cartId, ownCart(deps.db, owner)));
+}
