@@ -2,7 +2,7 @@ import type { ApiDeps } from '../context';
 import type { Database } from '../db/client';
 import { buildCatalogIndex, type CatalogIndex, type CatalogRows } from './catalog-index';
 import { loadCatalogRows, readCatalogVersion } from './load-catalog';
-import { LruCache } from './lru-cache';
+import { LruCache } from '@/lib/utils/lru-cache';
 
 /**
  * The process's catalogue index and answer cache for one database (DESIGN §1, §9).

@@ -1,4 +1,4 @@
-import { LruCache } from './lru-cache';
+import { LruCache } from '@/lib/utils/lru-cache';
 
 describe('LruCache', () => {
   it('evicts the least recently used entry', () => {
