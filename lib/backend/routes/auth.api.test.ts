@@ -89,6 +89,17 @@ describe('POST /account/refreshtoken', () => {
     expect((await t.call('GET', '/Customers/Profile', undefined, { token: res.body.at })).status).toBe(200);
   });
 
+  it('expires an access token that was verified (and remembered) while it was valid', async () => {
+    const session = await login(t);
+    expect((await t.call('GET', '/Customers/Profile', undefined, { token: session.at })).status).toBe(200);
+    t.advance(14 * 60_000);
+    expect((await t.call('GET', '/Customers/Profile', undefined, { token: session.at })).status).toBe(200);
+    t.advance(60_000);
+    const late = await t.call('GET', '/Customers/Profile', undefined, { token: session.at });
+    expect(late.status).toBe(401);
+    expect(late.body.error).toBe('token_expired');
+  });
+
   it('revokes the whole family when a spent token comes back', async () => {
     const session = await login(t);
     const next = await refresh(session.at, session.rt);

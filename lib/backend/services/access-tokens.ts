@@ -1,4 +1,5 @@
 import { compactVerify, jwtVerify, SignJWT, errors } from 'jose';
+import { LruCache } from '@/lib/utils/lru-cache';
 import type { ApiDeps, CustomerPrincipal } from '../context';
 
 /** Short-lived HS256 access tokens bound to customer, partner and session family (DESIGN §4). */
@@ -19,7 +20,24 @@ export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipa
 
 export type VerifyResult = { ok: true; principal: CustomerPrincipal } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens whose signature and claims were verified, per signing key: a storefront page makes
+ * several API calls with one token, and an HMAC check through WebCrypto costs more than the rest
+ * of a small call. Only successes are kept, until the token's `exp`; the clock is checked on every hit.
+ */
+const VERIFIED_CAPACITY = 5_000;
+const verified = new WeakMap<Uint8Array, LruCache<string, { principal: CustomerPrincipal; expiresAtMs: number }>>();
+
+function verifiedTokens(key: Uint8Array): LruCache<string, { principal: CustomerPrincipal; expiresAtMs: number }> {
+  let cache = verified.get(key);
+  if (!cache) verified.set(key, (cache = new LruCache(VERIFIED_CAPACITY)));
+  return cache;
+}
+
 export async function verifyAccessToken(deps: ApiDeps, token: string): Promise<VerifyResult> {
+  const cache = verifiedTokens(deps.jwtKey);
+  const hit = cache.get(token);
+  if (hit) return deps.now().getTime() < hit.expiresAtMs ? { ok: true, principal: hit.principal } : { ok: false, reason: 'expired' };
   try {
     const { payload } = await jwtVerify(token, deps.jwtKey, {
       issuer: ISSUER,
@@ -28,6 +46,7 @@ export async function verifyAccessToken(deps: ApiDeps, token: string): Promise<V
       currentDate: deps.now(),
     });
     const principal = toPrincipal(payload);
+    if (principal && typeof payload.exp === 'number') cache.set(token, { principal, expiresAtMs: payload.exp * 1000 });
     return principal ? { ok: true, principal } : { ok: false, reason: 'invalid' };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
