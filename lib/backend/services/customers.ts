@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Profile } from '@/lib/contract/customer';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
@@ -18,8 +18,15 @@ export async function findCustomersByEmail(db: Database, email: string): Promise
   return db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(10);
 }
 
+/** Every authenticated page reads its customer: a prepared statement skips building the query each time. */
+const prepareCustomerById = (db: Database) =>
+  db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))).limit(1).prepare('customer_by_id');
+const customerById = new WeakMap<Database, ReturnType<typeof prepareCustomerById>>();
+
 export async function getCustomer(db: Database, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  let statement = customerById.get(db);
+  if (!statement) customerById.set(db, (statement = prepareCustomerById(db)));
+  const [row] = await statement.execute({ id });
   return row;
 }
 

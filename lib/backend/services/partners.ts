@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
 import type { Partner, PartnerSummary, PromotionInfo } from '@/lib/contract/partner';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
@@ -34,21 +34,33 @@ export async function getPartnerView(db: Database, code: string, lang: Language)
   return { id: row.id, code: row.code, name: row.name, defaultLanguage: row.defaultLanguage, content: row.content[lang], status: row.status };
 }
 
-export async function getPromotionInfo(db: Database, partnerId: number, customerId: number, now: Date): Promise<PromotionInfo> {
-  const partner = (await partnerRows(db)).find((p) => p.id === partnerId);
-  if (!partner) throw new Error(`partner ${partnerId} vanished`);
-  const { start, end } = quotaPeriodBounds(partner.quotaPeriod, now);
-  const [usage] = await db
+/** Read on every authenticated page (the layout's promotion info): prepared once per database. */
+const prepareQuotaUsed = (db: Database) =>
+  db
     .select({ used: sum(quotaUsage.units).mapWith(Number) })
     .from(quotaUsage)
     .where(
       and(
-        eq(quotaUsage.customerId, customerId),
-        eq(quotaUsage.partnerId, partnerId),
-        gte(quotaUsage.periodStart, start),
-        lt(quotaUsage.periodStart, end),
+        eq(quotaUsage.customerId, sql.placeholder('customerId')),
+        eq(quotaUsage.partnerId, sql.placeholder('partnerId')),
+        gte(quotaUsage.periodStart, sql.placeholder('start')),
+        lt(quotaUsage.periodStart, sql.placeholder('end')),
       ),
-    );
+    )
+    .prepare('quota_used');
+const quotaUsedStatements = new WeakMap<Database, ReturnType<typeof prepareQuotaUsed>>();
+
+function quotaUsed(db: Database): ReturnType<typeof prepareQuotaUsed> {
+  let statement = quotaUsedStatements.get(db);
+  if (!statement) quotaUsedStatements.set(db, (statement = prepareQuotaUsed(db)));
+  return statement;
+}
+
+export async function getPromotionInfo(db: Database, partnerId: number, customerId: number, now: Date): Promise<PromotionInfo> {
+  const partner = (await partnerRows(db)).find((p) => p.id === partnerId);
+  if (!partner) throw new Error(`partner ${partnerId} vanished`);
+  const { start, end } = quotaPeriodBounds(partner.quotaPeriod, now);
+  const [usage] = await quotaUsed(db).execute({ customerId, partnerId, start, end });
   const used = usage?.used ?? 0;
   return {
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
