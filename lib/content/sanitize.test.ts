@@ -17,4 +17,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).not.toContain('iframe');
     expect(sanitizeRichText('<iframe srcdoc="<script>alert(1)</script>" src="https://a.example"></iframe>')).not.toContain('srcdoc');
   });
+  it('answers a repeated text from memory with the same clean result', () => {
+    const dirty = '<p onclick="x()">same</p><script>alert(1)</script>';
+    const first = sanitizeRichText(dirty);
+    expect(sanitizeRichText(dirty)).toBe(first);
+    expect(first).toBe('<p>same</p>');
+  });
 });

@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { LruCache } from '@/lib/utils/lru-cache';
 
 /**
  * Sanitises rich text (SPEC §9): scripts, event handlers and javascript: URLs go; iframes stay
@@ -18,11 +19,23 @@ function ensureHook() {
   });
 }
 
+/**
+ * On the server DOMPurify parses with jsdom, which costs more than rendering the rest of a page;
+ * the same texts (a partner's landing content, a product's description) come back on every
+ * request, so results are remembered by their input. Sanitising is a pure function of it.
+ */
+const remembered = new LruCache<string, string>(2_000);
+const REMEMBER_MAX_CHARS = 50_000;
+
 export function sanitizeRichText(html: string): string {
+  const hit = remembered.get(html);
+  if (hit !== undefined) return hit;
   ensureHook();
-  return DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: IFRAME_ATTRIBUTES,
     FORBID_ATTR: ['style', 'srcdoc'],
   });
+  if (html.length <= REMEMBER_MAX_CHARS) remembered.set(html, clean);
+  return clean;
 }
