@@ -39,7 +39,8 @@ export default async function PartnerLayout({ children, params }: Props) {
   const canonical = routingConfig.frontEndRedirect ? (await headers()).get(CANONICAL_HEADER) : null;
 
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.partner(partner.code, language), partner);
+  // The landing page renders the partner's rich content on the server; the client gets the rest.
+  queryClient.setQueryData(queryKeys.partner(partner.code, language), { ...partner, content: '' });
   if (customer) {
     queryClient.setQueryData(queryKeys.profile(partner.code), customer.profile);
     queryClient.setQueryData(queryKeys.promotionInfo(partner.code), customer.promotion);
