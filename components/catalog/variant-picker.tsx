@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { addToCart } from '@/lib/api/cart';
+import { useAddToCart } from '@/components/cart/use-cart';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { ColorHex, type NamedColor } from '@/lib/contract/enums';
 import { checkAddToCart, isSellable } from '@/lib/rules/add-to-cart';
@@ -14,7 +14,7 @@ import { AvailabilityLabel } from './availability-label';
  * Colour, size, quantity and add to cart (SPEC §2 product page, §5 errors). The chosen variant
  * lives in the URL (`?color=…&size=…`), so a variant can be deep-linked.
  */
-export function VariantPicker({ product, initialColor, initialSize }: { product: ProductDetail; initialColor?: string; initialSize?: string }) {
+export function VariantPicker({ product, partnerId, initialColor, initialSize }: { product: ProductDetail; partnerId: string; initialColor?: string; initialSize?: string }) {
   const t = useTranslations('product');
   const tc = useTranslations('catalog');
   const router = useRouter();
@@ -25,7 +25,7 @@ export function VariantPicker({ product, initialColor, initialSize }: { product:
   const [size, setSize] = useState(hasSizes && product.variants.some((v) => v.size === initialSize) ? initialSize : undefined);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const add = useAddToCart(partnerId);
 
   const sizes = [...new Set(product.variants.filter((v) => !color || v.color === color).map((v) => v.size).filter((s): s is string => Boolean(s)))];
   const chosen = product.variants.find((v) => v.color === color && (!hasSizes || v.size === size));
@@ -38,19 +38,12 @@ export function VariantPicker({ product, initialColor, initialSize }: { product:
     router.replace(`${pathname}${params.size ? `?${params}` : ''}`, { scroll: false });
   };
 
-  const submit = async (event: FormEvent) => {
+  // The count in the header moves at once; a refusal rolls it back with a toast (use-cart).
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkAddToCart({ hasSizes, variants: product.variants, color, size, quantity: Number(quantity) });
     if (!check.ok) return setError(check.error);
-    setPending(true);
-    try {
-      await addToCart({ variantId: check.variant.id, quantity: Number(quantity) });
-      toast.success(t('added'));
-    } catch {
-      toast.error(t('addFailed'));
-    } finally {
-      setPending(false);
-    }
+    add.mutate({ variantId: check.variant.id, quantity: Number(quantity) }, { onSuccess: () => toast.success(t('added')) });
   };
 
   return (
@@ -97,7 +90,7 @@ export function VariantPicker({ product, initialColor, initialSize }: { product:
           {t(`errors.${error as 'select_size'}`)}
         </p>
       )}
-      <button type="submit" className="button-primary" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
         {t('addToCart')}
       </button>
     </form>

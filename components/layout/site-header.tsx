@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CartBadge } from '@/components/cart/cart-badge';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { AccountNav } from './account-nav';
@@ -13,6 +14,7 @@ export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: stri
         </Link>
         <div className="header-actions">
           <AccountNav lang={lang} partnerId={partnerId} />
+          <CartBadge lang={lang} partnerId={partnerId} />
           <LanguageSwitcher />
         </div>
       </div>

@@ -6,4 +6,6 @@ export const queryKeys = {
   partner: (code: string, lang: string) => ['partner', code, lang] as const,
   promotionInfo: (code: string) => ['promotion-info', code] as const,
   profile: (code: string) => ['profile', code] as const,
+  /** Per customer as well: another login in the same tab never sees the previous cart. */
+  cart: (code: string, customerId: number | undefined) => ['cart', code, customerId ?? 0] as const,
 };

@@ -50,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <p className="product-card-code">{tc('code', { code: product.code })}</p>
           <p>{t('brand', { brand: product.brand.name })}</p>
           <Price price={product.price} />
-          <VariantPicker product={product} initialColor={first(query.color)} initialSize={first(query.size)} />
+          <VariantPicker product={product} partnerId={partnerId} initialColor={first(query.color)} initialSize={first(query.size)} />
         </div>
       </div>
       <section aria-labelledby="description">
