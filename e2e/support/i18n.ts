@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import el from '../../messages/el.json';
 import en from '../../messages/en.json';
 
@@ -25,4 +26,9 @@ export function fill(template: string, params: Record<string, string | number>):
 /** Escapes a text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Formats a full ICU message (plurals included) the way the app does. */
+export function formatIcu(lang: Lang, template: string, values: Record<string, string | number>): string {
+  return String(new IntlMessageFormat(template, lang).format(values));
 }

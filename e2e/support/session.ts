@@ -35,6 +35,22 @@ export async function loginThroughApi(
 }
 
 /**
+ * Puts a session from `loginThroughApi` into the browser's localStorage too (as a UI login
+ * does), so client-side calls carry the customer's token. Only when no session is stored yet:
+ * tokens the app refreshed later are never overwritten.
+ */
+export async function seedBrowserSession(context: BrowserContext, session: SessionRecord): Promise<void> {
+  const record = { ...session, ld: Date.now(), impersonation: 'false' };
+  await context.addInitScript((values: Record<string, unknown>) => {
+    if (window.localStorage.getItem('usr_fe_id')) return;
+    for (const field of ['id', 'eml', 'nm', 'lm', 'gd', 'registrationDate', 'at', 'rt', 'ad', 'rd', 'ld', 'impersonation']) {
+      const value = values[field];
+      if (value !== undefined && value !== null) window.localStorage.setItem(`usr_fe_${field}`, String(value));
+    }
+  }, record);
+}
+
+/**
  * Waits until React has hydrated the page's form: before that, a click on submit would send a
  * native GET form submission instead of the app's API call.
  */

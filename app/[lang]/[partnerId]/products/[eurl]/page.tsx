@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Price } from '@/components/catalog/price';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductJsonLd } from '@/components/catalog/product-json-ld';
+import { RecentlyViewed } from '@/components/catalog/recently-viewed';
 import { VariantPicker } from '@/components/catalog/variant-picker';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { RichText } from '@/components/ui/rich-text';
@@ -71,6 +72,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </div>
         </section>
       )}
+      <RecentlyViewed key={product.id} productId={product.id} partnerId={partnerId} />
     </main>
   );
 }

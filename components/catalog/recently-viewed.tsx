@@ -1,0 +1,45 @@
+'use client';
+
+import { useQueries } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { loadProduct } from '@/lib/api/products';
+import { parseRecentlyViewed, recentlyViewedKey, rememberViewed } from '@/lib/catalog/recently-viewed';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import { ProductCard } from './product-card';
+
+/**
+ * The products this browser viewed before (newest first), loaded one id at a time through the
+ * batch loader, which turns them into one by-ids call. Records the current product.
+ */
+export function RecentlyViewed({ productId, partnerId }: { productId: number; partnerId: string }) {
+  const t = useTranslations('product');
+  const lang = useLocale() as Language;
+  // Read once, before this product is recorded (the page keys this component by product). The
+  // server renders nothing here and neither does the first client render (nothing is loaded yet).
+  const [ids] = useState<number[]>(() =>
+    typeof window === 'undefined' ? [] : parseRecentlyViewed(localStorage.getItem(recentlyViewedKey(partnerId))).filter((id) => id !== productId),
+  );
+
+  useEffect(() => {
+    const key = recentlyViewedKey(partnerId);
+    localStorage.setItem(key, JSON.stringify(rememberViewed(parseRecentlyViewed(localStorage.getItem(key)), productId)));
+  }, [partnerId, productId]);
+
+  const results = useQueries({
+    queries: ids.map((id) => ({ queryKey: ['product', partnerId, lang, id] as const, queryFn: () => loadProduct(id), retry: false })),
+  });
+  const products = results.flatMap((r) => (r.data ? [r.data] : []));
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed">
+      <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
+      <div className="product-grid">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} href={buildPath({ lang, partnerId, path: `products/${p.eurl}` })} />
+        ))}
+      </div>
+    </section>
+  );
+}
