@@ -19,6 +19,8 @@ for (const lc of LANGUAGES) {
         set('ld', String(Date.now()));
         set('rd', String(s.rd));
         set('nm', s.nm);
+        set('at', s.at);
+        set('rt', s.rt);
         set('impersonation', 'true');
       }, session);
       await page.goto(`${lc.prefix}/${ACME.code}`);

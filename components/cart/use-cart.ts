@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { withAddedUnits, withLineQuantity, withoutLine } from '@/lib/cart/optimistic';
 import type { AddCartItemRequest, Cart } from '@/lib/contract/cart';
-import { encodeMessage } from '@/lib/forms/resolver';
+import { encodeMessage } from '@/lib/forms/message-codec';
 import { useSession } from '@/lib/session/use-session';
 
 /** The customer's cart (server-side, per customer and partner), once logged in. */

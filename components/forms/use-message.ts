@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { decodeMessage } from '@/lib/forms/resolver';
+import { decodeMessage } from '@/lib/forms/message-codec';
 
 /**
  * Translates a message key from a form or the API: the validation catalogue first, then the

@@ -1,24 +1,27 @@
-import { routePath, routes } from '@/lib/contract/api-routes';
-import { zCart, type AddCartItemRequest, type Cart } from '@/lib/contract/cart';
+import { apiPaths, routePath } from '@/lib/contract/api-paths';
+import type { AddCartItemRequest, Cart } from '@/lib/contract/cart';
 import { browserApi } from './client';
 
-/** Cart calls (DESIGN §8 "cart") through the browser ky client; every call answers the whole cart. */
+/**
+ * Cart calls (DESIGN §8 "cart") through the browser ky client; every call answers the whole cart.
+ * Answers are typed by the contract, not parsed: the API validates, and zod stays off these pages.
+ */
 export async function fetchCart(): Promise<Cart> {
-  return zCart.parse(await browserApi().get(routes.getCart.path).json());
+  return browserApi().get(apiPaths.getCart).json<Cart>();
 }
 
 export async function addCartItem(input: AddCartItemRequest): Promise<Cart> {
-  return zCart.parse(await browserApi().post(routes.addCartItem.path, { json: input }).json());
+  return browserApi().post(apiPaths.addCartItem, { json: input }).json<Cart>();
 }
 
 export async function updateCartItem(lineId: number, quantity: number): Promise<Cart> {
-  return zCart.parse(await browserApi().patch(routePath(routes.updateCartItem.path, { lineId }), { json: { quantity } }).json());
+  return browserApi().patch(routePath(apiPaths.updateCartItem, { lineId }), { json: { quantity } }).json<Cart>();
 }
 
 export async function removeCartItem(lineId: number): Promise<Cart> {
-  return zCart.parse(await browserApi().delete(routePath(routes.removeCartItem.path, { lineId })).json());
+  return browserApi().delete(routePath(apiPaths.removeCartItem, { lineId })).json<Cart>();
 }
 
 export async function clearCart(): Promise<Cart> {
-  return zCart.parse(await browserApi().delete(routes.clearCart.path).json());
+  return browserApi().delete(apiPaths.clearCart).json<Cart>();
 }

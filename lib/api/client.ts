@@ -1,12 +1,13 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { publicConfig } from '@/lib/config/public';
-import { zTokenSet, type TokenSet } from '@/lib/contract/auth';
-import { routes } from '@/lib/contract/api-routes';
+import { apiPaths } from '@/lib/contract/api-paths';
+import type { TokenSet } from '@/lib/contract/auth';
 import { acceptLanguageCode } from '@/lib/routing/config';
 import { buildPath } from '@/lib/routing/paths';
 import { clearSession, getSession, storeRefreshedTokens } from '@/lib/session/store';
 import { apiBaseFromEnv } from './base-url';
 import { mapErrorHook } from './errors';
+import { toTokenSet } from './token-set';
 import { getCurrentPartner } from '@/lib/session/language';
 
 /**
@@ -33,9 +34,9 @@ export type ApiClientOptions = {
 };
 
 /** Calls whose 401 is an answer, not an expired token (compared case-insensitively on the path). */
-export const REFRESH_SKIP_PATHS = ['Customers/Login', 'Customers/RefreshToken', 'Customers/UpdatePassword', routes.refreshToken.path.slice(1)];
+export const REFRESH_SKIP_PATHS = ['Customers/Login', 'Customers/RefreshToken', 'Customers/UpdatePassword', apiPaths.refreshToken.slice(1)];
 
-const REFRESH_PATH = routes.refreshToken.path.slice(1); // 'account/refreshtoken'
+const REFRESH_PATH = apiPaths.refreshToken.slice(1); // 'account/refreshtoken'
 
 export function isRefreshSkipped(url: string): boolean {
   let path: string;
@@ -78,8 +79,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
           const headers = new Headers();
           commonHeaders(headers);
           const text = await bare.post(REFRESH_PATH, { json: { at, rt }, headers }).text();
-          const parsed = text ? zTokenSet.safeParse(JSON.parse(text)) : undefined;
-          tokens = parsed?.success ? parsed.data : undefined;
+          tokens = text ? toTokenSet(JSON.parse(text)) : undefined;
         }
       } catch {
         tokens = undefined;

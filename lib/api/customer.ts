@@ -1,14 +1,16 @@
-import { routes } from '@/lib/contract/api-routes';
-import { zProfile, type Profile } from '@/lib/contract/customer';
-import { zPromotionInfo, type PromotionInfo } from '@/lib/contract/partner';
+import { apiPaths } from '@/lib/contract/api-paths';
+import type { Profile } from '@/lib/contract/customer';
+import type { PromotionInfo } from '@/lib/contract/partner';
 import { browserApi } from './client';
 
-/** The customer's own data, through the browser client (which refreshes an expired token once). */
-
+/**
+ * The customer's own data, through the browser client (which refreshes an expired token once).
+ * Typed by the contract, not parsed: the API validates, and zod stays off pages without forms.
+ */
 export async function fetchProfile(): Promise<Profile> {
-  return zProfile.parse(await browserApi().get(routes.getProfile.path).json());
+  return browserApi().get(apiPaths.getProfile).json<Profile>();
 }
 
 export async function fetchPromotionInfo(): Promise<PromotionInfo> {
-  return zPromotionInfo.parse(await browserApi().get(routes.promotionInfo.path).json());
+  return browserApi().get(apiPaths.promotionInfo).json<PromotionInfo>();
 }

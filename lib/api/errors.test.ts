@@ -1,6 +1,6 @@
 import ky, { HTTPError, NetworkError } from 'ky';
 import { createApiClient } from './client';
-import { ApiError, isApiError, keepRawError, mapErrorHook, toApiError } from './errors';
+import { ApiError, isApiError, keepRawError, mapErrorHook, toApiError, toErrorBody } from './errors';
 
 const BASE = 'http://api.test/api';
 
@@ -105,4 +105,19 @@ describe('SPEC §8 error mapping', () => {
     await expect(client.get('Products/1')).rejects.toMatchObject({ name: 'ApiError', status: 404, key: 'api_err_404' });
     await expect(client.get('Products/1', { ...keepRawError, searchParams: { a: 1 } })).rejects.toBeInstanceOf(HTTPError);
   });
+});
+
+describe('toErrorBody', () => {
+  it('accepts the API error body and drops unknown fields', () => {
+    expect(toErrorBody({ error: 'validation_failed', fields: { email: 'invalid_email' }, params: { password: { min: 8 } }, extra: 1 })).toEqual({
+      error: 'validation_failed',
+      fields: { email: 'invalid_email' },
+      params: { password: { min: 8 } },
+    });
+    expect(toErrorBody({ error: 'out_of_stock' })).toEqual({ error: 'out_of_stock' });
+  });
+  it.each([null, 'oops', [], { error: 5 }, { error: 'x', fields: { a: 1 } }, { error: 'x', fields: [] }, { error: 'x', params: { a: 'b' } }, { error: 'x', params: { a: { b: true } } }])(
+    'refuses %j',
+    (body) => expect(toErrorBody(body)).toBeUndefined(),
+  );
 });

@@ -1,5 +1,5 @@
 import { isHTTPError, type BeforeErrorHook, type Options } from 'ky';
-import { zApiError } from '@/lib/contract/common';
+import type { ApiErrorBody } from '@/lib/contract/common';
 
 /**
  * SPEC §8 error mapping. A failed call surfaces the server's body (`{ error, fields?, params? }`,
@@ -60,6 +60,23 @@ function normaliseBody(data: unknown): unknown {
   }
 }
 
+const isRecordOf = (value: unknown, item: (v: unknown) => boolean): value is Record<string, never> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(item);
+const isParamValue = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+
+/**
+ * The API's error body (`zApiError` in lib/contract/common), checked by hand: this module runs on
+ * every page, and zod stays on the pages with forms. Anything else is not an error body.
+ */
+export function toErrorBody(body: unknown): ApiErrorBody | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, fields, params } = body as Record<string, unknown>;
+  if (typeof error !== 'string') return undefined;
+  if (fields !== undefined && !isRecordOf(fields, (v) => typeof v === 'string')) return undefined;
+  if (params !== undefined && !isRecordOf(params, (v) => isRecordOf(v, isParamValue))) return undefined;
+  return { error, ...(fields ? { fields } : {}), ...(params ? { params } : {}) } as ApiErrorBody;
+}
+
 /** Maps any failure to SPEC §8's `ApiFailure` (an `ApiError`). Already mapped errors pass through. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -72,9 +89,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (data === undefined && !error.response.bodyUsed) data = await error.response.text().catch(() => undefined);
   const body = normaliseBody(data);
 
-  const parsed = zApiError.safeParse(body);
-  if (parsed.success) {
-    const { error: key, fields, params } = parsed.data;
+  const parsed = toErrorBody(body);
+  if (parsed) {
+    const { error: key, fields, params } = parsed;
     return new ApiError({ status, key, fields, params, body }, error);
   }
   const bodyKey = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : undefined;

@@ -1,4 +1,4 @@
-import { zProductDetail, type ProductDetail } from '@/lib/contract/catalog';
+import type { ProductDetail } from '@/lib/contract/catalog';
 import { createBatchLoader } from './batch-loader';
 import { browserApi } from './client';
 import { loadEntitiesByIds } from './entities';
@@ -9,7 +9,7 @@ import { loadEntitiesByIds } from './entities';
  * recently viewed products).
  */
 const loader = createBatchLoader<ProductDetail>({
-  loadByIds: async (type, ids) => (await loadEntitiesByIds<ProductDetail>(browserApi(), type, ids)).map((item) => zProductDetail.parse(item)),
+  loadByIds: (type, ids) => loadEntitiesByIds<ProductDetail>(browserApi(), type, ids),
 });
 
 export const loadProduct = (id: number): Promise<ProductDetail> => loader.load('Products', id);

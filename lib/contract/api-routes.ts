@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from './api-paths';
 import { zAccepted, zOk } from './common';
 import {
   zForgotPasswordRequest,
@@ -41,46 +42,39 @@ const def = <T extends RouteDef>(d: T) => d;
 
 export const routes = {
   // auth
-  login: def({ method: 'post', path: '/Customers/Login', summary: 'Log a customer in to a partner storefront', tag: 'auth', auth: false, partner: true, body: zLoginRequest, responses: { 200: zSessionRecord } }),
-  refreshToken: def({ method: 'post', path: '/account/refreshtoken', summary: 'Rotate the refresh token and issue a new access token', tag: 'auth', auth: false, partner: true, body: zRefreshRequest, responses: { 200: zTokenSet } }),
-  register: def({ method: 'post', path: '/Customers/Register', summary: 'Register with the partner registration code; sends a verification link', tag: 'auth', auth: false, partner: true, body: zRegisterRequest, responses: { 202: zAccepted } }),
-  validateRegistration: def({ method: 'post', path: '/Customers/ValidateRegistration', summary: 'Verify an account from its emailed link', tag: 'auth', auth: false, partner: true, body: zValidateRegistrationRequest, responses: { 200: zOk } }),
-  forgotPassword: def({ method: 'post', path: '/Customers/ForgotPassword', summary: 'Email a password reset link (same answer whether or not the email exists)', tag: 'auth', auth: false, partner: true, body: zForgotPasswordRequest, responses: { 202: zAccepted } }),
-  resetPassword: def({ method: 'post', path: '/Customers/ResetPassword', summary: 'Set a new password from a reset link', tag: 'auth', auth: false, partner: true, body: zResetPasswordRequest, responses: { 200: zOk } }),
-  updatePassword: def({ method: 'post', path: '/Customers/UpdatePassword', summary: 'Change the password; ends the other sessions', tag: 'auth', auth: true, partner: true, body: zUpdatePasswordRequest, responses: { 200: zOk } }),
-  logout: def({ method: 'post', path: '/Customers/Logout', summary: 'Revoke the session of a refresh token', tag: 'auth', auth: false, partner: true, body: zLogoutRequest, responses: { 204: null } }),
+  login: def({ method: 'post', path: apiPaths.login, summary: 'Log a customer in to a partner storefront', tag: 'auth', auth: false, partner: true, body: zLoginRequest, responses: { 200: zSessionRecord } }),
+  refreshToken: def({ method: 'post', path: apiPaths.refreshToken, summary: 'Rotate the refresh token and issue a new access token', tag: 'auth', auth: false, partner: true, body: zRefreshRequest, responses: { 200: zTokenSet } }),
+  register: def({ method: 'post', path: apiPaths.register, summary: 'Register with the partner registration code; sends a verification link', tag: 'auth', auth: false, partner: true, body: zRegisterRequest, responses: { 202: zAccepted } }),
+  validateRegistration: def({ method: 'post', path: apiPaths.validateRegistration, summary: 'Verify an account from its emailed link', tag: 'auth', auth: false, partner: true, body: zValidateRegistrationRequest, responses: { 200: zOk } }),
+  forgotPassword: def({ method: 'post', path: apiPaths.forgotPassword, summary: 'Email a password reset link (same answer whether or not the email exists)', tag: 'auth', auth: false, partner: true, body: zForgotPasswordRequest, responses: { 202: zAccepted } }),
+  resetPassword: def({ method: 'post', path: apiPaths.resetPassword, summary: 'Set a new password from a reset link', tag: 'auth', auth: false, partner: true, body: zResetPasswordRequest, responses: { 200: zOk } }),
+  updatePassword: def({ method: 'post', path: apiPaths.updatePassword, summary: 'Change the password; ends the other sessions', tag: 'auth', auth: true, partner: true, body: zUpdatePasswordRequest, responses: { 200: zOk } }),
+  logout: def({ method: 'post', path: apiPaths.logout, summary: 'Revoke the session of a refresh token', tag: 'auth', auth: false, partner: true, body: zLogoutRequest, responses: { 204: null } }),
   // customer
-  getProfile: def({ method: 'get', path: '/Customers/Profile', summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
-  updateProfile: def({ method: 'put', path: '/Customers/Profile', summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
+  getProfile: def({ method: 'get', path: apiPaths.getProfile, summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
+  updateProfile: def({ method: 'put', path: apiPaths.updateProfile, summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
   // partner
-  listPartners: def({ method: 'get', path: '/Partners', summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
-  partnerByCode: def({ method: 'get', path: '/Partners/ByCode/:code', summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
-  promotionInfo: def({ method: 'get', path: '/Partners/PromotionInfo', summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
+  listPartners: def({ method: 'get', path: apiPaths.listPartners, summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
+  partnerByCode: def({ method: 'get', path: apiPaths.partnerByCode, summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
+  promotionInfo: def({ method: 'get', path: apiPaths.promotionInfo, summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
   // catalogue (partner-scoped and authenticated: prices carry the partner's discount)
-  listProducts: def({ method: 'get', path: '/Products', summary: 'Search, filter, sort and page the catalogue, with facet counts', tag: 'catalogue', auth: true, partner: true, query: zProductListQuery, responses: { 200: zProductList } }),
-  productsByIds: def({ method: 'post', path: '/Products/ByIds', summary: 'Product details by ids (at most 100; absent or hidden ids are left out)', tag: 'catalogue', auth: true, partner: true, body: zProductsByIdsRequest, responses: { 200: zProductDetailList } }),
-  productByCode: def({ method: 'get', path: '/Products/ByCode/:code', summary: 'A product by its code', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
-  productByUrl: def({ method: 'get', path: '/Products/ByUrl/:url', summary: 'A product by its URL slug (eurl)', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
-  productById: def({ method: 'get', path: '/Products/:id', summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
-  relatedProducts: def({ method: 'get', path: '/Products/:id/Related', summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
+  listProducts: def({ method: 'get', path: apiPaths.listProducts, summary: 'Search, filter, sort and page the catalogue, with facet counts', tag: 'catalogue', auth: true, partner: true, query: zProductListQuery, responses: { 200: zProductList } }),
+  productsByIds: def({ method: 'post', path: apiPaths.productsByIds, summary: 'Product details by ids (at most 100; absent or hidden ids are left out)', tag: 'catalogue', auth: true, partner: true, body: zProductsByIdsRequest, responses: { 200: zProductDetailList } }),
+  productByCode: def({ method: 'get', path: apiPaths.productByCode, summary: 'A product by its code', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  productByUrl: def({ method: 'get', path: apiPaths.productByUrl, summary: 'A product by its URL slug (eurl)', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  productById: def({ method: 'get', path: apiPaths.productById, summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  relatedProducts: def({ method: 'get', path: apiPaths.relatedProducts, summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
   // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)
-  getCart: def({ method: 'get', path: '/Cart', summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
-  addCartItem: def({ method: 'post', path: '/Cart/Items', summary: "Add units of a variant (merged into the variant's line); 404 product_not_found, 409 out_of_stock / not_available_quantity / cart_full", tag: 'cart', auth: true, partner: true, body: zAddCartItemRequest, responses: { 200: zCart } }),
-  updateCartItem: def({ method: 'patch', path: '/Cart/Items/:lineId', summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
-  removeCartItem: def({ method: 'delete', path: '/Cart/Items/:lineId', summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
-  clearCart: def({ method: 'delete', path: '/Cart', summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  getCart: def({ method: 'get', path: apiPaths.getCart, summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  addCartItem: def({ method: 'post', path: apiPaths.addCartItem, summary: "Add units of a variant (merged into the variant's line); 404 product_not_found, 409 out_of_stock / not_available_quantity / cart_full", tag: 'cart', auth: true, partner: true, body: zAddCartItemRequest, responses: { 200: zCart } }),
+  updateCartItem: def({ method: 'patch', path: apiPaths.updateCartItem, summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
+  removeCartItem: def({ method: 'delete', path: apiPaths.removeCartItem, summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  clearCart: def({ method: 'delete', path: apiPaths.clearCart, summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   // ops
-  health: def({ method: 'get', path: '/health', summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
-  ready: def({ method: 'get', path: '/health/ready', summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),
+  health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
+  ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 
-/** Fills `:param` placeholders, URI-encoding each value. */
-export function routePath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { routePath } from './api-paths';

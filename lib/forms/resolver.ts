@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageKeyForIssue, type MessageParams } from '@/lib/contract/validation-messages';
+import { messageKeyForIssue } from '@/lib/contract/validation-messages';
+import { encodeMessage } from './message-codec';
+
+export { decodeMessage, encodeMessage } from './message-codec';
 
 /**
  * react-hook-form resolver whose error messages are message *keys* (with params), exactly like
@@ -14,20 +17,4 @@ export function keyResolver<S extends z.ZodType<FieldValues, FieldValues>>(schem
     error: (issue: z.core.$ZodRawIssue) =>
       encodeMessage(issue.input === '' ? { key: 'required' } : messageKeyForIssue({ ...issue, message: '' } as z.core.$ZodIssue)),
   } as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-}
-
-export function encodeMessage(message: { key: string; params?: MessageParams }): string {
-  return message.params && Object.keys(message.params).length ? `${message.key}|${JSON.stringify(message.params)}` : message.key;
-}
-
-/** The key and params of an encoded message (a plain key from a schema passes through). */
-export function decodeMessage(message: string | undefined): { key: string; params?: MessageParams } | undefined {
-  if (!message) return undefined;
-  const bar = message.indexOf('|');
-  if (bar < 0) return { key: message };
-  try {
-    return { key: message.slice(0, bar), params: JSON.parse(message.slice(bar + 1)) as MessageParams };
-  } catch {
-    return { key: message.slice(0, bar) };
-  }
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { encodeMessage } from './resolver';
+import { encodeMessage } from './message-codec';
 
 /** What a failed API call tells a form: a top-level key and per-field keys (DESIGN §8). */
 export type FormFailure = { key: string; fields?: Record<string, string>; params?: Record<string, Record<string, string | number>> };

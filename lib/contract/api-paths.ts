@@ -1,0 +1,44 @@
+/**
+ * The path of every commerce API call (relative to the API base; `:param` placeholders), apart
+ * from the route table's schemas: browser modules import these and stay free of zod (which
+ * would add ≈ 45 kB gzip to every storefront page). `api-routes.ts` builds its rows on them.
+ */
+export const apiPaths = {
+  login: '/Customers/Login',
+  refreshToken: '/account/refreshtoken',
+  register: '/Customers/Register',
+  validateRegistration: '/Customers/ValidateRegistration',
+  forgotPassword: '/Customers/ForgotPassword',
+  resetPassword: '/Customers/ResetPassword',
+  updatePassword: '/Customers/UpdatePassword',
+  logout: '/Customers/Logout',
+  getProfile: '/Customers/Profile',
+  updateProfile: '/Customers/Profile',
+  listPartners: '/Partners',
+  partnerByCode: '/Partners/ByCode/:code',
+  promotionInfo: '/Partners/PromotionInfo',
+  listProducts: '/Products',
+  productsByIds: '/Products/ByIds',
+  productByCode: '/Products/ByCode/:code',
+  productByUrl: '/Products/ByUrl/:url',
+  productById: '/Products/:id',
+  relatedProducts: '/Products/:id/Related',
+  getCart: '/Cart',
+  addCartItem: '/Cart/Items',
+  updateCartItem: '/Cart/Items/:lineId',
+  removeCartItem: '/Cart/Items/:lineId',
+  clearCart: '/Cart',
+  health: '/health',
+  ready: '/health/ready',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Fills `:param` placeholders, URI-encoding each value. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
