@@ -7,6 +7,14 @@ test.describe('smoke', () => {
     expect((await request.get('/api/health/ready')).ok()).toBe(true);
   });
 
+  test('pages name the site icon, served from public/', async ({ page, request }) => {
+    await page.goto('/en/acme/login');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('demo customer sees the acme landing page in Greek and in English', async ({ page, context, request, baseURL }) => {
     const session = await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
 

@@ -15,7 +15,7 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = acceptLanguageCode((await params).lang) ?? 'el';
   const t = await getTranslations({ locale: lang, namespace: 'meta' });
-  return { metadataBase: metadataBase(), title: { default: t('defaultTitle'), template: `%s · ${t('defaultTitle')}` } };
+  return { metadataBase: metadataBase(), title: { default: t('defaultTitle'), template: `%s · ${t('defaultTitle')}` }, icons: { icon: '/favicon.svg' } };
 }
 
 /** The root layout: `<html lang>` from the path's language (DESIGN §3). */
