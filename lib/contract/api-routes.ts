@@ -15,7 +15,10 @@ import {
 } from './auth';
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
+import { zAddress, zAddressList, zAddressRequest } from './addresses';
+import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
+import { zOrder, zOrderList, zOrderListQuery } from './orders';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
 /**
@@ -53,6 +56,10 @@ export const routes = {
   // customer
   getProfile: def({ method: 'get', path: apiPaths.getProfile, summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
   updateProfile: def({ method: 'put', path: apiPaths.updateProfile, summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
+  listAddresses: def({ method: 'get', path: apiPaths.listAddresses, summary: "The customer's address book (default first, then newest)", tag: 'customer', auth: true, partner: true, responses: { 200: zAddressList } }),
+  createAddress: def({ method: 'post', path: apiPaths.createAddress, summary: 'Add an address (at most 20); 409 address_book_full', tag: 'customer', auth: true, partner: true, body: zAddressRequest, responses: { 201: zAddress } }),
+  updateAddress: def({ method: 'put', path: apiPaths.updateAddress, summary: 'Change an address of the customer; 404 address_not_found', tag: 'customer', auth: true, partner: true, body: zAddressRequest, responses: { 200: zAddress } }),
+  deleteAddress: def({ method: 'delete', path: apiPaths.deleteAddress, summary: 'Delete an address of the customer; 404 address_not_found', tag: 'customer', auth: true, partner: true, responses: { 204: null } }),
   // partner
   listPartners: def({ method: 'get', path: apiPaths.listPartners, summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
   partnerByCode: def({ method: 'get', path: apiPaths.partnerByCode, summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
@@ -70,6 +77,12 @@ export const routes = {
   updateCartItem: def({ method: 'patch', path: apiPaths.updateCartItem, summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
   removeCartItem: def({ method: 'delete', path: apiPaths.removeCartItem, summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   clearCart: def({ method: 'delete', path: apiPaths.clearCart, summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  // checkout and orders
+  checkoutOptions: def({ method: 'get', path: apiPaths.checkoutOptions, summary: 'Shipping methods with costs, payment methods with fees and providers, stores', tag: 'checkout', auth: true, partner: true, responses: { 200: zCheckoutOptions } }),
+  searchLockers: def({ method: 'get', path: apiPaths.searchLockers, summary: 'Box Now lockers by postal code or area (at most 20)', tag: 'checkout', auth: true, partner: true, query: zLockerQuery, responses: { 200: zLockerList } }),
+  placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
+  listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
+  orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

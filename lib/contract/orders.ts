@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
+import { zAddress } from './addresses';
+import { zCartAmounts } from './cart';
+import { zLocker, zStore } from './checkout';
+import { zNamedColor } from './enum-schemas';
+
+/**
+ * Orders (SPEC §3 order display: number, date, total, shipping cost, COD fee, net, tax, discount,
+ * shipping and billing info, shipping and payment method; SPEC §4 status codes). Money in cents.
+ * An order is reachable only by its owner (customer and partner); `uid` is opaque, the order
+ * number is for people.
+ */
+export const zOrderLine = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  code: z.string(),
+  eurl: z.string(),
+  /** As it was when ordered, in the language of the order. */
+  name: z.string(),
+  color: zNamedColor,
+  size: z.string().nullable(),
+  picture: z.string(),
+  quantity: z.number().int(),
+  discounted: z.boolean(),
+  unit: zCartAmounts,
+  total: zCartAmounts,
+});
+export type OrderLine = z.infer<typeof zOrderLine>;
+
+export const zOrderTotals = z.object({
+  goods: z.number().int(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  codFee: z.number().int(),
+  total: z.number().int(),
+});
+
+const zOrderAddress = zAddress.omit({ id: true, title: true, isDefault: true });
+
+export const zOrder = z
+  .object({
+    uid: z.string(),
+    orderNumber: z.string(),
+    createdAt: z.string(),
+    /** SPEC §4 code (Pending 0 …) and its name. */
+    status: z.number().int(),
+    statusName: z.string(),
+    type: z.enum(['Retail', 'Invoice']),
+    channel: z.enum(['Online', 'Phone', 'App']),
+    email: z.string(),
+    lines: z.array(zOrderLine),
+    totals: zOrderTotals,
+    billing: zOrderAddress,
+    invoice: z.object({ vatNumber: z.string(), companyName: z.string(), job: z.string(), irs: z.string() }).nullable(),
+    shippingMethod: z.enum(ShippingMethods),
+    shippingAddress: zOrderAddress.nullable(),
+    store: zStore.nullable(),
+    locker: zLocker.nullable(),
+    paymentMethod: z.enum(PaymentMethods),
+    paymentProvider: z.enum(CardProviders).or(z.literal('Paypal')).nullable(),
+    paid: z.boolean(),
+    comments: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof zOrder>;
+
+export const zOrderSummary = z
+  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int() })
+  .meta({ id: 'OrderSummary' });
+
+export const zOrderListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const zOrderList = z
+  .object({ items: z.array(zOrderSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof zOrderList>;

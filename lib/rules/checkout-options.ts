@@ -1,0 +1,66 @@
+import { divideRounded, TAX_RATE_BASIS_POINTS } from './pricing';
+
+/**
+ * Shipping and payment at checkout (DESIGN §5), in cents. Shipping costs and the cash-on-delivery
+ * fee are gross amounts with Greek standard VAT (24 %) in them; courier and Box Now delivery are
+ * free from the free-delivery threshold (the goods total, gross, after discount); store pickup is
+ * always free. Cash on delivery is not offered with a Box Now locker (nobody is there to pay).
+ */
+export const ShippingMethods = ['courier', 'store_pickup', 'boxnow'] as const;
+export type ShippingMethod = (typeof ShippingMethods)[number];
+
+export const PaymentMethods = ['cod', 'card', 'paypal'] as const;
+export type PaymentMethod = (typeof PaymentMethods)[number];
+
+/** Card payments go through one of these providers (SPEC §3 PaymentProvider names). */
+export const CardProviders = ['Viva', 'Alpha', 'Eurobank', 'WinBank'] as const;
+export type CardProvider = (typeof CardProviders)[number];
+
+export type CheckoutRates = { courierCents: number; boxnowCents: number; codFeeCents: number; freeDeliveryThresholdCents: number };
+
+export function shippingCost(method: ShippingMethod, goodsTotalCents: number, rates: CheckoutRates): number {
+  if (method === 'store_pickup') return 0;
+  if (goodsTotalCents >= rates.freeDeliveryThresholdCents) return 0;
+  return method === 'courier' ? rates.courierCents : rates.boxnowCents;
+}
+
+export function isPaymentAllowed(shipping: ShippingMethod, payment: PaymentMethod): boolean {
+  return !(shipping === 'boxnow' && payment === 'cod');
+}
+
+export function codFee(payment: PaymentMethod, rates: CheckoutRates): number {
+  return payment === 'cod' ? rates.codFeeCents : 0;
+}
+
+export type GoodsTotals = { net: number; vat: number; discount: number; total: number };
+export type OrderTotals = GoodsTotals & { goods: number; shipping: number; codFee: number };
+
+/** The order's summary: goods (as the cart prices them) plus shipping and the COD fee, VAT split per amount. */
+export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCents: number): OrderTotals {
+  const rate = TAX_RATE_BASIS_POINTS.Normal;
+  const netOf = (gross: number) => divideRounded(gross * 10_000, 10_000 + rate);
+  const extrasNet = netOf(shippingCents) + netOf(codFeeCents);
+  const extras = shippingCents + codFeeCents;
+  return {
+    goods: goods.total,
+    shipping: shippingCents,
+    codFee: codFeeCents,
+    discount: goods.discount,
+    net: goods.net + extrasNet,
+    vat: goods.vat + (extras - extrasNet),
+    total: goods.total + extras,
+  };
+}
+
+/** SPEC §5's checkout errors, by field: what must be chosen before an order can be placed. */
+export type CheckoutSelection = { shippingMethod?: string; storeId?: number | null; lockerId?: string | null; paymentMethod?: string };
+export type CheckoutSelectionErrors = Partial<Record<'shippingMethod' | 'storeId' | 'lockerId' | 'paymentMethod', 'shipping_required' | 'store_required' | 'locker_required' | 'payment_required'>>;
+
+export function checkCheckoutSelection(selection: CheckoutSelection): CheckoutSelectionErrors {
+  const errors: CheckoutSelectionErrors = {};
+  if (!selection.shippingMethod) errors.shippingMethod = 'shipping_required';
+  if (selection.shippingMethod === 'store_pickup' && !selection.storeId) errors.storeId = 'store_required';
+  if (selection.shippingMethod === 'boxnow' && !selection.lockerId) errors.lockerId = 'locker_required';
+  if (!selection.paymentMethod) errors.paymentMethod = 'payment_required';
+  return errors;
+}
