@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
 import { zAddress } from './addresses';
-import { zCartAmounts } from './cart';
+import { zCartLine } from './cart';
 import { zLocker, zStore } from './checkout';
-import { zNamedColor } from './enum-schemas';
 
 /**
  * Orders (SPEC §3 order display: number, date, total, shipping cost, COD fee, net, tax, discount,
@@ -11,21 +10,8 @@ import { zNamedColor } from './enum-schemas';
  * An order is reachable only by its owner (customer and partner); `uid` is opaque, the order
  * number is for people.
  */
-export const zOrderLine = z.object({
-  productId: z.number().int(),
-  variantId: z.number().int(),
-  code: z.string(),
-  eurl: z.string(),
-  /** As it was when ordered, in the language of the order. */
-  name: z.string(),
-  color: zNamedColor,
-  size: z.string().nullable(),
-  picture: z.string(),
-  quantity: z.number().int(),
-  discounted: z.boolean(),
-  unit: zCartAmounts,
-  total: zCartAmounts,
-});
+/** A cart line as it was when ordered (name in the language of the order). */
+export const zOrderLine = zCartLine.omit({ id: true, stock: true, availability: true, problem: true });
 export type OrderLine = z.infer<typeof zOrderLine>;
 
 export const zOrderTotals = z.object({
