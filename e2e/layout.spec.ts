@@ -19,6 +19,7 @@ for (const lc of LANGUAGES) {
         set('ld', String(Date.now()));
         set('rd', String(s.rd));
         set('nm', s.nm);
+        // A real session has its tokens: the header's cart count calls the API with them.
         set('at', s.at);
         set('rt', s.rt);
         set('impersonation', 'true');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from './support/axe';
 import { ACME } from './support/data';
 import { escapeRegExp, LANGUAGES, messages, type Messages } from './support/i18n';
 import { loginThroughApi } from './support/session';
@@ -66,13 +66,6 @@ const PAGES: PublicPage[] = [
 
 /** Text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  // Readable on failure: rule, impact and the offending elements.
-  const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(summary).toEqual([]);
-}
 
 for (const { lang, prefix } of LANGUAGES) {
   const a = messages(lang).auth;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useMessage } from '@/components/forms/use-message';
@@ -19,6 +19,8 @@ export function useCart(partnerCode: string, options: { fresh?: boolean } = {}) 
     queryKey: queryKeys.cart(partnerCode, session.id),
     queryFn: fetchCart,
     enabled: session.isAuthenticated,
+    // Once, not react-query's three times: the cart page offers its own retry within a second or so.
+    retry: 1,
     // The cart page always asks again (another device may have changed the cart); the badge reuses.
     ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });
@@ -35,6 +37,7 @@ function useCartChange<V>(partnerCode: string, run: (vars: V) => Promise<Cart>, 
   const t = useTranslations('cart');
   const key = queryKeys.cart(partnerCode, session.id);
   return useMutation({
+    mutationKey: key,
     mutationFn: run,
     onMutate: async (vars: V) => {
       await client.cancelQueries({ queryKey: key });
@@ -49,6 +52,12 @@ function useCartChange<V>(partnerCode: string, run: (vars: V) => Promise<Cart>, 
     },
     onSuccess: (cart) => client.setQueryData(key, cart),
   });
+}
+
+/** Whether a change to the cart is on its way (its totals are then the previous answer's). */
+export function useCartChanging(partnerCode: string): boolean {
+  const session = useSession();
+  return useIsMutating({ mutationKey: queryKeys.cart(partnerCode, session.id) }) > 0;
 }
 
 const firstParams = (params: Record<string, Record<string, string | number>> | undefined) => (params ? Object.values(params)[0] : undefined);

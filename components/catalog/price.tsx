@@ -1,11 +1,11 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/components/ui/use-money';
 import type { ProductPrice } from '@/lib/contract/catalog';
 
 /** A unit price: the customer's price, and the list price struck through when discounted. */
-export function Price({ price }: { price: ProductPrice }) {
-  const format = useFormatter();
+export function Price({ price }: { price: Pick<ProductPrice, 'gross' | 'listGross' | 'discounted'> }) {
+  const money = useMoney();
   const t = useTranslations('catalog');
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' });
   if (!price.discounted) return <p className="price">{money(price.gross)}</p>;
   return (
     <p className="price">

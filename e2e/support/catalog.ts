@@ -1,20 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail, ProductList } from '../../lib/contract/catalog';
-import { ACME } from './data';
+import { CustomerApi } from './customer-api';
 import { messages, type Lang } from './i18n';
 
 /** The catalogue API as the oracle of the pages (same partner, language and customer). */
-export class CatalogApi {
-  constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-    private readonly lang: Lang,
-  ) {}
-
-  private headers() {
-    return { Authorization: `Bearer ${this.token}`, 'X-Partner-Code': ACME.code, 'Accept-Language': this.lang };
-  }
-
+export class CatalogApi extends CustomerApi {
   /** `GET /api/Products`; `params` like the page's URL but with prices in cents. */
   async list(params: Record<string, string | number | (string | number)[]> = {}): Promise<ProductList> {
     const search = new URLSearchParams();

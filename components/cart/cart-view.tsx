@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import { CartLineItem } from './cart-line';
+import { CartSkeleton } from './cart-skeleton';
+import { CartSummary } from './cart-summary';
+import { QuotaAlert } from './quota-alert';
+import { useCart, useCartChanging } from './use-cart';
+
+/**
+ * The cart page's content (SPEC §2 cart, issue #5): always read fresh from the API on the client
+ * (another device may have changed it), skeletons while it loads, a retry when it cannot be
+ * loaded, the empty state, or the lines with the summary and, over the quota, SPEC §8's message.
+ */
+export function CartView({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const t = useTranslations('cart');
+  const cart = useCart(partnerId, { fresh: true });
+  const changing = useCartChanging(partnerId);
+  const products = buildPath({ lang, partnerId, path: 'products' });
+
+  if (!cart.data) {
+    if (!cart.isError) return <CartSkeleton />;
+    return (
+      <div className="empty-state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="button-secondary" onClick={() => void cart.refetch()} disabled={cart.isFetching} aria-busy={cart.isFetching}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const { lines, quota } = cart.data;
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state-title">{t('empty')}</p>
+        <p>{t('emptyHint')}</p>
+        <Link className="button-primary" href={products}>
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-layout">
+      <div className="cart-main">
+        {quota.exceeded && <QuotaAlert quota={quota} />}
+        <ul className="cart-lines" aria-label={t('lines')}>
+          {lines.map((line) => (
+            <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
+          ))}
+        </ul>
+      </div>
+      <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useClearCart } from './use-cart';
+
+/** Empties the cart after a confirm step (a second, explicit button), never on one click. */
+export function ClearCartButton({ partnerId }: { partnerId: string }) {
+  const t = useTranslations('cart');
+  const clear = useClearCart(partnerId);
+  const [confirming, setConfirming] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    ask.current?.focus();
+  };
+  return (
+    <div className="clear-cart">
+      <button ref={ask} type="button" className="button-link" aria-expanded={confirming} aria-controls="clear-cart-confirm" onClick={() => setConfirming((open) => !open)}>
+        {t('clear')}
+      </button>
+      {confirming && (
+        <div id="clear-cart-confirm" className="clear-cart-confirm" role="group" aria-labelledby="clear-cart-question">
+          <p id="clear-cart-question">{t('clearConfirm')}</p>
+          <button ref={yes} type="button" className="button-danger" onClick={() => (setConfirming(false), clear.mutate())}>
+            {t('clearYes')}
+          </button>
+          <button type="button" className="button-secondary" onClick={cancel}>
+            {t('clearNo')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
