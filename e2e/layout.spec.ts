@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME } from './support/data';
+import { ACME, DEMO_PASSWORD } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
 import { loginThroughApi } from './support/session';
 
@@ -26,6 +26,25 @@ for (const lc of LANGUAGES) {
       }, session);
       await page.goto(`${lc.prefix}/${ACME.code}`);
       await expect(banner).toContainText(m.layout.impersonating);
+    });
+
+    test('a session cookie without a session in the browser ends at the login page', async ({ page, context, request, baseURL }) => {
+      // The browser's storage was cleared, its cookies were not: the server still renders the
+      // private page, the client cannot call anything, so it ends the cookie and asks to log in.
+      const login = await request.post('/api/Customers/Login', {
+        headers: { 'X-Partner-Code': ACME.code },
+        data: { email: ACME.demo.email, password: DEMO_PASSWORD, partnerCode: ACME.code },
+      });
+      const session = (await login.json()) as { id: number; at: string; rd: number };
+      const host = new URL(baseURL!).hostname;
+      await context.addCookies([
+        { domain: host, path: '/', name: 'usr_fe_session', value: encodeURIComponent(JSON.stringify({ id: session.id, ld: Date.now(), rd: session.rd, pc: ACME.code })) },
+        { domain: host, path: '/', name: 'usr_fe_at', value: session.at },
+      ]);
+      await page.goto(`${lc.prefix}/${ACME.code}/cart`);
+      await expect(page).toHaveURL(new RegExp(`${lc.prefix}/${ACME.code}/login\\?returnTo=${encodeURIComponent(`${lc.prefix}/${ACME.code}/cart`)}$`));
+      await expect(page.getByRole('heading', { level: 1, name: m.auth.login.title })).toBeVisible();
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('usr_fe_session');
     });
 
     test('a navigation scrolls the new page to the top', async ({ page, context, request, baseURL }) => {

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../lib/contract/catalog';
 import { CatalogApi, waitForCatalogHydration } from './support/catalog';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, formatIcu, LANGUAGES, messages } from './support/i18n';
-import { createVerifiedCustomer, loginThroughApi, seedBrowserSession } from './support/session';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
 /**
  * Issue #4 with the cart API: add to cart from the product page (the header count moves), the
@@ -47,7 +47,6 @@ for (const lc of LANGUAGES) {
       const email = uniqueEmail(`cart-${lang}`);
       await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Cart' });
       const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
-      await seedBrowserSession(context, session);
       token = session.at;
       api = new CatalogApi(request, token, lang);
     });

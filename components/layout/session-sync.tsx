@@ -6,21 +6,29 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath, parsePath } from '@/lib/routing/paths';
 import { isPublicPage } from '@/lib/routing/resolve';
 import { setCurrentPartner } from '@/lib/session/language';
-import { getSession, watchOtherTabs } from '@/lib/session/store';
+import { clearSession, getSession, watchOtherTabs } from '@/lib/session/store';
 
 /**
  * Keeps tabs in step: remembers the current partner (SPEC §3 `current-partner`), and when another
- * tab logs out, a private page here goes to the login page too.
+ * tab logs out, a private page here goes to the login page too. A private page that the server
+ * rendered from the session cookie while the browser holds no session (its storage was cleared)
+ * ends the stale cookie and goes to the login page as well: without tokens nothing here can load.
  */
 export function SessionSync({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const router = useRouter();
   useEffect(() => {
     setCurrentPartner(partnerId);
-    return watchOtherTabs(() => {
-      const here = parsePath(location.pathname);
-      if (getSession().isAuthenticated || isPublicPage(here.path)) return;
+    const loggedOutHere = () => !getSession().isAuthenticated && !isPublicPage(parsePath(location.pathname).path);
+    const toLogin = () => {
       const origin = location.pathname + location.search;
       router.replace(`${buildPath({ lang, partnerId, path: 'login' })}?returnTo=${encodeURIComponent(origin)}`);
+    };
+    if (loggedOutHere()) {
+      clearSession();
+      toLogin();
+    }
+    return watchOtherTabs(() => {
+      if (loggedOutHere()) toLogin();
     });
   }, [lang, partnerId, router]);
   return null;

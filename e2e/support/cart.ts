@@ -26,27 +26,13 @@ export type Shopper = { session: SessionRecord; cart: CartApi; catalog: CatalogA
 
 /**
  * A new, verified acme customer of its own (tests that change a cart never share one; two workers
- * run at once), logged in in `context` the way the browser's login leaves it: the cookies the
- * server reads and the `usr_fe_` localStorage record the client reads (written once per tab, so a
- * logout in the test sticks).
+ * run at once), logged in in `context` the way the browser's login leaves it (`loginThroughApi`).
  */
 export async function newShopper(request: APIRequestContext, context: BrowserContext, baseURL: string, lang: Lang): Promise<Shopper> {
   const email = uniqueEmail(`cart-${lang}`);
   const password = newPassword();
   await createVerifiedCustomer(request, lang, { email, password, firstName: lang === 'el' ? 'Νίκος' : 'Nick' });
   const session = await loginThroughApi(request, context, baseURL, email, ACME.code, password);
-  // The login answer is SPEC §3's record plus partnerCode and language, which the store does not keep.
-  const { partnerCode: _partner, language: _language, ...record } = session as SessionRecord & Record<string, unknown>;
-  const stored = { ...record, ld: Date.now() };
-  await context.addInitScript((values: Record<string, unknown>) => {
-    try {
-      if (sessionStorage.getItem('e2e-session-seeded')) return;
-      sessionStorage.setItem('e2e-session-seeded', '1');
-      for (const [key, value] of Object.entries(values)) if (value !== null && value !== undefined) localStorage.setItem(`usr_fe_${key}`, String(value));
-    } catch {
-      // about:blank and other opaque origins have no storage
-    }
-  }, stored);
   return { session, cart: new CartApi(request, session.at, lang), catalog: new CatalogApi(request, session.at, lang) };
 }
 

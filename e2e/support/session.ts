@@ -8,8 +8,8 @@ export const DEMO = { acme: { email: ACME.demo.email, partner: ACME.code }, pass
 export type SessionRecord = { id: number; at: string; rt: string; rd: number; nm: string };
 
 /**
- * Logs a customer in through the API (no UI) and mirrors the session into the cookies the
- * storefront's server reads (DESIGN §4), as the browser session store does after a UI login.
+ * Logs a customer in through the API (no UI) and puts the session where a UI login leaves it:
+ * the browser's storage and the cookies the storefront's server reads (DESIGN §4).
  */
 export async function loginThroughApi(
   request: APIRequestContext,
@@ -31,6 +31,8 @@ export async function loginThroughApi(
     { ...cookie, name: 'usr_fe_session', value: encodeURIComponent(JSON.stringify({ id: session.id, ld: Date.now(), rd: session.rd, pc: partner })) },
     { ...cookie, name: 'usr_fe_at', value: session.at },
   ]);
+  // …and in the browser's storage, as after a UI login (private pages need both).
+  await seedBrowserSession(context, session);
   return session;
 }
 
@@ -42,10 +44,17 @@ export async function loginThroughApi(
 export async function seedBrowserSession(context: BrowserContext, session: SessionRecord): Promise<void> {
   const record = { ...session, ld: Date.now(), impersonation: 'false' };
   await context.addInitScript((values: Record<string, unknown>) => {
-    if (window.localStorage.getItem('usr_fe_id')) return;
-    for (const field of ['id', 'eml', 'nm', 'lm', 'gd', 'registrationDate', 'at', 'rt', 'ad', 'rd', 'ld', 'impersonation']) {
-      const value = values[field];
-      if (value !== undefined && value !== null) window.localStorage.setItem(`usr_fe_${field}`, String(value));
+    try {
+      // Once per tab: a test that logs out or edits the session later must not get it back.
+      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+      window.sessionStorage.setItem('e2e-session-seeded', '1');
+      if (window.localStorage.getItem('usr_fe_id')) return;
+      for (const field of ['id', 'eml', 'nm', 'lm', 'gd', 'registrationDate', 'at', 'rt', 'ad', 'rd', 'ld', 'impersonation']) {
+        const value = values[field];
+        if (value !== undefined && value !== null) window.localStorage.setItem(`usr_fe_${field}`, String(value));
+      }
+    } catch {
+      // about:blank and other opaque origins have no storage
     }
   }, record);
 }
