@@ -47,6 +47,42 @@ for (const lc of LANGUAGES) {
       expect((await context.cookies()).map((c) => c.name)).not.toContain('usr_fe_session');
     });
 
+    test("every page records its language (storage, cookie, saved setting, localisation store)", async ({ page, context }) => {
+      await page.goto(`${lc.prefix}/${ACME.code}/login`);
+      const stored = () =>
+        page.evaluate(() => ({
+          i18n: localStorage.getItem('I18N_LANGUAGE'),
+          setting: localStorage.getItem('language'),
+          localization: JSON.parse(localStorage.getItem('localization') ?? 'null') as { currentLanguage?: string } | null,
+        }));
+      await expect.poll(stored).toEqual({ i18n: lc.lang, setting: lc.lang, localization: { defaultLanguage: 'el', currentLanguage: lc.lang } });
+      expect((await context.cookies()).find((c) => c.name === 'I18N_LANGUAGE')?.value).toBe(lc.lang);
+      // Switching language records the other one.
+      const other = lc.lang === 'el' ? 'en' : 'el';
+      await page.getByRole('link', { name: messages(other).common.languages[other], exact: true }).click();
+      await expect.poll(async () => (await stored()).i18n).toBe(other);
+      expect((await stored()).localization?.currentLanguage).toBe(other);
+    });
+
+    test('a client navigation shows the progress bar until the new page is there', async ({ page, context, request, baseURL }) => {
+      await loginThroughApi(request, context, baseURL!, ACME.demo.email, ACME.code);
+      // Hold the product list's server answers (prefetches included), so the navigation stays under way.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/products**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${lc.prefix}/${ACME.code}`);
+      const bar = page.locator('.route-progress');
+      await expect(bar).toHaveAttribute('data-active', 'false');
+      await page.getByRole('link', { name: m.catalog.title, exact: true }).first().click();
+      await expect(bar).toHaveAttribute('data-active', 'true');
+      release();
+      await expect(page).toHaveURL(new RegExp(`${lc.prefix}/${ACME.code}/products$`));
+      await expect(bar).toHaveAttribute('data-active', 'false');
+    });
+
     test('a navigation scrolls the new page to the top', async ({ page, context, request, baseURL }) => {
       await loginThroughApi(request, context, baseURL!, ACME.demo.email, ACME.code);
       await page.setViewportSize({ width: 1000, height: 500 });

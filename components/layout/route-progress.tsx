@@ -14,8 +14,10 @@ export function RouteProgress() {
   const active = startedAt === here;
 
   useEffect(() => {
+    // Capture phase: next/link calls preventDefault() on the clicks it navigates itself, so by the
+    // time a click bubbles to the document every client navigation looks cancelled.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, location.href);
@@ -23,8 +25,8 @@ export function RouteProgress() {
       if (url.pathname === location.pathname && url.search === location.search) return;
       setStartedAt(`${location.pathname}?${location.search.replace(/^\?/, '')}`);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   return <div className="route-progress" data-active={active} aria-hidden="true" />;
