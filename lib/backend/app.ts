@@ -5,6 +5,7 @@ import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -51,6 +52,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   customerRoutes(app);
   productRoutes(app);
   cartRoutes(app);
+  checkoutRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
