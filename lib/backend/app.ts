@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -52,6 +53,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   customerRoutes(app);
   productRoutes(app);
   cartRoutes(app);
+  addressRoutes(app);
   checkoutRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
