@@ -11,6 +11,7 @@ import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   cartRoutes(app);
   addressRoutes(app);
   checkoutRoutes(app);
+  orderRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
