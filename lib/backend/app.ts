@@ -14,9 +14,11 @@ import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { testRoutes } from './routes/test-endpoints';
+import { vivaSandboxRoutes } from './routes/viva-sandbox';
 
 /**
  * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
@@ -57,6 +59,8 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   addressRoutes(app);
   checkoutRoutes(app);
   orderRoutes(app);
+  paymentRoutes(app);
+  vivaSandboxRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
