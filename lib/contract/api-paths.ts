@@ -37,6 +37,7 @@ export const apiPaths = {
   placeOrder: '/Orders',
   listOrders: '/Orders',
   orderByUid: '/Orders/:uid',
+  confirmPayment: '/Payments/:provider/Confirm',
   health: '/health',
   ready: '/health/ready',
 } as const;
