@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../lib/contract/orders';
-import { ATHENS, checkoutPage, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
+import { ATHENS, checkoutPage, expectAccessible, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages, type Lang } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi, seedBrowserSession } from './support/session';
@@ -101,6 +101,7 @@ for (const lc of LANGUAGES) {
       await expectSuccessPage(page, lang, order);
       expect((await shop.cart()).itemCount).toBe(0);
       expect((await shop.orders()).items.map((o) => o.uid)).toEqual([order.uid]);
+      await expectAccessible(page);
     });
 
     test('new address saved, invoice, Box Now locker and card through Viva → pay → the order', async ({ page }) => {
@@ -218,6 +219,7 @@ for (const lc of LANGUAGES) {
       await describedBy(ui.field(ui.billing, ad.postalCode), m.validation.postal_code_invalid);
       await describedBy(ui.field(ui.billing, ad.mobile), m.validation.address_mobile_invalid);
       await describedBy(ui.field(invoice, c.document.vatNumber), m.validation.vat_number_invalid);
+      await expectAccessible(page);
       await expect(ui.field(ui.billing, ad.postalCode)).toHaveValue('99999');
       await expect(ui.field(ui.billing, ad.city)).toHaveValue(ATHENS.city);
       await expect(ui.field(invoice, c.document.companyName)).toHaveValue('Acme');
@@ -244,6 +246,7 @@ for (const lc of LANGUAGES) {
       await ui.radio(shipping, c.shipping.boxnow).check();
       await ui.continue.click();
       await describedBy(ui.group(c.locker.legend), m.validation.locker_required);
+      await expectAccessible(page);
       await ui.radio(shipping, c.shipping.courier).check();
       await page.getByLabel(c.comments, { exact: true }).fill('Κουδούνι 2ος όροφος');
       await ui.continue.click();

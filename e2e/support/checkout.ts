@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Address, AddressRequest } from '../../lib/contract/addresses';
 import type { Cart } from '../../lib/contract/cart';
@@ -146,4 +147,10 @@ export async function fillBilling(ui: CheckoutUi, address: Partial<Record<keyof 
 export async function expectStep(ui: CheckoutUi, step: keyof CheckoutUi['c']['steps']): Promise<void> {
   const index = ['details', 'shipping', 'payment', 'review'].indexOf(step) + 1;
   await expect(ui.stepTitle).toHaveText(ui.c.stepTitle.replace('{current}', String(index)).replace('{total}', '4').replace('{name}', ui.c.steps[step]));
+}
+
+/** No axe violations in the page's main content as it stands (rule, impact and elements when there are). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
