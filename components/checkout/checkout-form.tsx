@@ -42,7 +42,13 @@ type Props = {
 export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
-  const { form, storageKey, initialAttempt } = useCheckoutForm({ partnerId, customerId, profile, notAllowed: options.notAllowed });
+  const { form, storageKey, initialAttempt } = useCheckoutForm({
+    partnerId,
+    customerId,
+    profile,
+    notAllowed: options.notAllowed,
+    addressIds: addresses.map((a) => a.id),
+  });
   const { step, goTo } = useCheckoutStep();
   const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
   const totals = checkoutSummary(cart.totals, options, { shippingMethod, paymentMethod });

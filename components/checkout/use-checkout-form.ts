@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
 import { checkoutResolver } from '@/lib/checkout/form-schema';
-import { initialCheckoutValues, type CheckoutValues } from '@/lib/checkout/form-values';
+import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues } from '@/lib/checkout/form-values';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import type { Profile } from '@/lib/contract/customer';
@@ -17,11 +17,15 @@ const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardP
  * profile) and saved back on every change, so nothing typed is lost between steps, on reload, on
  * errors. A field showing an error is checked again as soon as it changes.
  */
-export function useCheckoutForm({ partnerId, customerId, profile, notAllowed }: { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed }) {
+type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[] };
+
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds }: Options) {
   const storageKey = draftStorageKey(partnerId, customerId);
   const [draft] = useState(() => {
     const fresh = initialCheckoutValues(profile);
-    return typeof window === 'undefined' ? { values: fresh } : loadDraft(window.sessionStorage, storageKey, fresh);
+    if (typeof window === 'undefined') return { values: fresh };
+    const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
+    return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
   });
   const resolver = useMemo(() => checkoutResolver(notAllowed), [notAllowed]);
   const form = useForm<CheckoutValues>({ resolver, defaultValues: draft.values, mode: 'onSubmit' });

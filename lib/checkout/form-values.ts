@@ -62,3 +62,14 @@ export function initialCheckoutValues(profile?: { email: string; firstName: stri
     cardProvider: '',
   };
 }
+
+/**
+ * A draft's shipping address choice against today's address book: a saved address that is gone
+ * is no longer chosen, and with no saved address left the choice goes back to the billing address.
+ */
+export function reconcileSavedAddress(values: CheckoutValues, addressIds: readonly number[]): CheckoutValues {
+  if (values.savedAddressId === '' || addressIds.includes(Number(values.savedAddressId))) {
+    return values.shipTo === 'saved' && addressIds.length === 0 ? { ...values, shipTo: 'billing' } : values;
+  }
+  return { ...values, savedAddressId: '', ...(values.shipTo === 'saved' && addressIds.length === 0 ? { shipTo: 'billing' as const } : {}) };
+}
