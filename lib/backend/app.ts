@@ -3,17 +3,22 @@ import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { testRoutes } from './routes/test-endpoints';
+import { vivaSandboxRoutes } from './routes/viva-sandbox';
 
 /**
  * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
@@ -51,6 +56,11 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   customerRoutes(app);
   productRoutes(app);
   cartRoutes(app);
+  addressRoutes(app);
+  checkoutRoutes(app);
+  orderRoutes(app);
+  paymentRoutes(app);
+  vivaSandboxRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));

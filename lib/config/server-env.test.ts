@@ -8,6 +8,7 @@ describe('parseServerEnv', () => {
     expect(env.AUTH_REFRESH_TOKEN_MINUTES).toBe(10080);
     expect(env.ENABLE_TEST_ENDPOINTS).toBe(false);
     expect(env.CORS_ORIGINS).toEqual([]);
+    expect([env.CHECKOUT_COURIER_CENTS, env.CHECKOUT_BOXNOW_CENTS, env.CHECKOUT_COD_FEE_CENTS]).toEqual([450, 300, 200]);
   });
 
   it('parses lists, booleans and numbers', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 
 /**
  * Every environment variable the server reads, validated once (DESIGN §1, issue #2 §5).
@@ -10,6 +11,7 @@ const bool = z
   .transform((v) => v === '1' || v === 'true');
 
 const positiveInt = z.coerce.number().int().positive();
+const cents = z.coerce.number().int().min(0).max(100_000);
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +55,10 @@ export const serverEnvSchema = z.object({
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
   TRUST_PROXY: bool.default(false),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
+  // Checkout rates in cents (lib/config/checkout-rates.ts)
+  CHECKOUT_COURIER_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.courierCents),
+  CHECKOUT_BOXNOW_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.boxnowCents),
+  CHECKOUT_COD_FEE_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.codFeeCents),
   // Build-time switches (read by lib/routing/config.ts and lib/config/public.ts); validated here too
   // so that a typo fails at start instead of silently falling back to a default.
   NEXT_PUBLIC_DEFAULT_LANGUAGE: z.enum(['el', 'en']).optional(),

@@ -19,8 +19,8 @@ import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zOrder, zOrderList, zOrderListQuery } from './orders';
-import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 import { zConfirmPaymentRequest, zConfirmPaymentResponse } from './payments';
+import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
 /**
  * Every call of the commerce API (DESIGN §8) in one table: the backend mounts its handlers by
@@ -84,8 +84,8 @@ export const routes = {
   placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
   listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
   orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
-  // payments
-  confirmPayment: def({ method: 'post', path: apiPaths.confirmPayment, summary: "Confirm a payment from the provider's return parameters (verified; repeating changes nothing); 404 order_not_found", tag: 'payments', auth: true, partner: true, body: zConfirmPaymentRequest, responses: { 200: zConfirmPaymentResponse } }),
+  // payments (the return page passes the provider's return parameters; the signature is the proof, no session needed)
+  confirmPayment: def({ method: 'post', path: apiPaths.confirmPayment, summary: "Confirm a payment from the provider's return parameters (idempotent); 400 payment_failed / payment_provider_unavailable", tag: 'payments', auth: false, partner: true, body: zConfirmPaymentRequest, responses: { 200: zConfirmPaymentResponse } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -14,16 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 /**
  * The one database schema (DESIGN §1), shared by PGlite and PostgreSQL.
  * Translated texts are `{ el, en }` JSON objects; money is integer cents; times are timestamptz.
- * Later issues add addresses, orders, payments, stores and lockers next to these tables.
+ * Checkout and order tables live in schema-checkout.ts and schema-orders.ts, re-exported at the
+ * bottom: import every table from this module.
  */
 export type LocalizedText = { el: string; en: string };
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Key/value settings the instances share (e.g. a generated JWT secret when none is configured). */
 export const appSettings = pgTable('app_settings', {
@@ -290,3 +289,6 @@ export const catalogState = pgTable('catalog_state', {
 export const catalogPendingBumps = pgTable('catalog_pending_bumps', {
   id: serial('id').primaryKey(),
 });
+
+export * from './schema-checkout';
+export * from './schema-orders';

@@ -9,7 +9,7 @@ const catalogues = { el, en } as const;
 
 export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function renderMail(input: {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@/lib/contract/cart';
 import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enums';
-import { publicConfig } from '@/lib/config/public';
+import { FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
 import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
 import { cartQuota } from '@/lib/rules/cart-quota';
 import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
@@ -18,9 +18,6 @@ import { getPromotionInfo } from './partners';
  */
 export type CartOwner = { customerId: number; partnerId: number };
 type Executor = Pick<ApiDeps['db'], 'select'>;
-
-/** Free delivery from this gross total, in cents (the storefront banner's setting, SPEC §9). */
-const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(publicConfig.freeDeliveryThreshold * 100);
 
 /** A variant with its product: what a line needs to be priced and checked (also used by the writes). */
 export const variantColumns = {
@@ -43,7 +40,8 @@ export const variantStock = (row: { variantId: number; color: string; size: stri
   availability: row.availability,
 });
 
-async function loadLines(db: Executor, owner: CartOwner, lang: Language) {
+/** The lines of the owner's cart with their variant and product (oldest first). */
+export async function loadLines(db: Executor, owner: CartOwner, lang: Language) {
   return db
     .select({
       ...variantColumns,
@@ -65,7 +63,7 @@ async function loadLines(db: Executor, owner: CartOwner, lang: Language) {
     .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)))
     .orderBy(asc(cartLines.id));
 }
-type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
 /** A line in the contract's shape, with its totals for the cart's sum. */
 function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): { line: CartLine; totals: LineTotals } {
@@ -92,13 +90,21 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): 
   return { line, totals };
 }
 
+/** The partner's discount and what is left of the customer's quota, as a cart is priced with. */
+export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number; remaining: number } };
+
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
   const [rows, promotion] = await Promise.all([
     loadLines(deps.db, owner, lang),
     getPromotionInfo(deps.db, owner.partnerId, owner.customerId, deps.now()),
   ]);
-  const priced = rows.map((row) => priceLine(row, owner.partnerId, promotion.discount));
+  return priceCart(rows, owner.partnerId, promotion);
+}
+
+/** Prices loaded lines (order placement prices them inside its transaction, with the quota read there). */
+export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion): Cart {
+  const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount));
   const lines = priced.map((p) => p.line);
   const { itemCount, ...totals } = cartTotals(priced.map((p) => p.totals));
   return {

@@ -38,9 +38,10 @@ async function findVariant(tx: Tx, variantId: number) {
   return row && { ...row, variant: variantStock(row) };
 }
 
-async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: true): Promise<number>;
-async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: false): Promise<number | undefined>;
-async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: boolean): Promise<number | undefined> {
+/** Locks the owner's cart row until the transaction ends (creating the cart when asked); its id. Order placement locks it too. */
+export async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: true): Promise<number>;
+export async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: false): Promise<number | undefined>;
+export async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: boolean): Promise<number | undefined> {
   if (create) {
     const [row] = await tx
       .insert(carts)

@@ -43,3 +43,17 @@ export function toProfile(row: CustomerRow): Profile {
     registrationDate: row.registrationDate.toISOString(),
   };
 }
+
+/**
+ * Locks the customer's row until the transaction ends (`FOR NO KEY UPDATE`: rows that reference
+ * the customer can still be inserted by others), so that writes bounded per customer (address book
+ * cap, discount quota) are serialised. Undefined when the customer does not exist.
+ */
+export async function lockCustomer(tx: Pick<Database, 'select'>, customerId: number) {
+  const [row] = await tx
+    .select({ id: customers.id, firstName: customers.firstName, language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return row;
+}

@@ -2,15 +2,18 @@ import { eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-or
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/backend/db/client';
 import * as schema from '@/lib/backend/db/schema';
-import { brands, categories, customers, partners, productVariants, products } from '@/lib/backend/db/schema';
+import { brands, categories, customers, lockers, partners, productVariants, products, stores } from '@/lib/backend/db/schema';
 import { hashPassword } from '@/lib/backend/services/passwords';
+import { DEMO_LOCKERS, DEMO_STORES } from './checkout-data';
 import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_REGISTERED_AT } from './demo-partners';
 import { generateCatalog } from './generate-catalog';
 
 /**
  * Fills a database with the deterministic demo data (DESIGN §8): partners, customers, categories,
- * brands, products and variants, in one transaction and in batches (fast on PGlite too).
- * Seeding a database that already has the `acme` partner does nothing unless `reset` is set.
+ * brands, products and variants, pickup stores and Box Now lockers, in one transaction and in
+ * batches (fast on PGlite too). Seeding a database that already has the `acme` partner does
+ * nothing unless `reset` is set, except adding the stores and lockers when they are missing (a
+ * database seeded before they existed).
  */
 export type SeedOptions = {
   products: number;
@@ -45,6 +48,14 @@ export function schemaTableNames(): string[] {
 async function isSeeded(db: Pick<Database, 'select'>): Promise<boolean> {
   const rows = await db.select({ id: partners.id }).from(partners).where(eq(partners.code, 'acme')).limit(1);
   return rows.length > 0;
+}
+
+type InsertExecutor = Pick<Database, 'insert'>;
+
+/** Pickup stores and lockers (issue #5); rows that exist already are left alone. */
+async function seedCheckoutData(db: InsertExecutor): Promise<void> {
+  await db.insert(stores).values([...DEMO_STORES]).onConflictDoNothing({ target: stores.code });
+  await db.insert(lockers).values([...DEMO_LOCKERS]).onConflictDoNothing({ target: lockers.id });
 }
 
 async function countCatalog(db: Database): Promise<{ products: number; variants: number }> {
@@ -101,7 +112,10 @@ function idsInOrder(codes: readonly string[], returned: readonly { id: number; c
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  if (!options.reset && (await isSeeded(db))) return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
+  if (!options.reset && (await isSeeded(db))) {
+    await seedCheckoutData(db);
+    return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
+  }
 
   const catalog = generateCatalog({ products: options.products, seed: options.seed });
   const cost = options.passwordCost ?? 16384;
@@ -167,6 +181,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       catalog.variants.map(({ productIndex, ...v }) => ({ ...v, productId: productIds[productIndex] as number })) satisfies (typeof productVariants.$inferInsert)[],
       { batch: VARIANT_BATCH },
     );
+    await seedCheckoutData(tx);
     return true;
   });
 

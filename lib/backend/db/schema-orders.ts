@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import type { CartAmounts } from '@/lib/contract/cart';
+// Import the base tables through the barrel only (schema.ts re-exports this file).
+import { customers, partners, type LocalizedText } from './schema';
+
+/**
+ * Orders (issue #5): orders and their lines (snapshots: an order never changes when the catalogue
+ * does), the per-partner order number counters, idempotency keys of POST /Orders and payment
+ * attempts. Re-exported by schema.ts; import tables from there.
+ */
+export type OrderAddressSnapshot = {
+  firstName: string;
+  lastName: string;
+  country: 'GR' | 'CY';
+  region: string | null;
+  address: string;
+  city: string;
+  postalCode: string;
+  mobile: string;
+};
+export type InvoiceSnapshot = { vatNumber: string; companyName: string; job: string; irs: string };
+export type StoreSnapshot = { id: number; name: LocalizedText; address: LocalizedText; city: LocalizedText; postalCode: string; hours: LocalizedText };
+export type LockerSnapshot = { id: string; name: LocalizedText; address: LocalizedText; area: LocalizedText; city: LocalizedText; postalCode: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Opaque 128-bit random id (base64url, 22 characters): the success page's and the API's handle. */
+    uid: text('uid').notNull().unique(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** For people: `ACM-2026-000123` (partner prefix, year, per-partner sequence). */
+    orderNumber: text('order_number').notNull(),
+    /** SPEC §4 status code (Pending 0 …). */
+    status: integer('status').notNull().default(0),
+    type: text('type', { enum: ['Retail', 'Invoice'] }).notNull(),
+    channel: text('channel', { enum: ['Online', 'Phone', 'App'] }).notNull().default('Online'),
+    /** The language the order was placed in (its confirmation mail). */
+    language: text('language').notNull(),
+    email: text('email').notNull(),
+    billing: jsonb('billing').$type<OrderAddressSnapshot>().notNull(),
+    invoice: jsonb('invoice').$type<InvoiceSnapshot>(),
+    shippingMethod: text('shipping_method', { enum: ['courier', 'store_pickup', 'boxnow'] }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
+    store: jsonb('store').$type<StoreSnapshot>(),
+    locker: jsonb('locker').$type<LockerSnapshot>(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
+    /** Card provider (Viva, Alpha, Eurobank, WinBank) or Paypal; null for cash on delivery. */
+    paymentProvider: text('payment_provider'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    comments: text('comments'),
+    goodsCents: integer('goods_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    codFeeCents: integer('cod_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    itemCount: integer('item_count').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_partner_number_uq').on(t.partnerId, t.orderNumber),
+    index('orders_customer_created_idx').on(t.customerId, t.partnerId, t.createdAt),
+  ],
+);
+
+/** Order lines: the cart line as ordered (names in both languages, amounts in cents). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // Plain ids, no foreign keys: an order outlives the products it names.
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    code: text('code').notNull(),
+    eurl: text('eurl').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    color: text('color').notNull(),
+    size: text('size'),
+    picture: text('picture').notNull(),
+    quantity: integer('quantity').notNull(),
+    discounted: boolean('discounted').notNull(),
+    unit: jsonb('unit').$type<CartAmounts>().notNull(),
+    total: jsonb('total').$type<CartAmounts>().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** The last order number used per partner and year (incremented in the placing transaction). */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.year] })],
+);
+
+/**
+ * `Idempotency-Key`s of POST /Orders, per customer, with a hash of the request body and the answer
+ * given. Written in the placing transaction (the unique key makes a concurrent duplicate wait for it).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_customer_key_uq').on(t.customerId, t.key)],
+);
+
+/** Payment attempts with a provider (one per redirect); `providerRef` is the provider's order code. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
+);

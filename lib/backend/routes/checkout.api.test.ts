@@ -1,0 +1,104 @@
+import { zCheckoutOptions, zLockerList } from '@/lib/contract/checkout';
+import { DEMO_LOCKERS } from '../db/seed/checkout-data';
+import { freshCustomer } from '../testing/order-helpers';
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+/** Checkout choices (DESIGN §5, §8 checkout): the options with their rates, the stores and the Box Now locker search. */
+let t: TestApi;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApi();
+  token = (await freshCustomer(t)).token;
+});
+afterAll(() => t.close());
+
+const options = (lang = 'el') => t.call('GET', '/Checkout/Options', undefined, { token, lang });
+const lockers = (q: string, lang = 'el') => t.call('GET', `/Checkout/Lockers?q=${encodeURIComponent(q)}`, undefined, { token, lang });
+const lockerIds = async (q: string) => (await lockers(q)).body.items.map((l: { id: string }) => l.id);
+
+describe('GET /Checkout/Options', () => {
+  it('gives the shipping and payment methods with the shop’s rates, what does not go together and the stores', async () => {
+    const res = await options();
+    expect(res.status).toBe(200);
+    expect(zCheckoutOptions.strict().safeParse(res.body).error).toBeUndefined();
+    expect(res.body.shipping).toEqual([
+      { method: 'courier', cost: 450, freeFrom: 10_000 },
+      { method: 'store_pickup', cost: 0, freeFrom: null },
+      { method: 'boxnow', cost: 300, freeFrom: 10_000 },
+    ]);
+    expect(res.body.payment).toEqual([
+      { method: 'cod', fee: 200, providers: [] },
+      { method: 'card', fee: 0, providers: ['Viva', 'Alpha', 'Eurobank', 'WinBank'] },
+      { method: 'paypal', fee: 0, providers: [] },
+    ]);
+    expect(res.body.notAllowed).toEqual([{ shipping: 'boxnow', payment: 'cod' }]);
+    expect(res.body.freeDeliveryThreshold).toBe(10_000);
+    expect(res.body.stores).toHaveLength(4);
+    expect(res.body.stores[0]).toEqual({ id: expect.any(Number), name: 'Κατάστημα Συντάγματος', address: 'Ερμού 24', city: 'Αθήνα', postalCode: '10563', hours: expect.stringContaining('09:00') });
+    expect((await options('en')).body.stores[0]).toMatchObject({ name: 'Syntagma store', address: '24 Ermou St', city: 'Athens' });
+  });
+
+  it('takes its rates from the environment', async () => {
+    const other = await createTestApi({ CHECKOUT_COURIER_CENTS: '500', CHECKOUT_BOXNOW_CENTS: '250', CHECKOUT_COD_FEE_CENTS: '150' });
+    try {
+      const buyer = await freshCustomer(other);
+      const res = await other.call('GET', '/Checkout/Options', undefined, { token: buyer.token });
+      expect(res.body.shipping.map((s: { cost: number }) => s.cost)).toEqual([500, 0, 250]);
+      expect(res.body.payment[0].fee).toBe(150);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('needs a login', async () => {
+    expect((await t.call('GET', '/Checkout/Options')).status).toBe(401);
+    expect((await t.call('GET', '/Checkout/Lockers?q=athens')).status).toBe(401);
+  });
+});
+
+describe('GET /Checkout/Lockers', () => {
+  it('finds lockers by postal code prefix', async () => {
+    const res = await lockers('116');
+    expect(res.status).toBe(200);
+    expect(zLockerList.strict().safeParse(res.body).error).toBeUndefined();
+    expect(res.body.items.length).toBeGreaterThan(0);
+    for (const l of res.body.items) expect(l.postalCode.startsWith('116')).toBe(true);
+    expect(await lockerIds('116 33')).toEqual(DEMO_LOCKERS.filter((l) => l.postalCode === '11633').map((l) => l.id));
+    expect(await lockerIds('99')).toEqual([]);
+  });
+
+  it('finds lockers by area, city or name, without case or accents, in Greek or English', async () => {
+    const pagkrati = DEMO_LOCKERS.filter((l) => l.area.en === 'Pagkrati').map((l) => l.id);
+    for (const q of ['Παγκράτι', 'ΠΑΓΚΡΑΤΙ', 'παγκρατι', 'pagkrati', '  Pagkrati ']) expect(await lockerIds(q)).toEqual(pagkrati);
+    const piraeus = DEMO_LOCKERS.filter((l) => l.city.en === 'Piraeus').map((l) => l.id);
+    expect(await lockerIds('Πειραιας')).toEqual(piraeus);
+    expect(await lockerIds('πειραιάς καστέλλα')).toEqual(DEMO_LOCKERS.filter((l) => l.area.en === 'Kastella').map((l) => l.id));
+    expect(await lockerIds('Περίπτερο Κυψέλη')).toHaveLength(1);
+    expect(await lockerIds('Λάρισα')).toHaveLength(3);
+  });
+
+  it('answers in the request language', async () => {
+    const [el] = (await lockers('Καλαμαριά')).body.items;
+    const [en] = (await lockers('Καλαμαριά', 'en')).body.items;
+    expect(el).toMatchObject({ area: 'Καλαμαριά', city: 'Θεσσαλονίκη' });
+    expect(en).toMatchObject({ id: el.id, area: 'Kalamaria', city: 'Thessaloniki' });
+  });
+
+  it('answers at most 20 lockers', async () => {
+    expect(DEMO_LOCKERS.filter((l) => l.search.includes('ar')).length).toBeGreaterThan(20);
+    expect(await lockerIds('ar')).toHaveLength(20);
+  });
+
+  it('finds nothing for punctuation and LIKE wildcards', async () => {
+    for (const q of ['%%', '__', '%_%', "' OR 1=1 --"]) expect(await lockerIds(q)).toEqual([]);
+  });
+
+  it('refuses a missing, short, long or unknown query (400)', async () => {
+    expect((await t.call('GET', '/Checkout/Lockers', undefined, { token })).body).toMatchObject({ error: 'validation_failed', fields: { q: 'required' } });
+    expect((await lockers('a')).body.fields).toEqual({ q: 'min_characters' });
+    expect((await lockers(' a ')).status).toBe(400);
+    expect((await lockers('x'.repeat(61))).body.fields).toEqual({ q: 'max_characters' });
+    expect((await t.call('GET', '/Checkout/Lockers?q=athens&limit=50', undefined, { token })).status).toBe(400);
+    expect((await t.call('GET', '/Checkout/Lockers?q=ab&q=cd', undefined, { token })).status).toBe(400);
+  });
+});

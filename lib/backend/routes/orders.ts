@@ -1,0 +1,29 @@
+import type { Context, Hono } from 'hono';
+import { routes } from '@/lib/contract/api-routes';
+import type { ApiEnv } from '../context';
+import { mount } from '../http/mount';
+import { requireIdempotencyKey } from '../services/orders/idempotency';
+import { getOrder, listOrders, type OrderOwner } from '../services/orders/order-view';
+import { placeOrder } from '../services/orders/place-order';
+
+/** Orders of the logged-in customer under the scoped partner (DESIGN §8 checkout, orders). */
+const ownerOf = (c: Context<ApiEnv>): OrderOwner => ({ customerId: c.get('principal').customerId, partnerId: c.get('partner').id });
+
+export function orderRoutes(app: Hono<ApiEnv>): void {
+  mount(app, routes.placeOrder, async (c, { body }) => {
+    const key = requireIdempotencyKey(c.req.header('idempotency-key'));
+    const answer = await placeOrder(c.get('deps'), {
+      partner: c.get('partner'),
+      customerId: c.get('principal').customerId,
+      // The order's language: the request's when it says one, else the customer's.
+      language: c.req.header('accept-language') ? c.get('lang') : undefined,
+      key,
+      input: body,
+    });
+    return c.json(answer.body, answer.status as 201);
+  });
+
+  mount(app, routes.listOrders, (c, { query }) => listOrders(c.get('deps').db, ownerOf(c), query.page, query.pageSize));
+
+  mount(app, routes.orderByUid, (c, { params }) => getOrder(c.get('deps').db, ownerOf(c), params.uid, c.get('lang')));
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import type { CheckoutOptions, Locker, Store } from '@/lib/contract/checkout';
+import type { Language } from '@/lib/contract/enums';
+import { checkoutRates } from '@/lib/config/checkout-rates';
+import { CardProviders, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
+import type { ApiDeps } from '../../context';
+import { isRowId } from '../../http/path-params';
+import { lockers, stores } from '../../db/schema';
+import { parseLockerQuery } from './locker-query';
+
+/**
+ * What may be chosen at checkout (DESIGN §5): shipping methods with their cost before the
+ * free-delivery threshold, payment methods with fees and card providers, the combinations that are
+ * not allowed, and the pickup stores; Box Now lockers are searched separately (there are many).
+ * Rates come from lib/config/checkout-rates; stores and lockers from the database (seeded).
+ */
+type Reader = Pick<ApiDeps['db'], 'select'>;
+export type StoreRow = typeof stores.$inferSelect;
+export type LockerRow = typeof lockers.$inferSelect;
+
+/** At most this many lockers answer a search. */
+export const LOCKER_SEARCH_LIMIT = 20;
+
+export const toStore = (row: Pick<StoreRow, 'id' | 'name' | 'address' | 'city' | 'postalCode' | 'hours'>, lang: Language): Store => ({
+  id: row.id,
+  name: row.name[lang],
+  address: row.address[lang],
+  city: row.city[lang],
+  postalCode: row.postalCode,
+  hours: row.hours[lang],
+});
+
+export const toLocker = (row: Pick<LockerRow, 'id' | 'name' | 'address' | 'area' | 'city' | 'postalCode'>, lang: Language): Locker => ({
+  id: row.id,
+  name: row.name[lang],
+  address: row.address[lang],
+  area: row.area[lang],
+  city: row.city[lang],
+  postalCode: row.postalCode,
+});
+
+export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise<CheckoutOptions> {
+  const rates = checkoutRates(deps.env);
+  const storeRows = await deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id));
+  return {
+    shipping: ShippingMethods.map((method) => ({
+      method,
+      cost: shippingCost(method, 0, rates),
+      freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
+    })),
+    payment: PaymentMethods.map((method) => ({ method, fee: codFee(method, rates), providers: method === 'card' ? [...CardProviders] : [] })),
+    notAllowed: ShippingMethods.flatMap((shipping) => PaymentMethods.filter((payment) => !isPaymentAllowed(shipping, payment)).map((payment) => ({ shipping, payment }))),
+    stores: storeRows.map((row) => toStore(row, lang)),
+    freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
+  };
+}
+
+/** Lockers by postal code prefix or by words of their name, area or city (see locker-query). */
+export async function searchLockers(db: Reader, q: string, lang: Language): Promise<Locker[]> {
+  const query = parseLockerQuery(q);
+  if (query.kind === 'nothing') return [];
+  const match: SQL[] =
+    query.kind === 'postalCode'
+      ? [like(lockers.postalCode, `${query.prefix}%`)]
+      : query.words.map((word) => like(lockers.search, `%${word}%`));
+  const rows = await db
+    .select()
+    .from(lockers)
+    .where(and(eq(lockers.active, true), ...match))
+    .orderBy(asc(lockers.postalCode), asc(lockers.id))
+    .limit(LOCKER_SEARCH_LIMIT);
+  return rows.map((row) => toLocker(row, lang));
+}
+
+/** An active store by id, or undefined. */
+export async function findStore(db: Reader, id: number): Promise<StoreRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db.select().from(stores).where(and(eq(stores.id, id), eq(stores.active, true)));
+  return row;
+}
+
+/** An active locker by id, or undefined. */
+export async function findLocker(db: Reader, id: string): Promise<LockerRow | undefined> {
+  const [row] = await db.select().from(lockers).where(and(eq(lockers.id, id), eq(lockers.active, true)));
+  return row;
+}
+

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contract/enums';
+import type { Order, OrderList } from '@/lib/contract/orders';
+import type { CardProvider } from '@/lib/rules/checkout-options';
+import type { ApiDeps } from '../../context';
+import { orderLines, orders } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+
+/**
+ * Orders as the customer sees them (DESIGN §8 orders, SPEC §3 order display): only the owner
+ * (customer and partner) reaches an order, by its opaque uid; anything else — another customer's
+ * or partner's uid, a malformed one — is the same 404 `order_not_found`. Texts that exist in both
+ * languages (product, store and locker names) are given in the request language.
+ */
+type Reader = Pick<ApiDeps['db'], 'select'>;
+export type OrderOwner = { customerId: number; partnerId: number };
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** 128 random bits in base64url. */
+const ORDER_UID = /^[A-Za-z0-9_-]{22}$/;
+export const isOrderUid = (value: string | undefined): value is string => value !== undefined && ORDER_UID.test(value);
+
+const ownedBy = (owner: OrderOwner) => and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId));
+const statusName = (code: number) => orderStatusFromCode(code) ?? 'NA';
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language): Order {
+  return {
+    uid: row.uid,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    statusName: statusName(row.status),
+    type: row.type,
+    channel: row.channel,
+    email: row.email,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      code: line.code,
+      eurl: line.eurl,
+      name: line.name[lang],
+      color: line.color as NamedColor,
+      size: line.size,
+      picture: line.picture,
+      quantity: line.quantity,
+      discounted: line.discounted,
+      unit: line.unit,
+      total: line.total,
+    })),
+    totals: {
+      goods: row.goodsCents,
+      net: row.netCents,
+      vat: row.vatCents,
+      discount: row.discountCents,
+      shipping: row.shippingCents,
+      codFee: row.codFeeCents,
+      total: row.totalCents,
+    },
+    billing: row.billing,
+    invoice: row.invoice,
+    shippingMethod: row.shippingMethod,
+    shippingAddress: row.shippingAddress,
+    store: row.store && {
+      id: row.store.id,
+      name: row.store.name[lang],
+      address: row.store.address[lang],
+      city: row.store.city[lang],
+      postalCode: row.store.postalCode,
+      hours: row.store.hours[lang],
+    },
+    locker: row.locker && {
+      id: row.locker.id,
+      name: row.locker.name[lang],
+      address: row.locker.address[lang],
+      area: row.locker.area[lang],
+      city: row.locker.city[lang],
+      postalCode: row.locker.postalCode,
+    },
+    paymentMethod: row.paymentMethod,
+    paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
+    paid: row.paidAt !== null,
+    comments: row.comments,
+  };
+}
+
+async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** An order of the owner by uid; 404 `order_not_found` otherwise. */
+export async function getOrder(db: Reader, owner: OrderOwner, uid: string | undefined, lang: Language): Promise<Order> {
+  if (!isOrderUid(uid)) throw notFound('order_not_found');
+  const [row] = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.uid, uid)));
+  if (!row) throw notFound('order_not_found');
+  return toOrder(row, await linesOf(db, row.id), lang);
+}
+
+/** An order by its id (internal: the confirmation mail). */
+export async function getOrderById(db: Reader, id: number, lang: Language): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row && toOrder(row, await linesOf(db, row.id), lang);
+}
+
+/** The owner's orders, newest first. */
+export async function listOrders(db: Reader, owner: OrderOwner, page: number, pageSize: number): Promise<OrderList> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        uid: orders.uid,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        total: orders.totalCents,
+        itemCount: orders.itemCount,
+      })
+      .from(orders)
+      .where(ownedBy(owner))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(ownedBy(owner)),
+  ]);
+  return {
+    items: rows.map(({ id: _id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status) })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Cart } from '@/lib/contract/cart';
+import type { PlaceOrderResponse } from '@/lib/contract/checkout';
+import type { Language } from '@/lib/contract/enums';
+import { checkoutRates } from '@/lib/config/checkout-rates';
+import { codFee, orderTotals, shippingCost } from '@/lib/rules/checkout-options';
+import { quotaPeriodBounds } from '@/lib/rules/quota-period';
+import type { ApiDeps, PartnerScope } from '../../context';
+import { cartLines, partners } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { ApiError, unauthorized } from '../../http/api-error';
+import { insertAddress } from '../addresses';
+import { lockCart } from '../cart';
+import { loadLines, priceCart } from '../cart-view';
+import { lockCustomer } from '../customers';
+import { claimIdempotencyKey, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
+import { checkPaymentChoice, resolveOrderInput, type PlaceOrderInput } from './order-input';
+import { sendOrderMail } from './order-mail';
+import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed, reserveStock } from './reserve';
+import { insertOrder, insertPayment, newOrderUid } from './write-order';
+
+/**
+ * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
+ * customer (quota) and the cart, reads what the request refers to, prices the cart on the server,
+ * refuses what cannot be ordered, reserves stock, numbers and writes the order, consumes the
+ * quota, saves a new address when asked, starts the payment with the provider and empties the
+ * cart. Any refusal throws inside the transaction, so it writes nothing (the key included). The
+ * confirmation mail goes after the commit, once per order (never on a replay), and a failure to
+ * send it never undoes the order.
+ */
+export type PlaceOrderRequest = {
+  partner: PartnerScope;
+  customerId: number;
+  /** The request's language (Accept-Language), or undefined to use the customer's. */
+  language: Language | undefined;
+  key: string;
+  input: PlaceOrderInput;
+};
+
+type Placed = { orderId: number; language: Language; firstName: string };
+
+/** The cart priced now, against what is left of the quota (read with the customer locked). */
+async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string }> {
+  const [partner] = await tx.select().from(partners).where(eq(partners.id, owner.partnerId));
+  if (!partner) throw new Error(`partner ${owner.partnerId} vanished`);
+  const period = quotaPeriodBounds(partner.quotaPeriod, now);
+  const used = await quotaUsed(tx, owner, period);
+  const rows = await loadLines(tx, owner, lang);
+  const cart = priceCart(rows, owner.partnerId, {
+    discount: { kind: partner.promotionKind, value: partner.promotionValue },
+    quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
+  });
+  return { cart, periodStart: period.start };
+}
+
+export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Promise<StoredAnswer> {
+  const { partner, customerId, input } = request;
+  const owner = { customerId, partnerId: partner.id };
+  const provider = checkPaymentChoice(deps, input);
+  const hash = requestHash(input);
+  const now = deps.now();
+  const rates = checkoutRates(deps.env);
+
+  const outcome = await deps.db.transaction(async (tx): Promise<{ answer: StoredAnswer; placed?: Placed }> => {
+    const claim = await claimIdempotencyKey(tx, { customerId, key: request.key, hash, now });
+    if (claim.kind === 'replay') return { answer: claim.answer };
+    const customer = await lockCustomer(tx, customerId);
+    if (!customer) throw unauthorized('token_invalid');
+    const language = request.language ?? (customer.language === 'en' ? 'en' : 'el');
+    const cartId = await lockCart(tx, owner, now, false);
+    const resolved = await resolveOrderInput(tx, owner, input);
+
+    const { cart, periodStart } = await priceInTransaction(tx, owner, language, now);
+    if (cartId === undefined || cart.lines.length === 0) throw new ApiError(409, 'cart_empty');
+    const problems = cartLinesRefusal(cart.lines);
+    if (problems) throw problems;
+    if (cart.quota.exceeded) {
+      const { discountedUnits, remaining, limit } = cart.quota;
+      throw new ApiError(409, 'quota_exceeded', undefined, undefined, { quota: { discountedUnits, remaining, limit } });
+    }
+    const totals = orderTotals(cart.totals, shippingCost(input.shippingMethod, cart.totals.total, rates), codFee(input.paymentMethod, rates));
+    if (totals.total !== input.expectedTotal) {
+      throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });
+    }
+
+    await reserveStock(tx, cart.lines);
+    const uid = newOrderUid();
+    const orderNumber = await nextOrderNumber(tx, partner, now);
+    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, now });
+    await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
+    if (resolved.saveAddress) {
+      // A full address book is not a reason to refuse an order: the address is then not kept.
+      const title = `${resolved.saveAddress.address}, ${resolved.saveAddress.city}`.slice(0, 60);
+      await insertAddress(tx, owner, { ...resolved.saveAddress, title }, now);
+    }
+    let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
+    if (provider) {
+      const start = await provider.createPayment({ uid, orderNumber, amountCents: totals.total, language, partnerCode: partner.code, email: input.email });
+      await insertPayment(tx, { orderId, provider: provider.name, start, amountCents: totals.total, now });
+      payment = { kind: 'redirect', url: start.redirectUrl };
+    }
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+
+    const body: PlaceOrderResponse = { uid, orderNumber, status: 0, payment };
+    const answer: StoredAnswer = { status: 201, body };
+    await recordAnswer(tx, claim.id, answer, orderId);
+    return { answer, placed: { orderId, language, firstName: customer.firstName } };
+  });
+
+  if (outcome.placed) await sendOrderMail(deps, partner, outcome.placed);
+  return outcome.answer;
+}

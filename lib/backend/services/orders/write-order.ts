@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Cart } from '@/lib/contract/cart';
+import { OrderStatusCode, type Language } from '@/lib/contract/enums';
+import type { OrderTotals } from '@/lib/rules/checkout-options';
+import { orderLines, orders, payments, products, type LocalizedText } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { PaymentStart, ProviderName } from '../payments/provider';
+import type { PlaceOrderInput, ResolvedOrderInput } from './order-input';
+
+/**
+ * Writes an order and its lines as the cart was priced in the placing transaction (a snapshot:
+ * names in both languages, unit and line amounts, addresses, store and locker), and the payment
+ * attempt of an order paid through a provider. Status Pending (SPEC §4; cash-on-delivery orders
+ * stay Pending until processed), type Retail for a receipt or Invoice, channel Online.
+ */
+export const newOrderUid = (): string => randomBytes(16).toString('base64url');
+
+export type NewOrder = {
+  uid: string;
+  orderNumber: string;
+  partnerId: number;
+  customerId: number;
+  language: Language;
+  input: PlaceOrderInput;
+  resolved: ResolvedOrderInput;
+  cart: Cart;
+  totals: OrderTotals;
+  providerName: ProviderName | undefined;
+  now: Date;
+};
+
+/** Product names in both languages (the cart is priced in one). */
+async function productNames(tx: Tx, productIds: readonly number[]): Promise<Map<number, LocalizedText>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
+  const { input, resolved, totals, now } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      uid: order.uid,
+      partnerId: order.partnerId,
+      customerId: order.customerId,
+      orderNumber: order.orderNumber,
+      status: OrderStatusCode.Pending,
+      type: input.documentType === 'Invoice' ? 'Invoice' : 'Retail',
+      channel: 'Online',
+      language: order.language,
+      email: input.email,
+      billing: resolved.billing,
+      invoice: input.documentType === 'Invoice' && input.invoice ? input.invoice : null,
+      shippingMethod: input.shippingMethod,
+      shippingAddress: resolved.shippingAddress,
+      store: resolved.store,
+      locker: resolved.locker,
+      paymentMethod: input.paymentMethod,
+      paymentProvider: order.providerName ?? null,
+      comments: input.comments ? input.comments : null,
+      goodsCents: totals.goods,
+      netCents: totals.net,
+      vatCents: totals.vat,
+      discountCents: totals.discount,
+      shippingCents: totals.shipping,
+      codFeeCents: totals.codFee,
+      totalCents: totals.total,
+      itemCount: order.cart.itemCount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  const names = await productNames(tx, order.cart.lines.map((line) => line.productId));
+  await tx.insert(orderLines).values(
+    order.cart.lines.map((line, position) => ({
+      orderId,
+      position,
+      productId: line.productId,
+      variantId: line.variantId,
+      code: line.code,
+      eurl: line.eurl,
+      name: names.get(line.productId) ?? { el: line.name, en: line.name },
+      color: line.color,
+      size: line.size,
+      picture: line.picture,
+      quantity: line.quantity,
+      discounted: line.discounted,
+      unit: line.unit,
+      total: line.total,
+    })),
+  );
+  return orderId;
+}
+
+/** The payment attempt of an order sent to a provider's page. */
+export async function insertPayment(tx: Tx, input: { orderId: number; provider: ProviderName; start: PaymentStart; amountCents: number; now: Date }): Promise<void> {
+  await tx.insert(payments).values({
+    orderId: input.orderId,
+    provider: input.provider,
+    providerRef: input.start.providerRef,
+    amountCents: input.amountCents,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+}

@@ -1,0 +1,26 @@
+import type { CheckoutRates } from '@/lib/rules/checkout-options';
+import { publicConfig } from './public';
+import type { ServerEnv } from './server-env';
+
+/**
+ * Shipping and payment rates of the shop (DESIGN §5), in cents, gross: courier 4.50 €, Box Now
+ * 3.00 €, cash-on-delivery fee 2.00 €, free courier and Box Now delivery from the storefront's
+ * free-delivery threshold (100 €, `NEXT_PUBLIC_FREE_DELIVERY_THRESHOLD`, the banner's number).
+ * Each rate can be changed with its environment variable (`CHECKOUT_*_CENTS`, validated with the
+ * rest of the server environment).
+ */
+export const DEFAULT_CHECKOUT_RATES = { courierCents: 450, boxnowCents: 300, codFeeCents: 200 } as const;
+
+/** Free delivery from this gross goods total (cents). */
+export const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(publicConfig.freeDeliveryThreshold * 100);
+
+export type CheckoutRatesEnv = Pick<ServerEnv, 'CHECKOUT_COURIER_CENTS' | 'CHECKOUT_BOXNOW_CENTS' | 'CHECKOUT_COD_FEE_CENTS'>;
+
+export function checkoutRates(env: CheckoutRatesEnv): CheckoutRates {
+  return {
+    courierCents: env.CHECKOUT_COURIER_CENTS,
+    boxnowCents: env.CHECKOUT_BOXNOW_CENTS,
+    codFeeCents: env.CHECKOUT_COD_FEE_CENTS,
+    freeDeliveryThresholdCents: FREE_DELIVERY_THRESHOLD_CENTS,
+  };
+}
