@@ -50,8 +50,8 @@ export function ReviewStep({ options, addresses, onEdit }: Props) {
       {part(t('contact.legend'), 'details', v.email)}
       {part(t('billing.legend'), 'details', addressLine(v.billing))}
       {part(t('document.legend'), 'details', documentText)}
-      {part(t('shipTo.legend'), 'shipping', shipTo)}
       {part(t('shipping.legend'), 'shipping', method)}
+      {v.shippingMethod === 'courier' && part(t('shipTo.legend'), 'shipping', shipTo)}
       {part(t('payment.legend'), 'payment', payment)}
       {v.comments.trim() && part(t('comments'), 'shipping', v.comments)}
     </dl>

@@ -14,7 +14,7 @@ import { StorePicker } from './store-picker';
 
 type Props = { partnerId: string; options: CheckoutOptions; cart: CartTotals; addresses: readonly Address[] };
 
-/** Step 2: where to ship, how (courier, store pickup with a store, Box Now with a locker), and comments. */
+/** Step 2: how to ship (courier to an address, store pickup at a store, Box Now at a locker), and comments. */
 export function ShippingStep({ partnerId, options, cart, addresses }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
@@ -23,8 +23,8 @@ export function ShippingStep({ partnerId, options, cart, addresses }: Props) {
   const commentsError = message(formState.errors.comments?.message);
   return (
     <>
-      <ShipToSection addresses={addresses} />
       <ShippingOptions options={options} cart={cart} />
+      {method === 'courier' && <ShipToSection addresses={addresses} />}
       {method === 'store_pickup' && <StorePicker stores={options.stores} />}
       {method === 'boxnow' && <LockerPicker partnerId={partnerId} />}
       <div className="field">

@@ -50,17 +50,30 @@ describe('checkout form rules', () => {
     expect(await errorKeys({ ...valid, documentType: 'Invoice', invoice: { vatNumber: '094014201', companyName: 'Acme', job: 'Εμπόριο', irs: 'Α Αθηνών' } })).toEqual({});
   });
 
-  it('checks the shipping address only when it is a new one, and a saved one must be chosen', async () => {
+  it('checks the shipping address only when it is a new one, and a saved one must be chosen (courier only)', async () => {
     const other = { ...valid, shippingAddress: { ...billing, postalCode: '1' } };
     expect(await errorKeys(other)).toEqual({});
     expect(await errorKeys({ ...other, shipTo: 'new' })).toEqual({ 'shippingAddress.postalCode': 'postal_code_invalid' });
     expect(await errorKeys({ ...valid, shipTo: 'saved' })).toEqual({ savedAddressId: 'required' });
     expect(invalidFieldPaths({ ...valid, shipTo: 'saved' }, notAllowed)).toEqual(['savedAddressId']);
+    // A store or a locker needs no shipping address.
+    expect(await errorKeys({ ...other, shipTo: 'new', shippingMethod: 'store_pickup', storeId: '1' })).toEqual({});
+    expect(await errorKeys({ ...valid, shipTo: 'saved', shippingMethod: 'boxnow', lockerId: 'L1', paymentMethod: 'paypal' })).toEqual({});
   });
 
   it('asks for a card provider and refuses cash on delivery with a locker', () => {
     expect(selectionErrors({ ...valid, paymentMethod: 'card', cardProvider: '' }, notAllowed)).toEqual({ cardProvider: 'required' });
     expect(selectionErrors({ ...valid, shippingMethod: 'boxnow', lockerId: 'L1', paymentMethod: 'cod' }, notAllowed)).toEqual({ paymentMethod: 'payment_not_allowed' });
     expect(selectionErrors({ ...valid, shippingMethod: 'boxnow', lockerId: 'L1', paymentMethod: 'cod' }, [])).toEqual({});
+  });
+});
+
+describe('radio groups that hold null', () => {
+  it('read as not chosen (react-hook-form sets null once a group unmounts with nothing checked)', async () => {
+    const nulls = { ...valid, storeId: null, lockerId: null, cardProvider: null, savedAddressId: null } as unknown as CheckoutValues;
+    expect(await errorKeys(nulls)).toEqual({});
+    expect(await errorKeys({ ...nulls, shippingMethod: 'store_pickup' })).toEqual({ storeId: 'store_required' });
+    expect(await errorKeys({ ...nulls, shippingMethod: null, paymentMethod: null } as unknown as CheckoutValues)).toEqual({ shippingMethod: 'shipping_required', paymentMethod: 'payment_required' });
+    expect(await errorKeys({ ...nulls, shipTo: 'saved' })).toEqual({ savedAddressId: 'required' });
   });
 });

@@ -1,35 +1,39 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { zPostalAddress } from '@/lib/contract/addresses';
-import { DocumentTypes, zInvoiceDetails } from '@/lib/contract/checkout';
+import { zInvoiceDetails } from '@/lib/contract/checkout';
 import { zEmail } from '@/lib/contract/common';
 import { encodeMessage, keyResolver } from '@/lib/forms/resolver';
-import { ShipToKinds, type CheckoutValues } from './form-values';
+import type { CheckoutValues } from './form-values';
 import { selectionErrors, type NotAllowed } from './selection';
 
 /**
  * The checkout form's rules, from the contract's schemas: the contact email, the billing address
  * (postal code and mobile of its country), the invoice details (ΑΦΜ check digit) only for an
- * invoice, the shipping address only when it is a new one. Choices (shipping, store, locker,
+ * invoice, a shipping address only for the courier (a saved one chosen, or a new one valid: the
+ * API keeps a shipping address for courier orders only). Choices (shipping, store, locker,
  * payment) are checked by `selectionErrors`, i.e. SPEC §5's `checkCheckoutSelection`.
  */
-export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' | 'shipTo'>) {
+export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' | 'shipTo' | 'shippingMethod'>) {
+  const courier = values.shippingMethod === 'courier';
   return z.object({
     email: zEmail,
     billing: zPostalAddress,
-    documentType: z.enum(DocumentTypes),
+    documentType: z.unknown(),
     invoice: values.documentType === 'Invoice' ? zInvoiceDetails : z.unknown(),
-    shipTo: z.enum(ShipToKinds),
-    savedAddressId: values.shipTo === 'saved' ? z.string().min(1) : z.unknown(),
-    shippingAddress: values.shipTo === 'new' ? zPostalAddress : z.unknown(),
+    shipTo: z.unknown(),
+    // A radio group can hold null (react-hook-form, once its inputs unmount with none checked):
+    // radio values are read as choices (null: not chosen), never checked for their type here.
+    savedAddressId: courier && values.shipTo === 'saved' ? z.string({ message: 'required' }).min(1) : z.unknown(),
+    shippingAddress: courier && values.shipTo === 'new' ? zPostalAddress : z.unknown(),
     saveAddress: z.boolean(),
     comments: z.string().trim().max(1000),
-    shippingMethod: z.string(),
-    storeId: z.string(),
-    lockerId: z.string(),
+    shippingMethod: z.unknown(),
+    storeId: z.unknown(),
+    lockerId: z.unknown(),
     locker: z.unknown(),
-    paymentMethod: z.string(),
-    cardProvider: z.string(),
+    paymentMethod: z.unknown(),
+    cardProvider: z.unknown(),
   });
 }
 

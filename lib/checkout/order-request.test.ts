@@ -21,7 +21,7 @@ describe('the POST /Orders body from the form', () => {
     expect(zPlaceOrderRequest.safeParse(body).success).toBe(true);
   });
 
-  it('sends an invoice, a new address to save, a locker and a card provider only when chosen', () => {
+  it('sends an invoice, a locker and a card provider only when chosen, and no shipping address with a locker', () => {
     const values: CheckoutValues = {
       ...base,
       documentType: 'Invoice',
@@ -38,19 +38,31 @@ describe('the POST /Orders body from the form', () => {
     };
     const body = toPlaceOrderRequest(values, 5250);
     expect(body.invoice).toEqual(values.invoice);
-    expect(body.shipTo).toEqual({ kind: 'new', address: { ...sentBilling, firstName: 'Μαρία', region: 'Αττική', city: 'Πειραιάς', postalCode: '18531' }, save: true });
+    expect(body.shipTo).toEqual({ kind: 'billing' });
+    const courier = toPlaceOrderRequest({ ...values, shippingMethod: 'courier', paymentMethod: 'cod' }, 5800);
+    expect(courier.shipTo).toEqual({ kind: 'new', address: { ...sentBilling, firstName: 'Μαρία', region: 'Αττική', city: 'Πειραιάς', postalCode: '18531' }, save: true });
+    expect(zPlaceOrderRequest.safeParse(courier).success).toBe(true);
     expect(body).toMatchObject({ shippingMethod: 'boxnow', lockerId: 'BN-1', paymentMethod: 'card', cardProvider: 'Viva' });
     expect(body).not.toHaveProperty('storeId');
     expect(body).not.toHaveProperty('comments');
     expect(zPlaceOrderRequest.safeParse(body).success).toBe(true);
   });
 
-  it('sends a saved address by id and a store for pickup', () => {
+  it('sends a saved address by id for the courier, and a store for pickup', () => {
+    expect(toPlaceOrderRequest({ ...base, shipTo: 'saved', savedAddressId: '12' }, 5550).shipTo).toEqual({ kind: 'saved', addressId: 12 });
     const body = toPlaceOrderRequest({ ...base, shipTo: 'saved', savedAddressId: '12', shippingMethod: 'store_pickup', storeId: '2', lockerId: 'BN-1', comments: 'Μετά τις 5' }, 5200);
-    expect(body.shipTo).toEqual({ kind: 'saved', addressId: 12 });
+    expect(body.shipTo).toEqual({ kind: 'billing' });
     expect(body).toMatchObject({ storeId: 2, comments: 'Μετά τις 5' });
     expect(body).not.toHaveProperty('lockerId');
     expect(body).not.toHaveProperty('invoice');
     expect(zPlaceOrderRequest.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('the body from radio groups that hold null', () => {
+  it('sends a receipt to the billing address', () => {
+    const body = toPlaceOrderRequest({ ...base, documentType: null, shipTo: null, cardProvider: null } as unknown as CheckoutValues, 5550);
+    expect(body).toMatchObject({ documentType: 'Receipt', shipTo: { kind: 'billing' } });
+    expect(body).not.toHaveProperty('invoice');
   });
 });

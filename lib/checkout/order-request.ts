@@ -16,21 +16,24 @@ const address = (a: AddressValues): PostalAddressBody => ({
 
 /**
  * The `POST /Orders` body from the form's values: only what the choices need (the invoice only
- * for an invoice, the store only for store pickup, the locker only for Box Now, the provider only
- * for a card), and `expectedTotal`, the total the customer saw in the summary.
+ * for an invoice, a shipping address only for the courier, the store only for store pickup, the
+ * locker only for Box Now, the provider only for a card), and `expectedTotal`, the total the
+ * customer saw in the summary.
  */
 export function toPlaceOrderRequest(values: CheckoutValues, expectedTotal: number): PlaceOrderRequest {
+  const courier = values.shippingMethod === 'courier';
   const shipTo: PlaceOrderRequest['shipTo'] =
-    values.shipTo === 'saved'
+    courier && values.shipTo === 'saved'
       ? { kind: 'saved', addressId: Number(values.savedAddressId) }
-      : values.shipTo === 'new'
+      : courier && values.shipTo === 'new'
         ? { kind: 'new', address: address(values.shippingAddress), ...(values.saveAddress ? { save: true } : {}) }
         : { kind: 'billing' };
   const comments = values.comments.trim();
+  const invoice = values.documentType === 'Invoice';
   return {
     email: values.email.trim(),
-    documentType: values.documentType,
-    ...(values.documentType === 'Invoice'
+    documentType: invoice ? 'Invoice' : 'Receipt',
+    ...(invoice
       ? {
           invoice: {
             vatNumber: values.invoice.vatNumber.trim(),
