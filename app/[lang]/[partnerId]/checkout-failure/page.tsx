@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartStateNote } from '@/components/checkout/cart-state-note';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata({ title: t('title') });
 }
 
-/** Checkout failure (SPEC §2): why (the `reason` key, translated; a generic text otherwise), the cart is kept, the ways back. */
+/** Checkout failure (SPEC §2): why (the `reason` key, translated; a generic text otherwise), what became of the cart, the ways back. */
 export default async function CheckoutFailurePage({ params, searchParams }: Props) {
   const { lang, partnerId } = await params;
   const language = lang as Language;
@@ -34,7 +35,7 @@ export default async function CheckoutFailurePage({ params, searchParams }: Prop
       <p role="alert" className="form-alert form-alert-error">
         {text}
       </p>
-      <p>{t('cartKept')}</p>
+      <CartStateNote lang={language} partnerId={partnerId} />
       <p className="page-links">
         <Link href={buildPath({ lang: language, partnerId, path: 'cart' })}>{t('backToCart')}</Link>
         <Link href={buildPath({ lang: language, partnerId, path: 'checkout' })}>{t('backToCheckout')}</Link>

@@ -22,5 +22,5 @@ export default async function PaymentPage({ params }: Props) {
   const { lang, partnerId, rest } = await params;
   const language = lang as Language;
   setRequestLocale(language);
-  return <PaymentNotice kind={paymentPageKind(rest)} lang={language} partnerId={partnerId} />;
+  return <PaymentNotice kind={paymentPageKind(rest)} provider={rest[0] ?? ''} lang={language} partnerId={partnerId} />;
 }
