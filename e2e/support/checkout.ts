@@ -42,6 +42,10 @@ export class ShopApi {
     return this.json(await this.request.post('/api/Customers/Addresses', { headers: this.headers(), data: address }));
   }
 
+  async addresses(): Promise<Address[]> {
+    return (await this.json<{ items: Address[] }>(await this.request.get('/api/Customers/Addresses', { headers: this.headers() }))).items;
+  }
+
   async options(): Promise<CheckoutOptions> {
     return this.json(await this.request.get('/api/Checkout/Options', { headers: this.headers() }));
   }
