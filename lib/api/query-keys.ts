@@ -8,4 +8,7 @@ export const queryKeys = {
   profile: (code: string) => ['profile', code] as const,
   /** Per customer as well: another login in the same tab never sees the previous cart. */
   cart: (code: string, customerId: number | undefined) => ['cart', code, customerId ?? 0] as const,
+  checkoutOptions: (code: string, lang: string) => ['checkout-options', code, lang] as const,
+  addresses: (code: string, customerId: number | undefined) => ['addresses', code, customerId ?? 0] as const,
+  lockers: (code: string, q: string) => ['lockers', code, q] as const,
 };

@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMessage } from '@/components/forms/use-message';
+import type { CartReadiness } from '@/lib/checkout/cart-readiness';
+
+/** SPEC §8's quota message and the lines with a problem, with the way back to the cart; nothing when the cart can be ordered. */
+export function CartBlockers({ readiness, cartHref }: { readiness: CartReadiness; cartHref: string }) {
+  const t = useTranslations('checkout.blocked');
+  const message = useMessage();
+  const { quotaExceeded, problems } = readiness;
+  if (!quotaExceeded && problems.length === 0) return null;
+  return (
+    <div className="form-alert form-alert-error" role="alert" data-testid="checkout-blocked">
+      {quotaExceeded && (
+        <p>
+          <strong>{message('quota_exceeded', 'errors.unknown')}</strong> {t('quota')}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <>
+          <p>{t('problems')}</p>
+          <ul>
+            {problems.map((line) => (
+              <li key={line.id}>
+                {line.name}: {message(line.problem ?? undefined, 'errors.unknown')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link href={cartHref}>{t('backToCart')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useMessage } from '@/components/forms/use-message';
+import type { CartReadiness } from '@/lib/checkout/cart-readiness';
+import { invalidFieldPaths } from '@/lib/checkout/form-schema';
+import { firstStepOf, nextStep, previousStep, STEP_FIELDS, stepIndex, stepOfField } from '@/lib/checkout/steps';
+import { checkoutSummary } from '@/lib/checkout/summary';
+import type { Address } from '@/lib/contract/addresses';
+import type { Cart } from '@/lib/contract/cart';
+import type { CheckoutOptions } from '@/lib/contract/checkout';
+import type { Profile } from '@/lib/contract/customer';
+import type { Language } from '@/lib/contract/enums';
+import { CartBlockers } from './cart-blockers';
+import { DetailsStep } from './details-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+import { StepNav } from './step-nav';
+import { useCheckoutForm } from './use-checkout-form';
+import { useCheckoutStep } from './use-checkout-step';
+import { usePlaceOrderFlow } from './use-place-order-flow';
+
+type Props = {
+  lang: Language;
+  partnerId: string;
+  customerId: number;
+  cart: Cart;
+  readiness: CartReadiness;
+  cartHref: string;
+  options: CheckoutOptions;
+  profile: Profile;
+  addresses: readonly Address[];
+  onPlaced: () => void;
+};
+
+/** The checkout form: one step at a time (in the URL), the live summary beside it, the order placed from the review step. */
+export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, onPlaced }: Props) {
+  const t = useTranslations('checkout');
+  const message = useMessage();
+  const { form, storageKey, initialAttempt } = useCheckoutForm({
+    partnerId,
+    customerId,
+    profile,
+    notAllowed: options.notAllowed,
+    addressIds: addresses.map((a) => a.id),
+  });
+  const { step, goTo } = useCheckoutStep();
+  const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
+  const totals = checkoutSummary(cart.totals, options, { shippingMethod, paymentMethod });
+  const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, goTo, onPlaced });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A step opened by URL (a link, a reload) with an earlier step unfinished opens that step instead.
+  useEffect(() => {
+    const earlier = invalidFieldPaths(form.getValues(), options.notAllowed).filter((path) => stepIndex(stepOfField(path)) < stepIndex(step));
+    const first = firstStepOf(earlier);
+    if (first) goTo(first, { replace: true });
+    if (shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step, form, options.notAllowed, goTo]);
+
+  const next = async () => {
+    const target = nextStep(step);
+    if (target && (await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true }))) goTo(target);
+  };
+  const back = previousStep(step);
+
+  return (
+    <div className="checkout-layout">
+      <FormProvider {...form}>
+        <form onSubmit={flow.submit} noValidate className="checkout-form">
+          <StepNav step={step} onGo={goTo} />
+          <CartBlockers readiness={readiness} cartHref={cartHref} />
+          {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
+          <h2 ref={heading} tabIndex={-1} className="checkout-step-title">
+            {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
+          </h2>
+          {step === 'details' && <DetailsStep />}
+          {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={cart.totals} addresses={addresses} />}
+          {step === 'payment' && <PaymentStep options={options} />}
+          {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
+          <div className="checkout-actions">
+            {back && (
+              <button type="button" className="button-secondary" onClick={() => goTo(back)}>
+                {t('back')}
+              </button>
+            )}
+            {step === 'review' ? (
+              <button type="submit" className="button-primary" disabled={flow.pending || !readiness.canOrder} aria-busy={flow.pending}>
+                {flow.pending ? t('review.placing') : t('review.placeOrder')}
+              </button>
+            ) : (
+              <button type="button" className="button-primary" onClick={() => void next()}>
+                {t('continue')}
+              </button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      <OrderSummary cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
+    </div>
+  );
+}

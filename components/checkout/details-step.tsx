@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/forms/text-field';
+import type { CheckoutValues } from '@/lib/checkout/form-values';
+import { DocumentTypes } from '@/lib/contract/checkout';
+import { AddressFields } from './address-fields';
+import { ChoiceGroup } from './choice-group';
+
+/** Step 1: contact email (prefilled from the profile), billing details, receipt or invoice. */
+export function DetailsStep() {
+  const t = useTranslations('checkout');
+  const { register, formState, control } = useFormContext<CheckoutValues>();
+  const errors = formState.errors;
+  const documentType = useWatch({ control, name: 'documentType' });
+  return (
+    <>
+      <fieldset className="address-fields">
+        <legend>{t('contact.legend')}</legend>
+        <TextField label={t('contact.email')} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+      </fieldset>
+      <AddressFields prefix="billing" legend={t('billing.legend')} />
+      <ChoiceGroup legend={t('document.legend')} error={errors.documentType}>
+        <div className="choice-row">
+          {DocumentTypes.map((type) => (
+            <label key={type} className="choice">
+              <input type="radio" value={type} {...register('documentType')} />
+              {t(`document.${type}`)}
+            </label>
+          ))}
+        </div>
+        {documentType === 'Invoice' && (
+          <div className="nested-fields">
+            <div className="field-row">
+              <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
+              <TextField label={t('document.irs')} registration={register('invoice.irs')} error={errors.invoice?.irs} />
+            </div>
+            <TextField label={t('document.companyName')} autoComplete="organization" registration={register('invoice.companyName')} error={errors.invoice?.companyName} />
+            <TextField label={t('document.job')} registration={register('invoice.job')} error={errors.invoice?.job} />
+          </div>
+        )}
+      </ChoiceGroup>
+    </>
+  );
+}

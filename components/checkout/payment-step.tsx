@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CheckoutValues } from '@/lib/checkout/form-values';
+import { isPaymentOffered } from '@/lib/checkout/selection';
+import type { CheckoutOptions } from '@/lib/contract/checkout';
+import { ChoiceGroup } from './choice-group';
+import { useMoney } from './use-money';
+
+/** Step 3: cash on delivery (with its fee; not with a Box Now locker), card through a provider, or PayPal. */
+export function PaymentStep({ options }: { options: CheckoutOptions }) {
+  const t = useTranslations('checkout.payment');
+  const ts = useTranslations('checkout.shipping');
+  const money = useMoney();
+  const { register, formState, control } = useFormContext<CheckoutValues>();
+  const [shipping, method] = useWatch({ control, name: ['shippingMethod', 'paymentMethod'] });
+  const card = options.payment.find((p) => p.method === 'card');
+  return (
+    <>
+      <ChoiceGroup legend={t('legend')} error={formState.errors.paymentMethod}>
+        {options.payment.map((option) => {
+          const offered = isPaymentOffered(options.notAllowed, shipping, option.method);
+          return (
+            <label key={option.method} className={`choice choice-card${offered ? '' : ' choice-disabled'}`}>
+              <input type="radio" value={option.method} disabled={!offered} {...register('paymentMethod')} />
+              <span>
+                <strong>{t(option.method)}</strong>
+                {option.fee > 0 && <span className="choice-price">{t('fee', { amount: money(option.fee) })}</span>}
+                {!offered && shipping && <span className="choice-detail">{t('notWith', { shipping: ts(shipping) })}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </ChoiceGroup>
+      {method === 'card' && card && (
+        <ChoiceGroup legend={t('providerLegend')} error={formState.errors.cardProvider} className="nested-fields">
+          <div className="choice-row">
+            {card.providers.map((provider) => (
+              <label key={provider} className="choice">
+                <input type="radio" value={provider} {...register('cardProvider')} />
+                {t(`providers.${provider}`)}
+              </label>
+            ))}
+          </div>
+        </ChoiceGroup>
+      )}
+    </>
+  );
+}

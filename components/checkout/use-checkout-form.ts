@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
+import { checkoutResolver } from '@/lib/checkout/form-schema';
+import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues } from '@/lib/checkout/form-values';
+import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
+import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
+import type { Profile } from '@/lib/contract/customer';
+
+/** Choices that depend on each other: a change to one re-checks the others' errors. */
+const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardProvider', 'savedAddressId'];
+
+/**
+ * The whole checkout in one react-hook-form, started from the sessionStorage draft (or the
+ * profile) and saved back on every change, so nothing typed is lost between steps, on reload, on
+ * errors. A field showing an error is checked again as soon as it changes.
+ */
+type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[] };
+
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds }: Options) {
+  const storageKey = draftStorageKey(partnerId, customerId);
+  const [draft] = useState(() => {
+    const fresh = initialCheckoutValues(profile);
+    if (typeof window === 'undefined') return { values: fresh };
+    const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
+    return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
+  });
+  const resolver = useMemo(() => checkoutResolver(notAllowed), [notAllowed]);
+  const form = useForm<CheckoutValues>({ resolver, defaultValues: draft.values, mode: 'onSubmit' });
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          saveDraftValues(window.sessionStorage, storageKey, values);
+          if (!name) return;
+          if (name === 'shippingMethod' && values.paymentMethod && !isPaymentOffered(notAllowed, values.shippingMethod, values.paymentMethod)) {
+            form.setValue('paymentMethod', '');
+          }
+          const recheck = CHECKOUT_FIELD_PATHS.filter((path) => {
+            const error = form.getFieldState(path).error;
+            return error && (path === name || (error.type !== 'server' && LINKED.includes(path) && LINKED.includes(name)));
+          });
+          if (recheck.length > 0) void form.trigger(recheck);
+        },
+      }),
+    [form, storageKey, notAllowed],
+  );
+
+  return { form, storageKey, initialAttempt: draft.attempt };
+}

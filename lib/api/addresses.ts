@@ -1,0 +1,12 @@
+import { apiPaths } from '@/lib/contract/api-paths';
+import type { Address, AddressList, AddressRequest } from '@/lib/contract/addresses';
+import { browserApi } from './client';
+
+/** The customer's address book through the browser ky client (contract-typed answers, not parsed). */
+export async function fetchAddresses(): Promise<AddressList> {
+  return browserApi().get(apiPaths.listAddresses).json<AddressList>();
+}
+
+export async function createAddress(input: AddressRequest): Promise<Address> {
+  return browserApi().post(apiPaths.createAddress, { json: input }).json<Address>();
+}

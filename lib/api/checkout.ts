@@ -1,0 +1,27 @@
+import { apiPaths, routePath } from '@/lib/contract/api-paths';
+import type { CheckoutOptions, LockerList, PlaceOrderRequest, PlaceOrderResponse } from '@/lib/contract/checkout';
+import type { ConfirmPaymentResponse } from '@/lib/contract/payments';
+import { browserApi } from './client';
+
+/**
+ * Checkout calls (DESIGN §8 "checkout", "payments") through the browser ky client. Answers are
+ * typed by the contract, not parsed (the API validates); zod is used only by the checkout form.
+ */
+export async function fetchCheckoutOptions(): Promise<CheckoutOptions> {
+  return browserApi().get(apiPaths.checkoutOptions).json<CheckoutOptions>();
+}
+
+/** Box Now lockers by postal code or area (the API wants at least 2 characters). */
+export async function searchLockers(q: string, signal?: AbortSignal): Promise<LockerList> {
+  return browserApi().get(apiPaths.searchLockers, { searchParams: { q }, signal }).json<LockerList>();
+}
+
+/** Places the order; the same `idempotencyKey` with the same body never places a second one. */
+export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
+  return browserApi().post(apiPaths.placeOrder, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json<PlaceOrderResponse>();
+}
+
+/** Hands a payment provider's return parameters to the API, which verifies them. */
+export async function confirmPayment(provider: string, params: Record<string, string>): Promise<ConfirmPaymentResponse> {
+  return browserApi().post(routePath(apiPaths.confirmPayment, { provider }), { json: { params } }).json<ConfirmPaymentResponse>();
+}

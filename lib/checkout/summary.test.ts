@@ -1,0 +1,52 @@
+import type { CheckoutOptions } from '@/lib/contract/checkout';
+import { checkoutSummary, ratesFromOptions, shippingCostFor } from './summary';
+
+const options: CheckoutOptions = {
+  shipping: [
+    { method: 'courier', cost: 350, freeFrom: 10_000 },
+    { method: 'store_pickup', cost: 0, freeFrom: null },
+    { method: 'boxnow', cost: 250, freeFrom: 10_000 },
+  ],
+  payment: [
+    { method: 'cod', fee: 200, providers: [] },
+    { method: 'card', fee: 0, providers: ['Viva', 'Alpha'] },
+    { method: 'paypal', fee: 0, providers: [] },
+  ],
+  notAllowed: [{ shipping: 'boxnow', payment: 'cod' }],
+  stores: [],
+  freeDeliveryThreshold: 10_000,
+};
+const cart = { net: 4032, vat: 968, discount: 500, total: 5000, listTotal: 5500 };
+
+describe('checkout summary', () => {
+  it('reads the rates from the options', () => {
+    expect(ratesFromOptions(options)).toEqual({ courierCents: 350, boxnowCents: 250, codFeeCents: 200, freeDeliveryThresholdCents: 10_000 });
+  });
+
+  it('is the cart alone before shipping and payment are chosen', () => {
+    expect(checkoutSummary(cart, options, {})).toEqual({ goods: 5000, net: 4032, vat: 968, discount: 500, shipping: 0, codFee: 0, total: 5000 });
+  });
+
+  it('adds courier shipping and the COD fee with their VAT', () => {
+    const s = checkoutSummary(cart, options, { shippingMethod: 'courier', paymentMethod: 'cod' });
+    expect(s.shipping).toBe(350);
+    expect(s.codFee).toBe(200);
+    expect(s.total).toBe(5550);
+    expect(s.net + s.vat).toBe(s.total);
+    // 3.50 + 2.00 gross at 24 %: net 2.82 + 1.61 = 4.43
+    expect(s.net).toBe(4032 + 282 + 161);
+  });
+
+  it('ships for free over the threshold and to a store, and charges no fee for a card', () => {
+    const big = { ...cart, total: 10_000, net: 8065, vat: 1935 };
+    expect(checkoutSummary(big, options, { shippingMethod: 'courier', paymentMethod: 'card' }).total).toBe(10_000);
+    expect(checkoutSummary(cart, options, { shippingMethod: 'store_pickup', paymentMethod: 'paypal' }).total).toBe(5000);
+    expect(checkoutSummary(cart, options, { shippingMethod: 'boxnow', paymentMethod: 'card' }).total).toBe(5250);
+  });
+
+  it('prices each shipping option for the cart', () => {
+    expect(shippingCostFor('courier', cart, options)).toBe(350);
+    expect(shippingCostFor('store_pickup', cart, options)).toBe(0);
+    expect(shippingCostFor('boxnow', { ...cart, total: 12_000 }, options)).toBe(0);
+  });
+});
