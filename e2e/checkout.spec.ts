@@ -156,7 +156,7 @@ for (const lc of LANGUAGES) {
       await expect(page.getByText(locker.name, { exact: false })).toBeVisible();
     });
 
-    test('a payment cancelled at Viva → the shared payment-failure page, the order unpaid', async ({ page }) => {
+    test('a payment cancelled at Viva → the shared payment-failure page, the order cancelled, the cart kept', async ({ page }) => {
       const [a] = await shop.variants(1);
       await shop.addToCart(a!.variantId, 1);
       await openCheckout(page, prefix);
@@ -167,10 +167,11 @@ for (const lc of LANGUAGES) {
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/payment/viva/cancel`)}\\?`));
       await expect(page.getByRole('heading', { level: 1, name: m.payment.failedTitle })).toBeVisible();
-      // The API empties the cart when it places the order: the page says where the order is.
-      await expect(page.getByTestId('cart-state')).toContainText(m.checkoutFailure.orderKept);
+      // The cart is emptied only by a confirmed payment: it is still there to try again.
+      await expect(page.getByTestId('cart-state')).toHaveText(m.checkoutFailure.cartKept);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
       const [order] = (await shop.orders()).items;
-      expect((await shop.order(order!.uid)).paid).toBe(false);
+      expect(await shop.order(order!.uid)).toMatchObject({ paid: false, status: -1 });
     });
 
     test('store pickup → the order, and another customer cannot open it', async ({ page, browser, baseURL }) => {
@@ -403,7 +404,7 @@ for (const lc of LANGUAGES) {
       await page.goto(`${prefix}/${ACME.code}/checkout-failure?reason=payment_failed`);
       await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
       await expect(page.getByText(f.reasons.payment_failed, { exact: true })).toBeVisible();
-      await expect(page.getByTestId('cart-state')).toContainText(f.orderKept);
+      await expect(page.getByTestId('cart-state')).toContainText(f.cartEmpty);
       await expect(page.getByRole('link', { name: f.backToCart })).toHaveAttribute('href', `${prefix}/${ACME.code}/cart`);
       await expect(page.getByRole('link', { name: f.backToCheckout })).toHaveAttribute('href', `${prefix}/${ACME.code}/checkout`);
       await page.goto(`${prefix}/${ACME.code}/checkout-failure?reason=quota_exceeded`);

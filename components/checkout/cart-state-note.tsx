@@ -7,9 +7,9 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 
 /**
- * After an order that was not completed: whether the cart still holds the items (try again), or
- * is empty because the order was placed and waits unpaid (the API empties the cart when it places
- * a card order, before the payment). Says only what the cart shows.
+ * After an order that was not completed: the cart still holds the items (an online payment empties
+ * it only once confirmed; a cancelled one gives the order's stock back), so the customer can try
+ * again. Says only what the cart shows: an empty cart points to the products.
  */
 export function CartStateNote({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('checkoutFailure');
@@ -18,7 +18,7 @@ export function CartStateNote({ lang, partnerId }: { lang: Language; partnerId: 
   if (cart.data.itemCount > 0) return <p data-testid="cart-state">{t('cartKept')}</p>;
   return (
     <p data-testid="cart-state">
-      {t('orderKept')} <Link href={buildPath({ lang, partnerId, path: 'profile/orders' })}>{t('myOrders')}</Link>
+      {t('cartEmpty')} <Link href={buildPath({ lang, partnerId, path: 'products' })}>{t('browseProducts')}</Link>
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { zConfirmPaymentResponse } from '@/lib/contract/payments';
 import { orders, payments } from '../db/schema';
 import { pickOne } from '../testing/cart-helpers';
-import { freshCustomer, orderBody, orderClient, orderSuite } from '../testing/order-helpers';
+import { freshCustomer, orderBody, orderClient, orderSuite, quotaUnits, stockOf } from '../testing/order-helpers';
 
 /**
  * Card payments through the Viva sandbox (DESIGN §6): the order answers a redirect to the
@@ -14,11 +14,13 @@ const s = orderSuite();
 /** A card order through Viva; returns its uid and the sandbox page's URL (relative to the API's origin). */
 async function vivaOrder(lang = 'el') {
   const buyer = await freshCustomer(s.t);
-  const cart = (await buyer.cart.add(pickOne(s.oracle, 'acme', s.used).variant.id, 1)).body;
+  // A discounted product, so the order takes one unit of the quota.
+  const variantId = pickOne(s.oracle, 'acme', s.used, ({ product }) => product.discountable).variant.id;
+  const cart = (await buyer.cart.add(variantId, 1)).body;
   const res = await orderClient(s.t, buyer.token, 'acme', lang).place(orderBody(s.t, cart, { paymentMethod: 'card', cardProvider: 'Viva' }));
   expect(res.status).toBe(201);
   const url = new URL(res.body.payment.url);
-  return { buyer, uid: res.body.uid as string, orderNumber: res.body.orderNumber as string, page: `${url.pathname}${url.search}`, ref: url.searchParams.get('ref')! };
+  return { buyer, variantId, uid: res.body.uid as string, orderNumber: res.body.orderNumber as string, page: `${url.pathname}${url.search}`, ref: url.searchParams.get('ref')! };
 }
 
 const sandbox = (path: string, init?: RequestInit) => s.t.api.request(path, init);
@@ -57,8 +59,10 @@ describe('the sandbox page', () => {
 });
 
 describe('paying', () => {
-  it('Pay returns to payment/viva/success with s.t, s and a signature; Confirm marks the order paid', async () => {
+  it('Pay returns to payment/viva/success with s.t, s and a signature; Confirm marks the order paid and empties the cart', async () => {
     const { buyer, uid, page, ref } = await vivaOrder();
+    // Until the payment is confirmed, the cart is kept.
+    expect((await buyer.cart.get()).body.itemCount).toBe(1);
     expect((await sandbox(page)).status).toBe(200);
     const back = await press(ref, 'pay');
     expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/acme/payment/viva/success');
@@ -69,6 +73,7 @@ describe('paying', () => {
     expect(zConfirmPaymentResponse.strict().safeParse(res.body).error).toBeUndefined();
     expect((await orderClient(s.t, buyer.token).get(uid)).body).toMatchObject({ paid: true, status: 0, paymentProvider: 'Viva' });
     expect(await paymentRow(ref)).toMatchObject({ status: 'paid', transactionId: back.searchParams.get('t'), provider: 'Viva' });
+    expect((await buyer.cart.get()).body.itemCount).toBe(0);
   });
 
   it('is idempotent: a repeated confirmation answers the same and changes nothing', async () => {
@@ -106,17 +111,24 @@ describe('paying', () => {
 });
 
 describe('cancelling', () => {
-  it('Cancel returns to payment/viva/cancel; Confirm answers failed; paying later still counts', async () => {
-    const { uid, ref } = await vivaOrder('en');
+  it('Cancel returns to payment/viva/cancel; Confirm answers failed, cancels the order and gives its stock and quota back; the cart is kept', async () => {
+    const { buyer, variantId, uid, ref } = await vivaOrder('en');
+    const [stockHeld, quotaHeld] = [await stockOf(s.t, variantId), await quotaUnits(s.t, buyer.id)];
     const back = await press(ref, 'cancel');
     expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/en/acme/payment/viva/cancel');
     expect(back.searchParams.get('status')).toBe('X');
     expect((await confirm(paramsOf(back))).body).toEqual({ status: 'failed', orderUid: uid });
     expect((await confirm(paramsOf(back))).body).toEqual({ status: 'failed', orderUid: uid });
     expect(await paymentRow(ref)).toMatchObject({ status: 'failed' });
-    expect((await orderRow(uid)).paidAt).toBeNull();
-    expect((await confirm(paramsOf(await press(ref, 'pay')))).body).toEqual({ status: 'paid', orderUid: uid });
-    expect((await orderRow(uid)).paidAt).not.toBeNull();
+    expect(await orderRow(uid)).toMatchObject({ paidAt: null, status: -1 });
+    expect(await stockOf(s.t, variantId)).toBe(stockHeld + 1);
+    expect(quotaHeld).toBe(1);
+    expect(await quotaUnits(s.t, buyer.id)).toBe(0);
+    expect((await buyer.cart.get()).body.itemCount).toBe(1);
+    // A paid return after the cancellation changes nothing: the order is cancelled, its stock is back on sale.
+    expect((await confirm(paramsOf(await press(ref, 'pay')))).body).toEqual({ status: 'failed', orderUid: uid });
+    expect(await orderRow(uid)).toMatchObject({ paidAt: null, status: -1 });
+    expect(await stockOf(s.t, variantId)).toBe(stockHeld + 1);
   });
 });
 

@@ -99,7 +99,9 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       await insertPayment(tx, { orderId, provider: provider.name, start, amountCents: totals.total, now });
       payment = { kind: 'redirect', url: start.redirectUrl };
     }
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the
+    // payment is confirmed (a cancelled payment leaves the customer where they were).
+    if (!provider) await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
 
     const body: PlaceOrderResponse = { uid, orderNumber, status: 0, payment };
     const answer: StoredAnswer = { status: 201, body };

@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { CartLine } from '@/lib/contract/cart';
 import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
-import { orderCounters, productVariants, quotaUsage } from '../../db/schema';
+import { cartLines, carts, orderCounters, orderLines, orders, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 
@@ -84,4 +84,32 @@ export async function consumeQuota(tx: Tx, input: { customerId: number; partnerI
     orderId: input.orderId,
     createdAt: input.now,
   });
+}
+
+/**
+ * An order whose online payment was cancelled or failed gives back what it took: its stock (a
+ * variant it emptied is Available again), its discount quota, and its status becomes Cancelled.
+ * Called under the payment's row lock, once (only a pending payment is cancelled).
+ */
+export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    await tx
+      .update(productVariants)
+      .set({
+        stock: sql`${productVariants.stock} + ${line.quantity}`,
+        availability: sql`CASE WHEN ${productVariants.stock} = 0 AND ${productVariants.availability} = 'Exhausted' THEN 'Available' ELSE ${productVariants.availability} END`,
+      })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  await tx.delete(quotaUsage).where(eq(quotaUsage.orderId, orderId));
+  await tx.update(orders).set({ status: -1, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/** A paid order's products leave the customer's cart (the lines of its variants). */
+export async function removeOrderedFromCart(tx: Tx, order: { id: number; customerId: number; partnerId: number }): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.customerId, order.customerId), eq(carts.partnerId, order.partnerId)));
+  if (!cart) return;
+  const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.variantId, ordered)));
 }
