@@ -5,6 +5,7 @@ import { checkoutRates } from '@/lib/config/checkout-rates';
 import { CardProviders, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
+import { paymentProvider } from '../payments/provider';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
 
@@ -48,7 +49,13 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise
       cost: shippingCost(method, 0, rates),
       freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
     })),
-    payment: PaymentMethods.map((method) => ({ method, fee: codFee(method, rates), providers: method === 'card' ? [...CardProviders] : [] })),
+    // Only what can be paid with now: card providers and PayPal with an adapter (issue #6 adds them).
+    payment: PaymentMethods.flatMap((method) => {
+      const providers = method === 'card' ? CardProviders.filter((name) => paymentProvider(deps, name)) : [];
+      if (method === 'card' && providers.length === 0) return [];
+      if (method === 'paypal' && !paymentProvider(deps, 'Paypal')) return [];
+      return [{ method, fee: codFee(method, rates), providers }];
+    }),
     notAllowed: ShippingMethods.flatMap((shipping) => PaymentMethods.filter((payment) => !isPaymentAllowed(shipping, payment)).map((payment) => ({ shipping, payment }))),
     stores: storeRows.map((row) => toStore(row, lang)),
     freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
