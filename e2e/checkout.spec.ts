@@ -3,7 +3,7 @@ import type { Order } from '../lib/contract/orders';
 import { ATHENS, checkoutPage, expectAccessible, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages, type Lang } from './support/i18n';
-import { createVerifiedCustomer, loginThroughApi, seedBrowserSession } from './support/session';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
 /**
  * Issue #5, checkout UI (SPEC §2 checkout, success, failure and payment pages; §5 checkout errors;
@@ -42,7 +42,6 @@ for (const lc of LANGUAGES) {
       email = uniqueEmail(`checkout-${lang}`);
       await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Checkout', lastName: 'E2E' });
       const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
-      await seedBrowserSession(context, session);
       shop = new ShopApi(request, session.at, lang);
     });
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { SESSION_FIELDS } from '../../lib/session/store';
 import { ACME, DEMO_PASSWORD } from './data';
 import { messages, type LangCase } from './i18n';
 import { mailLink } from './outbox';
@@ -41,22 +42,22 @@ export async function loginThroughApi(
  * does), so client-side calls carry the customer's token. Only when no session is stored yet:
  * tokens the app refreshed later are never overwritten.
  */
-export async function seedBrowserSession(context: BrowserContext, session: SessionRecord): Promise<void> {
+async function seedBrowserSession(context: BrowserContext, session: SessionRecord): Promise<void> {
   const record = { ...session, ld: Date.now(), impersonation: 'false' };
-  await context.addInitScript((values: Record<string, unknown>) => {
+  await context.addInitScript(({ values, fields }: { values: Record<string, unknown>; fields: readonly string[] }) => {
     try {
       // Once per tab: a test that logs out or edits the session later must not get it back.
       if (window.sessionStorage.getItem('e2e-session-seeded')) return;
       window.sessionStorage.setItem('e2e-session-seeded', '1');
       if (window.localStorage.getItem('usr_fe_id')) return;
-      for (const field of ['id', 'eml', 'nm', 'lm', 'gd', 'registrationDate', 'at', 'rt', 'ad', 'rd', 'ld', 'impersonation']) {
+      for (const field of fields) {
         const value = values[field];
         if (value !== undefined && value !== null) window.localStorage.setItem(`usr_fe_${field}`, String(value));
       }
     } catch {
       // about:blank and other opaque origins have no storage
     }
-  }, record);
+  }, { values: record, fields: SESSION_FIELDS });
 }
 
 /**
