@@ -87,8 +87,11 @@ for (const lc of LANGUAGES) {
     test('a refusal by the server rolls the count back with a translated toast', async ({ page, request }) => {
       const product = await findProduct(api, (d) => d.sizeKind === 'None' && d.variants.some((v) => v.stock >= 2 && v.stock <= 99 && sellable(v)), { status: 'Available' });
       const variant = product.variants.find((v) => v.stock >= 2 && v.stock <= 99 && sellable(v))!;
+      // The header's count shows 0 before its cart has loaded too: wait for the cart itself.
+      const cartLoaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/Cart' && res.request().method() === 'GET');
       await page.goto(`${productsPath}/${product.eurl}?color=${variant.color}`);
       await waitForCatalogHydration(page);
+      await cartLoaded;
       await expect(headerCount(page)).toHaveText('0');
       // Meanwhile, another device puts the whole stock in the cart: the page still offers it.
       const other = await request.post('/api/Cart/Items', {
