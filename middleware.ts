@@ -20,12 +20,14 @@ export function middleware(request: NextRequest) {
         navigatorLanguages: (request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
       });
   const resolution = resolveRoute(
-    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), detectedLanguage },
+    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), detectedLanguage, method: request.method },
     routingConfig,
   );
   switch (resolution.kind) {
     case 'redirect':
       return NextResponse.redirect(new URL(resolution.location, url), resolution.status);
+    case 'payment-return':
+      return NextResponse.rewrite(internal(request, resolution.pathname));
     case 'not-found':
       return NextResponse.rewrite(internal(request, `/${resolution.lang}/${NOT_FOUND_SEGMENT}`), { status: 404 });
     case 'rewrite': {

@@ -1,24 +1,18 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import type { Language } from '@/lib/contract/enums';
-import { buildPath } from '@/lib/routing/paths';
 import { CartStateNote } from './cart-state-note';
 import { PaymentCancelReport } from './payment-cancel-report';
+import { PaymentLinks } from './payment-links';
 
 /**
  * The payment pages without a return of their own (SPEC §2): `failure`, the one page every
- * provider's cancel return shows (what became of the cart; back to checkout or the cart; the return is
- * reported to the provider's confirmation); `redirect`, any other payment/* path (what it is; the
- * way to the orders or the cart).
+ * provider's cancel return shows (what became of the cart; back to checkout to try again with the
+ * same or another method, or the cart; the return is reported to the provider's confirmation);
+ * `redirect`, any other payment/* path (what it is; the way to the orders or the cart).
  */
 export function PaymentNotice({ kind, provider, lang, partnerId }: { kind: 'failure' | 'redirect'; provider: string; lang: Language; partnerId: string }) {
   const t = useTranslations('payment');
-  const link = (path: string, label: string) => (
-    <Link key={path} href={buildPath({ lang, partnerId, path })}>
-      {label}
-    </Link>
-  );
   return (
     <main id="content" className="container centered">
       <h1>{kind === 'failure' ? t('failedTitle') : t('redirectTitle')}</h1>
@@ -33,10 +27,7 @@ export function PaymentNotice({ kind, provider, lang, partnerId }: { kind: 'fail
       ) : (
         <p>{t('redirectBody')}</p>
       )}
-      <p className="page-links">
-        {kind === 'failure' ? link('checkout', t('tryAgain')) : link('profile/orders', t('orders'))}
-        {link('cart', t('cart'))}
-      </p>
+      <PaymentLinks lang={lang} partnerId={partnerId} first={kind === 'failure' ? 'checkout' : 'profile/orders'} />
     </main>
   );
 }

@@ -4,19 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { confirmPayment } from '@/lib/api/checkout';
 import { toApiError } from '@/lib/api/errors';
+import { confirmPayment, fetchOrderPayment } from '@/lib/api/payments';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * A provider's success return (SPEC §2 payment/{provider}/success): hands the return's query to
- * `POST /Payments/{provider}/Confirm` (the API verifies it; repeating changes nothing), then goes
- * to the order's success page, or to checkout-failure with the reason.
+ * A provider's success return (SPEC §2 payment/{provider}/success[/{uid}]). With the return's
+ * parameters in the query (Viva, PayPal) it hands them to `POST /Payments/{provider}/Confirm`
+ * (the API verifies them; repeating changes nothing). Without them (a bank that posted its return:
+ * the route handler already confirmed it) it asks `GET /Orders/{uid}/Payment`. Then the order's
+ * success page, or checkout-failure with the reason.
  */
-export function PaymentReturn({ provider, lang, partnerId }: { provider: string; lang: Language; partnerId: string }) {
+export function PaymentReturn({ provider, orderUid, lang, partnerId }: { provider: string; orderUid?: string; lang: Language; partnerId: string }) {
   const t = useTranslations('payment');
   const params = useSearchParams();
   const router = useRouter();
@@ -28,14 +30,16 @@ export function PaymentReturn({ provider, lang, partnerId }: { provider: string;
     if (started.current || !session.isAuthenticated) return;
     started.current = true;
     const returned = Object.fromEntries(params.entries());
-    const failure = (reason: string) => buildPath({ lang, partnerId, path: 'checkout-failure' }) + `?reason=${encodeURIComponent(reason)}`;
-    confirmPayment(provider, returned)
+    const failure = (reason: string) => `${buildPath({ lang, partnerId, path: 'checkout-failure' })}?reason=${encodeURIComponent(reason)}`;
+    const check = orderUid && params.size === 0 ? fetchOrderPayment(orderUid) : confirmPayment(provider, returned);
+    check
       .then((result) => {
         void client.invalidateQueries({ queryKey: queryKeys.cart(partnerId, session.id) });
-        router.replace(result.status === 'paid' ? buildPath({ lang, partnerId, path: `checkout-success/${encodeURIComponent(result.orderUid)}` }) : failure('payment_failed'));
+        if (result.status === 'paid') router.replace(buildPath({ lang, partnerId, path: `checkout-success/${encodeURIComponent(result.orderUid)}` }));
+        else router.replace(failure(result.status === 'pending' ? 'payment_pending' : 'payment_failed'));
       })
       .catch(async (error: unknown) => router.replace(failure((await toApiError(error)).key)));
-  }, [params, provider, lang, partnerId, router, client, session.isAuthenticated, session.id]);
+  }, [params, provider, orderUid, lang, partnerId, router, client, session.isAuthenticated, session.id]);
 
   return (
     <div className="full-page-spinner" role="status">

@@ -1,6 +1,5 @@
-import { apiPaths, routePath } from '@/lib/contract/api-paths';
+import { apiPaths } from '@/lib/contract/api-paths';
 import type { CheckoutOptions, LockerList, PlaceOrderRequest, PlaceOrderResponse } from '@/lib/contract/checkout';
-import type { ConfirmPaymentResponse } from '@/lib/contract/payments';
 import { browserApi } from './client';
 
 /**
@@ -19,9 +18,4 @@ export async function searchLockers(q: string, signal?: AbortSignal): Promise<Lo
 /** Places the order; the same `idempotencyKey` with the same body never places a second one. */
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
   return browserApi().post(apiPaths.placeOrder, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json<PlaceOrderResponse>();
-}
-
-/** Hands a payment provider's return parameters to the API, which verifies them. */
-export async function confirmPayment(provider: string, params: Record<string, string>): Promise<ConfirmPaymentResponse> {
-  return browserApi().post(routePath(apiPaths.confirmPayment, { provider }), { json: { params } }).json<ConfirmPaymentResponse>();
 }

@@ -18,14 +18,21 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { testRoutes } from './routes/test-endpoints';
-import { vivaSandboxRoutes } from './routes/viva-sandbox';
+import { sandboxRoutes } from './routes/sandboxes';
 
 /**
  * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
  * Request/Response, mounted by app/api/[...path]/route.ts and tested with `app.request()`.
  */
-export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
-  const app = new Hono<ApiEnv>().basePath(options.basePath ?? '/api');
+export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
+  const basePath = options.basePath ?? '/api';
+  const app = new Hono<ApiEnv>().basePath(basePath);
+  // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
+  const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
+  const deps: ApiDeps = {
+    ...given,
+    providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))),
+  };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -60,7 +67,7 @@ export function createApi(deps: ApiDeps, options: { basePath?: string } = {}) {
   checkoutRoutes(app);
   orderRoutes(app);
   paymentRoutes(app);
-  vivaSandboxRoutes(app);
+  sandboxRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404));

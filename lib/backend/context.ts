@@ -12,6 +12,8 @@ export type ApiDeps = {
   /** HS256 key for access tokens. */
   jwtKey: Uint8Array;
   now: () => Date;
+  /** How payment adapters reach providers; createApi answers the embedded sandboxes in-process. */
+  providerFetch?: (request: Request) => Promise<Response>;
 };
 
 export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };

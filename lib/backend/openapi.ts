@@ -58,7 +58,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
       operationId: name,
       summary: route.summary,
       tags: [route.tag],
-      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(route.auth === true ? { security: [{ bearer: [] }] } : route.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
       parameters: [...pathParams, ...headerParams, ...queryParams],
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }

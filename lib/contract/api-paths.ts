@@ -38,6 +38,9 @@ export const apiPaths = {
   listOrders: '/Orders',
   orderByUid: '/Orders/:uid',
   confirmPayment: '/Payments/:provider/Confirm',
+  startPayment: '/Payments/Attempts/:uid/Start',
+  locatePayment: '/Payments/:provider/Locate',
+  orderPayment: '/Orders/:uid/Payment',
   health: '/health',
   ready: '/health/ready',
 } as const;

@@ -19,7 +19,7 @@ import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zOrder, zOrderList, zOrderListQuery } from './orders';
-import { zConfirmPaymentRequest, zConfirmPaymentResponse } from './payments';
+import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentStart } from './payments';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
 /**
@@ -32,8 +32,8 @@ export type RouteDef = {
   path: string;
   summary: string;
   tag: string;
-  /** Needs `Authorization: Bearer <access token>` of a customer of the scoped partner. */
-  auth: boolean;
+  /** Needs `Authorization: Bearer <access token>` of a customer of the scoped partner (`optional`: checked when sent). */
+  auth: boolean | 'optional';
   /** Needs the `X-Partner-Code` header (the partner scope of SPEC §6). */
   partner: boolean;
   body?: z.ZodType;
@@ -84,8 +84,13 @@ export const routes = {
   placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
   listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
   orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
-  // payments (the return page passes the provider's return parameters; the signature is the proof, no session needed)
-  confirmPayment: def({ method: 'post', path: apiPaths.confirmPayment, summary: "Confirm a payment from the provider's return parameters (idempotent); 400 payment_failed / payment_provider_unavailable", tag: 'payments', auth: false, partner: true, body: zConfirmPaymentRequest, responses: { 200: zConfirmPaymentResponse } }),
+  // payments (DESIGN §6): the storefront's payment page starts the attempt; return pages confirm it.
+  // A signed return (Cardlink, Winbank) proves itself and may come without a session (the bank's POST
+  // back has no cookies); the others need the customer's token. With a token, the order must be the caller's.
+  startPayment: def({ method: 'post', path: apiPaths.startPayment, summary: "Start an order's payment attempt with its provider (idempotent): a redirect or a form to post; 404 payment_not_found, 409 payment_closed / payment_expired", tag: 'payments', auth: true, partner: true, responses: { 200: zPaymentStart } }),
+  confirmPayment: def({ method: 'post', path: apiPaths.confirmPayment, summary: "Confirm a payment from the provider's return parameters (idempotent); 400 payment_failed / payment_provider_unavailable", tag: 'payments', auth: 'optional', partner: true, body: zConfirmPaymentRequest, responses: { 200: zConfirmPaymentResponse } }),
+  locatePayment: def({ method: 'post', path: apiPaths.locatePayment, summary: "The storefront (partner, language) a provider's return belongs to; 404 payment_not_found", tag: 'payments', auth: false, partner: false, body: zLocatePaymentRequest, responses: { 200: zPaymentLocation } }),
+  orderPayment: def({ method: 'get', path: apiPaths.orderPayment, summary: "The order's latest online payment; a pending one is asked of its provider first; 404 order_not_found / payment_not_found", tag: 'payments', auth: true, partner: true, responses: { 200: zOrderPayment } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

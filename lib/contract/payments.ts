@@ -13,7 +13,11 @@ export type PaymentProviderSlug = (typeof PaymentProviderSlugs)[number];
 export const PAYMENT_RETURN_PARAMS_MAX = 30;
 
 /** `POST /Payments/{provider}/Confirm`. */
+export const PaymentReturnOutcomes = ['success', 'cancel'] as const;
+
 export const zConfirmPaymentRequest = z.strictObject({
+  /** Which return page the parameters came to (a cancel return marks a pending payment failed). */
+  outcome: z.enum(PaymentReturnOutcomes).default('success'),
   params: z
     .record(z.string().min(1).max(40), z.string().max(1000))
     .refine((params) => Object.keys(params).length <= PAYMENT_RETURN_PARAMS_MAX, {
@@ -27,3 +31,27 @@ export const zConfirmPaymentResponse = z
   .object({ status: z.enum(['paid', 'failed']), orderUid: z.string() })
   .meta({ id: 'PaymentConfirmation' });
 export type ConfirmPaymentResponse = z.infer<typeof zConfirmPaymentResponse>;
+
+/** `POST /Payments/Attempts/{uid}/Start`: where the customer pays (a redirect, or a POST form the page auto-submits). */
+export const PAYMENT_FORM_FIELDS_MAX = 60;
+export const zPaymentStart = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('redirect'), url: z.string() }),
+    z.object({ kind: z.literal('form'), action: z.string(), fields: z.record(z.string(), z.string()) }),
+  ])
+  .meta({ id: 'PaymentStart' });
+export type PaymentStart = z.infer<typeof zPaymentStart>;
+
+/** `GET /Orders/{uid}/Payment`: the order's latest online payment (a pending one is asked of its provider first). */
+export const zOrderPayment = z
+  .object({ status: z.enum(['paid', 'failed', 'pending']), orderUid: z.string(), provider: z.string() })
+  .meta({ id: 'OrderPayment' });
+export type OrderPayment = z.infer<typeof zOrderPayment>;
+
+/**
+ * `POST /Payments/{provider}/Locate`: which storefront a return to a provider's fixed, partner-less
+ * return URL belongs to (Viva's payment source has one success and one failure URL for the shop).
+ */
+export const zLocatePaymentRequest = z.strictObject({ params: zConfirmPaymentRequest.shape.params });
+export const zPaymentLocation = z.object({ partnerCode: z.string(), language: z.enum(['el', 'en']) }).meta({ id: 'PaymentLocation' });
+export type PaymentLocation = z.infer<typeof zPaymentLocation>;

@@ -84,3 +84,28 @@ describe('language detection (SPEC §9)', () => {
     });
   });
 });
+
+describe('payment returns (issue #6)', () => {
+  const post = (pathname: string, authenticated = false) => resolveRoute({ pathname, search: '', authenticated, method: 'POST' }, config);
+  const uid = 'AbCdEfGhIjKlMnOpQrStUv';
+  it('a bank POSTing to a return page reaches the route handler without a session, in the path language', () => {
+    expect(post(`/acme/payment/alpha/success/${uid}`)).toEqual({ kind: 'payment-return', pathname: `/el/acme/payment-post/alpha/success/${uid}` });
+    expect(post('/en/acme/payment/eurobank/cancel')).toEqual({ kind: 'payment-return', pathname: '/en/acme/payment-post/eurobank/cancel' });
+    expect(post(`/en/acme/payment/winbank/success/${uid}`, true)).toMatchObject({ pathname: `/en/acme/payment-post/winbank/success/${uid}` });
+  });
+  it('GETs of the same pages, and POSTs to other payment pages, are pages as usual', () => {
+    expect(resolveRoute({ pathname: `/acme/payment/alpha/success/${uid}`, search: '', authenticated: false, method: 'GET' }, config)).toMatchObject({ kind: 'redirect', status: 307 });
+    expect(post('/acme/payment/viva/success', true)).toMatchObject({ kind: 'rewrite' });
+    expect(post(`/acme/payment/alpha/success/${uid}/x`).kind).toBe('redirect');
+  });
+  it('the shop-wide return URLs of Viva and Winbank go to the dispatching route handler', () => {
+    expect(resolve('/payment/viva/success', false)).toEqual({ kind: 'payment-return', pathname: '/payment-return/viva/success' });
+    expect(post('/payment/winbank/cancel')).toEqual({ kind: 'payment-return', pathname: '/payment-return/winbank/cancel' });
+    expect(resolve('/payment/paypal/success', false).kind).toBe('not-found');
+  });
+  it('the internal routes are never a partner or a page', () => {
+    expect(resolve('/payment-return/viva/success').kind).toBe('not-found');
+    expect(resolve('/acme/payment-post/alpha/cancel').kind).toBe('not-found');
+    expect(resolve('/payment/login', false).kind).toBe('not-found');
+  });
+});

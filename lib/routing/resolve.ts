@@ -1,5 +1,6 @@
 import { acceptLanguageCode, type RoutingConfig } from './config';
 import { isKnownPage } from './pages';
+import { postedReturnOf } from '@/lib/checkout/payment-pages';
 import { buildPath } from './paths';
 import type { Language } from '@/lib/contract/enums';
 
@@ -17,8 +18,19 @@ export const CANONICAL_HEADER = 'x-storefront-canonical';
 /** Internal route that renders the not-found page with status 404. */
 export const NOT_FOUND_SEGMENT = 'missing';
 
+/** Internal routes of the payment returns that providers POST (route handlers; never a page). */
+export const PAYMENT_POST_SEGMENT = 'payment-post';
+export const PAYMENT_RETURN_SEGMENT = 'payment-return';
+/** First segments that are never a partner: the internal routes, and the shop-wide payment return URLs. */
+const RESERVED = new Set([NOT_FOUND_SEGMENT, 'payment', PAYMENT_RETURN_SEGMENT]);
+
+/** Providers whose return URLs are fixed for the whole shop (Viva's payment source, Winbank's merchant profile). */
+const SHOP_WIDE_RETURN = /^\/payment\/(viva|winbank)\/(success|cancel)\/?$/i;
+
 export type Resolution =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
+  /** A provider's return, answered by a route handler at `pathname` whatever the session (a bank's POST carries no cookies). */
+  | { kind: 'payment-return'; pathname: string }
   | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; canonical: string }
   | { kind: 'not-found'; lang: Language };
 
@@ -28,9 +40,11 @@ export function isPublicPage(pagePath: string): boolean {
 }
 
 export function resolveRoute(
-  request: { pathname: string; search: string; authenticated: boolean; detectedLanguage?: Language },
+  request: { pathname: string; search: string; authenticated: boolean; detectedLanguage?: Language; method?: string },
   config: RoutingConfig,
 ): Resolution {
+  const shopWide = SHOP_WIDE_RETURN.exec(request.pathname);
+  if (shopWide) return { kind: 'payment-return', pathname: `/${PAYMENT_RETURN_SEGMENT}/${shopWide[1]!.toLowerCase()}/${shopWide[2]!.toLowerCase()}` };
   const segments = request.pathname.split('/').filter(Boolean);
   // SPEC §9 detection counts only where paths carry no language (prefixes switched off);
   // otherwise a path without a prefix is the default language (DESIGN §3).
@@ -44,11 +58,13 @@ export function resolveRoute(
   }
   const partnerSegment = segments.shift();
   if (!partnerSegment || !/^[a-z0-9][a-z0-9-]{2,63}$/i.test(partnerSegment)) return { kind: 'not-found', lang };
-  // The internal not-found route is reserved; it is never a partner.
-  if (partnerSegment.toLowerCase() === NOT_FOUND_SEGMENT) return { kind: 'not-found', lang };
+  if (RESERVED.has(partnerSegment.toLowerCase())) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();
   const pagePath = segments.join('/');
   if (!isKnownPage(pagePath)) return { kind: 'not-found', lang };
+  if (request.method === 'POST' && segments[0] === 'payment' && postedReturnOf(segments.slice(1))) {
+    return { kind: 'payment-return', pathname: `/${[lang, partnerId, PAYMENT_POST_SEGMENT, ...segments.slice(1)].join('/')}` };
+  }
   const canonical = buildPath({ lang, partnerId, path: pagePath }, config);
 
   if (!isPublicPage(pagePath) && !request.authenticated) {

@@ -132,23 +132,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_customer_key_uq').on(t.customerId, t.key)],
 );
-
-/** Payment attempts with a provider (one per redirect); `providerRef` is the provider's order code. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
-    transactionId: text('transaction_id'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
-);

@@ -292,3 +292,4 @@ export const catalogPendingBumps = pgTable('catalog_pending_bumps', {
 
 export * from './schema-checkout';
 export * from './schema-orders';
+export * from './schema-payments';

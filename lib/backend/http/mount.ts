@@ -23,7 +23,7 @@ export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: 
   const successStatus = Number(Object.keys(route.responses)[0] ?? 200);
   app.on(route.method.toUpperCase(), route.path, async (c) => {
     if (route.partner) await scopePartner(c);
-    if (route.auth) await authenticate(c);
+    if (route.auth === true || (route.auth === 'optional' && c.req.header('authorization'))) await authenticate(c);
     const deps = c.get('deps');
     const body = route.body ? await readJsonBody(c, route.body, deps.env.API_BODY_LIMIT_BYTES) : undefined;
     const query = route.query ? parseOrThrow(route.query, queryObject(c)) : undefined;

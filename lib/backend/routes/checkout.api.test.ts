@@ -26,10 +26,11 @@ describe('GET /Checkout/Options', () => {
       { method: 'store_pickup', cost: 0, freeFrom: null },
       { method: 'boxnow', cost: 300, freeFrom: 10_000 },
     ]);
-    // Only what can be paid with today: card through Viva (the other providers and PayPal come with issue #6).
+    // Every provider has an adapter (issue #6): card through Viva, Alpha Bank, Eurobank and Winbank, and PayPal.
     expect(res.body.payment).toEqual([
       { method: 'cod', fee: 200, providers: [] },
-      { method: 'card', fee: 0, providers: ['Viva'] },
+      { method: 'card', fee: 0, providers: ['Viva', 'Alpha', 'Eurobank', 'WinBank'] },
+      { method: 'paypal', fee: 0, providers: [] },
     ]);
     expect(res.body.notAllowed).toEqual([{ shipping: 'boxnow', payment: 'cod' }]);
     expect(res.body.freeDeliveryThreshold).toBe(10_000);

@@ -95,15 +95,14 @@ describe('prices', () => {
 });
 
 describe('references', () => {
-  it('refuses unknown stores and lockers, cash on delivery to a locker and providers not built yet (400 on the field)', async () => {
+  it('refuses unknown stores and lockers and cash on delivery to a locker (400 on the field)', async () => {
     const { buyer, pick, cart } = await buyerWithCart(s);
     const variantIds = [pick.variant.id];
     const body = orderBody(s.t, cart);
     await expectRefused(buyer, { ...body, shippingMethod: 'store_pickup', storeId: 99_999 }, 400, { error: 'store_not_found', fields: { storeId: 'store_not_found' } }, { variantIds });
     await expectRefused(buyer, { ...orderBody(s.t, cart, { shippingMethod: 'boxnow', paymentMethod: 'card', cardProvider: 'Viva' }), lockerId: 'BN9999' }, 400, { error: 'locker_not_found', fields: { lockerId: 'locker_not_found' } }, { variantIds });
     await expectRefused(buyer, { ...orderBody(s.t, cart, { shippingMethod: 'boxnow' }), lockerId: 'BN1001' }, 400, { error: 'payment_not_allowed', fields: { paymentMethod: 'payment_not_allowed' } }, { variantIds });
-    await expectRefused(buyer, orderBody(s.t, cart, { paymentMethod: 'card', cardProvider: 'Alpha' }), 400, { error: 'payment_provider_unavailable', fields: { cardProvider: 'payment_provider_unavailable' } }, { variantIds });
-    await expectRefused(buyer, orderBody(s.t, cart, { paymentMethod: 'paypal' }), 400, { error: 'payment_provider_unavailable', fields: { paymentMethod: 'payment_provider_unavailable' } }, { variantIds });
+    await expectRefused(buyer, orderBody(s.t, cart, { paymentMethod: 'card', cardProvider: 'Klarna' }), 400, { error: 'validation_failed', fields: { cardProvider: 'allowed_values_only' }, params: { cardProvider: { values: 'Viva, Alpha, Eurobank, WinBank' } } }, { variantIds });
   });
 
   it('refuses a saved address that is not the customer’s (400 shipTo.addressId address_not_found)', async () => {

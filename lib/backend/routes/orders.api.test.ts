@@ -107,7 +107,7 @@ describe('POST /Orders: receipt, courier, cash on delivery', () => {
 });
 
 describe('POST /Orders: other choices', () => {
-  it('invoice + Box Now + card through Viva: the answer sends the customer to the provider', async () => {
+  it('invoice + Box Now + card through Viva: the answer sends the customer to the storefront payment page', async () => {
     const buyer = await freshCustomer(s.t);
     const cart = (await buyer.cart.add(pickOne(s.oracle, 'acme', s.used).variant.id, 1)).body;
     const lockers = await s.t.call('GET', '/Checkout/Lockers?q=Παγκράτι', undefined, { token: buyer.token });
@@ -115,7 +115,7 @@ describe('POST /Orders: other choices', () => {
     const body = orderBody(s.t, cart, { documentType: 'Invoice', invoice: INVOICE, shippingMethod: 'boxnow', lockerId: locker.id, paymentMethod: 'card', cardProvider: 'Viva' });
     const res = await orderClient(s.t, buyer.token).place(body);
     expect(res.status).toBe(201);
-    expect(res.body.payment).toEqual({ kind: 'redirect', url: expect.stringMatching(/^http:\/\/shop\.test\/api\/sandbox\/viva\/checkout\?ref=\d{16}$/) });
+    expect(res.body.payment).toEqual({ kind: 'redirect', url: expect.stringMatching(/^http:\/\/shop\.test\/acme\/payment\/viva\/[0-9a-f]{32}$/) });
     const order = (await orderClient(s.t, buyer.token).get(res.body.uid)).body;
     expect(order).toMatchObject({
       type: 'Invoice',

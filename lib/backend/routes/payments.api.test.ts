@@ -1,150 +1,205 @@
-import { eq } from 'drizzle-orm';
-import { zConfirmPaymentResponse } from '@/lib/contract/payments';
-import { orders, payments } from '../db/schema';
-import { pickOne } from '../testing/cart-helpers';
-import { freshCustomer, orderBody, orderClient, orderSuite, quotaUnits, stockOf } from '../testing/order-helpers';
+import { zConfirmPaymentResponse, zPaymentStart } from '@/lib/contract/payments';
+import { freshCustomer, orderClient, orderSuite, quotaUnits, stockOf } from '../testing/order-helpers';
+import { attemptRow, confirmReturn, eventsOf, formOf, getPage, orderRow, placeOnlineOrder, postForm, renewToken, startAttempt, type OnlineOrder } from '../testing/payment-helpers';
 
 /**
- * Card payments through the Viva sandbox (DESIGN §6): the order answers a redirect to the
- * sandbox's page; "Pay" or "Cancel" sends the customer to the storefront's return page with signed
- * parameters; POST /Payments/viva/Confirm verifies them and marks the order paid, once.
+ * Card payments through Viva Smart Checkout against its sandbox (DESIGN §6), and the seam every
+ * provider shares: the attempt written with the order, started from the storefront's payment page,
+ * the hosted page, the return to the payment source's URLs, POST /Payments/viva/Confirm.
  */
 const s = orderSuite();
 
-/** A card order through Viva; returns its uid and the sandbox page's URL (relative to the API's origin). */
-async function vivaOrder(lang = 'el') {
-  const buyer = await freshCustomer(s.t);
-  // A discounted product, so the order takes one unit of the quota.
-  const variantId = pickOne(s.oracle, 'acme', s.used, ({ product }) => product.discountable).variant.id;
-  const cart = (await buyer.cart.add(variantId, 1)).body;
-  const res = await orderClient(s.t, buyer.token, 'acme', lang).place(orderBody(s.t, cart, { paymentMethod: 'card', cardProvider: 'Viva' }));
-  expect(res.status).toBe(201);
-  const url = new URL(res.body.payment.url);
-  return { buyer, variantId, uid: res.body.uid as string, orderNumber: res.body.orderNumber as string, page: `${url.pathname}${url.search}`, ref: url.searchParams.get('ref')! };
-}
-
-const sandbox = (path: string, init?: RequestInit) => s.t.api.request(path, init);
-/** Presses a button on the sandbox page; returns the storefront return URL it redirects to. */
-async function press(ref: string, action: 'pay' | 'cancel'): Promise<URL> {
-  const res = await sandbox('/api/sandbox/viva/checkout', { method: 'POST', body: new URLSearchParams({ ref, action }) });
+/** Starts the attempt and presses a button on Viva's hosted page; the return URL Viva sends the customer to. */
+async function payAtViva(order: OnlineOrder, action: 'pay' | 'decline' | 'cancel'): Promise<URL> {
+  const start = await startAttempt(s.t, order);
+  expect([start.status, start.body]).toEqual([200, expect.objectContaining({ kind: 'redirect' })]);
+  const page = await getPage(s.t, start.body.url);
+  expect(page.status).toBe(200);
+  const { action: target, fields } = formOf(await page.text());
+  const res = await postForm(s.t, target, { ...fields, action });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location')!);
 }
-const confirm = (params: Record<string, string>, partner = 'acme', provider = 'viva') => s.t.call('POST', `/Payments/${provider}/Confirm`, { params }, { partner });
 const paramsOf = (url: URL) => Object.fromEntries(url.searchParams);
-const paymentRow = async (ref: string) => (await s.t.db.select().from(payments).where(eq(payments.providerRef, ref)))[0]!;
-const orderRow = async (uid: string) => (await s.t.db.select().from(orders).where(eq(orders.uid, uid)))[0]!;
 
-describe('the sandbox page', () => {
-  it('shows the amount with Pay and Cancel, as plain HTML', async () => {
-    const { page, orderNumber, uid } = await vivaOrder();
-    const res = await sandbox(page);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await res.text();
-    expect(html).toContain('Viva sandbox');
-    expect(html).toContain(orderNumber);
-    const total = (await orderRow(uid)).totalCents;
-    expect(html.replace(/\u00a0/g, ' ')).toContain(`${(total / 100).toFixed(2).replace('.', ',')} €`);
-    expect(html).toMatch(/<button[^>]*value="pay"[^>]*>Pay<\/button>/);
-    expect(html).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel<\/button>/);
+describe('the order and its attempt', () => {
+  it('answers the storefront payment page of a pending attempt; Start registers the payment with Viva once', async () => {
+    const order = await placeOnlineOrder(s, 'Viva', { lang: 'en' });
+    expect(order.startUrl.toString()).toMatch(new RegExp(`^http://shop\\.test/en/acme/payment/viva/[0-9a-f]{32}$`));
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending', providerRef: null, start: null, provider: 'Viva', currency: 'EUR' });
+
+    const first = await startAttempt(s.t, order);
+    expect(first.status).toBe(200);
+    expect(zPaymentStart.safeParse(first.body).success).toBe(true);
+    expect(first.body.url).toMatch(/^http:\/\/shop\.test\/api\/sandbox\/viva\/web\/checkout\?ref=\d{16}$/);
+    const row = await attemptRow(s.t, order.attemptUid);
+    expect(row.providerRef).toBe(new URL(first.body.url).searchParams.get('ref'));
+    // A reload answers the same start; no second payment order is made.
+    expect((await startAttempt(s.t, order)).body).toEqual(first.body);
+    expect((await eventsOf(s.t, row.id)).map((e) => e.kind)).toEqual(['started']);
   });
 
-  it('does not know other order codes', async () => {
-    expect((await sandbox('/api/sandbox/viva/checkout?ref=1234567890123456')).status).toBe(404);
-    expect((await sandbox('/api/sandbox/viva/checkout?ref=<script>')).status).toBe(404);
-    const { ref } = await vivaOrder();
-    expect((await sandbox('/api/sandbox/viva/checkout', { method: 'POST', body: new URLSearchParams({ ref, action: 'steal' }) })).status).toBe(400);
+  it('starts once under concurrent calls', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const answers = await Promise.all([startAttempt(s.t, order), startAttempt(s.t, order), startAttempt(s.t, order)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
+  });
+
+  it('is 404 payment_not_found for another customer or partner, and for unknown ids', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const other = await freshCustomer(s.t);
+    expect((await startAttempt(s.t, order, other.token)).body).toEqual({ error: 'payment_not_found' });
+    const hellas = await freshCustomer(s.t, 'hellas');
+    expect((await s.t.call('POST', `/Payments/Attempts/${order.attemptUid}/Start`, undefined, { token: hellas.token, partner: 'hellas' })).status).toBe(404);
+    for (const uid of ['0'.repeat(32), 'nope', '%00']) expect((await startAttempt(s.t, { ...order, attemptUid: uid })).status).toBe(404);
+    expect((await s.t.call('POST', `/Payments/Attempts/${order.attemptUid}/Start`)).status).toBe(401);
+  });
+
+  it('is 409 payment_expired after the attempt time, and payment_closed once settled', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    s.t.advance(31 * 60_000);
+    await renewToken(s.t, order.buyer);
+    expect((await startAttempt(s.t, order)).body).toEqual({ error: 'payment_expired' });
+    const paid = await placeOnlineOrder(s, 'Viva');
+    expect((await confirmReturn(s.t, 'viva', paramsOf(await payAtViva(paid, 'pay')), { token: paid.buyer.token })).body.status).toBe('paid');
+    expect((await startAttempt(s.t, paid)).body).toEqual({ error: 'payment_closed' });
   });
 });
 
-describe('paying', () => {
-  it('Pay returns to payment/viva/success with s.t, s and a signature; Confirm marks the order paid and empties the cart', async () => {
-    const { buyer, uid, page, ref } = await vivaOrder();
-    // Until the payment is confirmed, the cart is kept.
-    expect((await buyer.cart.get()).body.itemCount).toBe(1);
-    expect((await sandbox(page)).status).toBe(200);
-    const back = await press(ref, 'pay');
-    expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/acme/payment/viva/success');
-    expect(paramsOf(back)).toEqual({ t: expect.stringMatching(/^[0-9a-f-]{36}$/), s: ref, amount: String((await orderRow(uid)).totalCents), status: 'F', sig: expect.any(String) });
+describe('paying at Viva', () => {
+  it('Pay returns to the source success URL with t and s; Confirm verifies the transaction and marks the order paid once', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    expect((await order.buyer.cart.get()).body.itemCount).toBe(1);
+    const back = await payAtViva(order, 'pay');
+    expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/payment/viva/success');
+    const ref = (await attemptRow(s.t, order.attemptUid)).providerRef!;
+    expect(paramsOf(back)).toEqual({ t: expect.stringMatching(/^[0-9a-f-]{36}$/), s: ref, lang: 'el-GR', eventId: '0', eci: '1' });
 
-    const res = await confirm(paramsOf(back));
-    expect([res.status, res.body]).toEqual([200, { status: 'paid', orderUid: uid }]);
-    expect(zConfirmPaymentResponse.strict().safeParse(res.body).error).toBeUndefined();
-    expect((await orderClient(s.t, buyer.token).get(uid)).body).toMatchObject({ paid: true, status: 0, paymentProvider: 'Viva' });
-    expect(await paymentRow(ref)).toMatchObject({ status: 'paid', transactionId: back.searchParams.get('t'), provider: 'Viva' });
-    expect((await buyer.cart.get()).body.itemCount).toBe(0);
-  });
+    const res = await confirmReturn(s.t, 'viva', paramsOf(back), { token: order.buyer.token });
+    expect([res.status, res.body]).toEqual([200, { status: 'paid', orderUid: order.uid }]);
+    expect(zConfirmPaymentResponse.strict().safeParse(res.body).success).toBe(true);
+    expect((await orderClient(s.t, order.buyer.token).get(order.uid)).body).toMatchObject({ paid: true, status: 0, paymentProvider: 'Viva' });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'paid', transactionId: back.searchParams.get('t') });
+    expect((await order.buyer.cart.get()).body.itemCount).toBe(0);
 
-  it('is idempotent: a repeated confirmation answers the same and changes nothing', async () => {
-    const { uid, ref } = await vivaOrder();
-    const back = await press(ref, 'pay');
-    await confirm(paramsOf(back));
-    const [payment, order] = [await paymentRow(ref), await orderRow(uid)];
+    // Repeated and concurrent returns answer the same and change nothing.
+    const [payment, row] = [await attemptRow(s.t, order.attemptUid), await orderRow(s.t, order.uid)];
     s.t.advance(60_000);
-    for (const params of [paramsOf(back), paramsOf(await press(ref, 'pay')), paramsOf(await press(ref, 'cancel'))]) {
-      expect((await confirm(params)).body).toEqual({ status: 'paid', orderUid: uid });
-    }
-    expect(await paymentRow(ref)).toEqual(payment);
-    expect(await orderRow(uid)).toEqual(order);
+    const again = await Promise.all([1, 2, 3].map(() => confirmReturn(s.t, 'viva', paramsOf(back), { token: order.buyer.token })));
+    expect(again.map((a) => a.body)).toEqual(Array(3).fill({ status: 'paid', orderUid: order.uid }));
+    expect(await attemptRow(s.t, order.attemptUid)).toEqual(payment);
+    expect(await orderRow(s.t, order.uid)).toEqual(row);
+    expect((await eventsOf(s.t, payment.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
   });
 
-  it('refuses tampered or foreign parameters (400 payment_failed) and changes nothing', async () => {
-    const { uid, ref } = await vivaOrder();
-    const good = paramsOf(await press(ref, 'pay'));
-    const other = await vivaOrder();
-    const tampered: Record<string, string>[] = [
-      { ...good, amount: '1' },
-      { ...good, sig: `${good.sig!.slice(0, -2)}AA` },
-      { ...good, s: other.ref },
-      { ...good, t: '00000000-0000-0000-0000-000000000000' },
-      { ...paramsOf(await press(ref, 'cancel')), status: 'F' },
-      { t: good.t!, s: good.s!, amount: good.amount!, status: 'F' },
-      {},
+  it('two concurrent first confirmations mark the order paid once', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const params = paramsOf(await payAtViva(order, 'pay'));
+    const answers = await Promise.all([confirmReturn(s.t, 'viva', params, { token: order.buyer.token }), confirmReturn(s.t, 'viva', params, { token: order.buyer.token })]);
+    expect(answers.map((a) => a.body)).toEqual([{ status: 'paid', orderUid: order.uid }, { status: 'paid', orderUid: order.uid }]);
+    expect((await eventsOf(s.t, (await attemptRow(s.t, order.attemptUid)).id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
+  });
+
+  it('refuses and logs what cannot be verified or is not the caller\'s; the order stays unpaid', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const good = paramsOf(await payAtViva(order, 'pay'));
+    const other = await placeOnlineOrder(s, 'Viva');
+    const otherGood = paramsOf(await payAtViva(other, 'pay'));
+    const stranger = await freshCustomer(s.t);
+    const cases: [Record<string, string>, string, string | null][] = [
+      [{ ...good, t: '00000000-0000-4000-8000-000000000000' }, 'unverified', order.buyer.token],
+      [{ ...good, t: otherGood.t! }, 'unverified', order.buyer.token],
+      [{ ...good, s: '1234567890123456' }, 'unknown_payment', order.buyer.token],
+      [{ ...good, t: 'not-a-uuid' }, 'unverified', order.buyer.token],
+      [good, 'other_customer', stranger.token],
     ];
-    for (const params of tampered) expect([(await confirm(params)).status, (await confirm(params)).body]).toEqual([400, { error: 'payment_failed' }]);
+    for (const [params, reason, token] of cases) {
+      expect([(await confirmReturn(s.t, 'viva', params, { token })).status, (await confirmReturn(s.t, 'viva', params, { token })).body]).toEqual([400, { error: 'payment_failed' }]);
+      const id = (await attemptRow(s.t, order.attemptUid)).id;
+      if (reason !== 'unknown_payment') expect((await eventsOf(s.t, id))[0]).toMatchObject({ kind: 'refused', reason });
+    }
+    // Viva's returns are not signed: without the customer's session they are not accepted.
+    expect((await confirmReturn(s.t, 'viva', good, { token: null })).status).toBe(401);
     // Genuine, but under another partner's storefront.
-    expect((await confirm(good, 'hellas')).body).toEqual({ error: 'payment_failed' });
-    expect(await paymentRow(ref)).toMatchObject({ status: 'pending', transactionId: null, confirmedAt: null });
-    expect((await orderRow(uid)).paidAt).toBeNull();
+    const hellas = await freshCustomer(s.t, 'hellas');
+    expect((await confirmReturn(s.t, 'viva', good, { token: hellas.token, partner: 'hellas' })).body).toEqual({ error: 'payment_failed' });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending', transactionId: null, confirmedAt: null });
+    expect((await orderRow(s.t, order.uid)).paidAt).toBeNull();
+  });
+
+  it('refuses a paid return after the attempt expired (logged), and the order stays unpaid', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const back = paramsOf(await payAtViva(order, 'pay'));
+    s.t.advance(31 * 60_000);
+    await renewToken(s.t, order.buyer);
+    expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ error: 'payment_failed' });
+    const row = await attemptRow(s.t, order.attemptUid);
+    expect(row.status).toBe('pending');
+    expect((await eventsOf(s.t, row.id))[0]).toMatchObject({ kind: 'refused', reason: 'expired' });
   });
 });
 
-describe('cancelling', () => {
-  it('Cancel returns to payment/viva/cancel; Confirm answers failed, cancels the order and gives its stock and quota back; the cart is kept', async () => {
-    const { buyer, variantId, uid, ref } = await vivaOrder('en');
-    const [stockHeld, quotaHeld] = [await stockOf(s.t, variantId), await quotaUnits(s.t, buyer.id)];
-    const back = await press(ref, 'cancel');
-    expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/en/acme/payment/viva/cancel');
-    expect(back.searchParams.get('status')).toBe('X');
-    expect((await confirm(paramsOf(back))).body).toEqual({ status: 'failed', orderUid: uid });
-    expect((await confirm(paramsOf(back))).body).toEqual({ status: 'failed', orderUid: uid });
-    expect(await paymentRow(ref)).toMatchObject({ status: 'failed' });
-    expect(await orderRow(uid)).toMatchObject({ paidAt: null, status: -1 });
-    expect(await stockOf(s.t, variantId)).toBe(stockHeld + 1);
-    expect(quotaHeld).toBe(1);
-    expect(await quotaUnits(s.t, buyer.id)).toBe(0);
-    expect((await buyer.cart.get()).body.itemCount).toBe(1);
-    // A paid return after the cancellation changes nothing: the order is cancelled, its stock is back on sale.
-    expect((await confirm(paramsOf(await press(ref, 'pay')))).body).toEqual({ status: 'failed', orderUid: uid });
-    expect(await orderRow(uid)).toMatchObject({ paidAt: null, status: -1 });
-    expect(await stockOf(s.t, variantId)).toBe(stockHeld + 1);
+describe('declining and cancelling', () => {
+  it.each(['decline', 'cancel'] as const)('%s returns to the failure URL; Confirm fails the attempt, cancels the order, gives stock and quota back; the cart is kept', async (action) => {
+    const order = await placeOnlineOrder(s, 'Viva', { lang: 'en' });
+    const [stockHeld, quotaHeld] = [await stockOf(s.t, order.variantId), await quotaUnits(s.t, order.buyer.id)];
+    const back = await payAtViva(order, action);
+    expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/payment/viva/cancel');
+    expect(back.searchParams.has('t')).toBe(action === 'decline');
+    const res = await confirmReturn(s.t, 'viva', paramsOf(back), { token: order.buyer.token, outcome: 'cancel' });
+    expect(res.body).toEqual({ status: 'failed', orderUid: order.uid });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'failed' });
+    expect(await orderRow(s.t, order.uid)).toMatchObject({ paidAt: null, status: -1 });
+    expect(await stockOf(s.t, order.variantId)).toBe(stockHeld + 1);
+    expect([quotaHeld, await quotaUnits(s.t, order.buyer.id)]).toEqual([1, 0]);
+    expect((await order.buyer.cart.get()).body.itemCount).toBe(1);
+  });
+
+  it('a declined transaction brought to the success page is not paid', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const back = paramsOf(await payAtViva(order, 'decline'));
+    expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ status: 'failed', orderUid: order.uid });
+  });
+});
+
+describe('GET /Orders/{uid}/Payment', () => {
+  it('answers the latest attempt, for the owner only', async () => {
+    const order = await placeOnlineOrder(s, 'Viva');
+    const get = (token: string) => s.t.call('GET', `/Orders/${order.uid}/Payment`, undefined, { token });
+    expect((await get(order.buyer.token)).body).toEqual({ status: 'pending', orderUid: order.uid, provider: 'Viva' });
+    await confirmReturn(s.t, 'viva', paramsOf(await payAtViva(order, 'pay')), { token: order.buyer.token });
+    expect((await get(order.buyer.token)).body).toEqual({ status: 'paid', orderUid: order.uid, provider: 'Viva' });
+    expect((await get((await freshCustomer(s.t)).token)).body).toEqual({ error: 'order_not_found' });
   });
 });
 
 describe('POST /Payments/{provider}/Confirm', () => {
-  it('answers 400 payment_provider_unavailable for providers without an adapter', async () => {
-    for (const provider of ['paypal', 'alpha', 'eurobank', 'winbank', 'klarna', 'VIVA2']) {
-      expect((await confirm({ t: 'x' }, 'acme', provider)).body).toEqual({ error: 'payment_provider_unavailable' });
-    }
+  it('answers 400 payment_provider_unavailable for unknown providers', async () => {
+    const { token } = await freshCustomer(s.t);
+    for (const provider of ['klarna', 'VIVA2', 'iris']) expect((await confirmReturn(s.t, provider, { t: 'x' }, { token })).body).toEqual({ error: 'payment_provider_unavailable' });
   });
 
   it('validates the body and needs the partner', async () => {
     expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: 'x' })).body).toMatchObject({ error: 'validation_failed', fields: { params: 'invalid_type' } });
     expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: {}, extra: 1 })).body.fields).toEqual({ extra: 'not_allowed_values' });
+    expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: {}, outcome: 'maybe' })).body.fields).toEqual({ outcome: 'allowed_values_only' });
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, 'v']));
     expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: many })).body.fields).toEqual({ params: 'max_items' });
     expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: { a: 1 } })).status).toBe(400);
     expect((await s.t.call('POST', '/Payments/viva/Confirm', { params: {} }, { partner: null })).body.error).toBe('partner_required');
+  });
+});
+
+describe('POST /Payments/{provider}/Locate', () => {
+  it('names the storefront of a started attempt, and nothing else', async () => {
+    const order = await placeOnlineOrder(s, 'Viva', { lang: 'en' });
+    const back = paramsOf(await payAtViva(order, 'pay'));
+    const locate = (params: Record<string, string>, provider = 'viva') => s.t.call('POST', `/Payments/${provider}/Locate`, { params }, { partner: null });
+    expect((await locate(back)).body).toEqual({ partnerCode: 'acme', language: 'en' });
+    expect((await locate({ s: '1234567890123456' })).status).toBe(404);
+    expect((await locate({})).status).toBe(404);
+    expect((await locate(back, 'klarna')).status).toBe(404);
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
   });
 });

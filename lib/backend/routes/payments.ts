@@ -3,8 +3,16 @@ import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { mount } from '../http/mount';
 import { confirmPayment } from '../services/payments/confirm-payment';
+import { locatePayment } from '../services/payments/locate-payment';
+import { orderPayment } from '../services/payments/order-payment';
+import { startPayment } from '../services/payments/start-payment';
 
-/** Payment confirmation from a return page (DESIGN §6, §8 payments). */
+/** Payments (DESIGN §6, §8): start an attempt, confirm a return, an order's payment state. */
 export function paymentRoutes(app: Hono<ApiEnv>): void {
-  mount(app, routes.confirmPayment, (c, { body, params }) => confirmPayment(c.get('deps'), c.get('partner'), params.provider ?? '', body.params));
+  mount(app, routes.startPayment, (c, { params }) => startPayment(c.get('deps'), c.get('partner'), c.get('principal'), params.uid ?? ''));
+  mount(app, routes.confirmPayment, (c, { body, params }) =>
+    confirmPayment(c.get('deps'), { partner: c.get('partner'), principal: c.get('principal') }, params.provider ?? '', body),
+  );
+  mount(app, routes.locatePayment, (c, { body, params }) => locatePayment(c.get('deps'), params.provider ?? '', body.params));
+  mount(app, routes.orderPayment, (c, { params }) => orderPayment(c.get('deps'), c.get('partner'), c.get('principal'), params.uid));
 }

@@ -5,7 +5,7 @@ import { checkoutRates } from '@/lib/config/checkout-rates';
 import { CardProviders, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
 
@@ -49,7 +49,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise
       cost: shippingCost(method, 0, rates),
       freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
     })),
-    // Only what can be paid with now: card providers and PayPal with an adapter (issue #6 adds them).
+    // Only what can be paid with: card providers and PayPal with an adapter.
     payment: PaymentMethods.flatMap((method) => {
       const providers = method === 'card' ? CardProviders.filter((name) => paymentProvider(deps, name)) : [];
       if (method === 'card' && providers.length === 0) return [];

@@ -8,7 +8,8 @@ import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { findOwnAddress, type AddressOwner } from '../addresses';
 import { findLocker, findStore } from '../checkout/checkout-options';
-import { paymentProvider, providerNameOf, type PaymentProvider } from '../payments/provider';
+import { providerNameOf, type PaymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/registry';
 
 /**
  * The parts of an order request that refer to something (DESIGN §5): the payment choice, the

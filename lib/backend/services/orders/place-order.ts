@@ -17,13 +17,18 @@ import { claimIdempotencyKey, recordAnswer, requestHash, type StoredAnswer } fro
 import { checkPaymentChoice, resolveOrderInput, type PlaceOrderInput } from './order-input';
 import { sendOrderMail } from './order-mail';
 import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed, reserveStock } from './reserve';
-import { insertOrder, insertPayment, newOrderUid } from './write-order';
+import { insertOrder, newOrderUid } from './write-order';
+import { insertAttempt } from '../payments/attempts';
+import { paymentStartPath } from '@/lib/checkout/payment-pages';
+import { PROVIDER_SLUGS } from '../payments/provider';
+import { storefrontLink } from '../links';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
  * customer (quota) and the cart, reads what the request refers to, prices the cart on the server,
  * refuses what cannot be ordered, reserves stock, numbers and writes the order, consumes the
- * quota, saves a new address when asked, starts the payment with the provider and empties the
+ * quota, saves a new address when asked, writes the payment attempt of an online payment (the
+ * storefront's payment page starts it with the provider, outside this transaction) or empties the
  * cart. Any refusal throws inside the transaction, so it writes nothing (the key included). The
  * confirmation mail goes after the commit, once per order (never on a replay), and a failure to
  * send it never undoes the order.
@@ -95,9 +100,8 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
     if (provider) {
-      const start = await provider.createPayment({ uid, orderNumber, amountCents: totals.total, language, partnerCode: partner.code, email: input.email });
-      await insertPayment(tx, { orderId, provider: provider.name, start, amountCents: totals.total, now });
-      payment = { kind: 'redirect', url: start.redirectUrl };
+      const attempt = await insertAttempt(tx, { orderId, provider: provider.name, amountCents: totals.total, now, ttlMinutes: deps.env.PAYMENT_ATTEMPT_MINUTES });
+      payment = { kind: 'redirect', url: storefrontLink(deps, language, partner.code, paymentStartPath(PROVIDER_SLUGS[provider.name], attempt)) };
     }
     // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the
     // payment is confirmed (a cancelled payment leaves the customer where they were).

@@ -3,15 +3,14 @@ import { inArray } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { OrderTotals } from '@/lib/rules/checkout-options';
-import { orderLines, orders, payments, products, type LocalizedText } from '../../db/schema';
+import { orderLines, orders, products, type LocalizedText } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { PaymentStart, ProviderName } from '../payments/provider';
+import type { ProviderName } from '../payments/provider';
 import type { PlaceOrderInput, ResolvedOrderInput } from './order-input';
 
 /**
  * Writes an order and its lines as the cart was priced in the placing transaction (a snapshot:
- * names in both languages, unit and line amounts, addresses, store and locker), and the payment
- * attempt of an order paid through a provider. Status Pending (SPEC §4; cash-on-delivery orders
+ * names in both languages, unit and line amounts, addresses, store and locker). Status Pending (SPEC §4; cash-on-delivery orders
  * stay Pending until processed), type Retail for a receipt or Invoice, channel Online.
  */
 export const newOrderUid = (): string => randomBytes(16).toString('base64url');
@@ -93,16 +92,4 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
     })),
   );
   return orderId;
-}
-
-/** The payment attempt of an order sent to a provider's page. */
-export async function insertPayment(tx: Tx, input: { orderId: number; provider: ProviderName; start: PaymentStart; amountCents: number; now: Date }): Promise<void> {
-  await tx.insert(payments).values({
-    orderId: input.orderId,
-    provider: input.provider,
-    providerRef: input.start.providerRef,
-    amountCents: input.amountCents,
-    createdAt: input.now,
-    updatedAt: input.now,
-  });
 }

@@ -1,52 +1,68 @@
-import { and, eq } from 'drizzle-orm';
-import type { ConfirmPaymentResponse } from '@/lib/contract/payments';
-import type { ApiDeps, PartnerScope } from '../../context';
-import { orders, payments } from '../../db/schema';
-import { badRequest } from '../../http/api-error';
-import { releaseOrder, removeOrderedFromCart } from '../orders/reserve';
-import { paymentProvider, providerNameOfSlug } from './provider';
+import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '@/lib/contract/payments';
+import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../../context';
+import { ApiError, badRequest, unauthorized } from '../../http/api-error';
+import { attemptByReference, recordPaymentEvent, storedAttempt, type AttemptWithOrder } from './attempts';
+import { providerNameOfSlug, type PaymentProvider, type ProviderVerdict } from './provider';
+import { ProviderError } from './provider-http';
+import { paymentProvider } from './registry';
+import { settleAttempt } from './settle-attempt';
 
 /**
- * POST /Payments/{provider}/Confirm (DESIGN §6): the provider's adapter verifies the return
- * parameters; the payment attempt they name must belong to an order of the scoped partner and be
- * for the same amount. Then, under the payment's row lock, a paid return marks the payment and the
- * order paid and takes the ordered products out of the cart (once: a paid payment stays paid and a
- * repeated confirmation answers the same and changes nothing); a cancelled one marks a pending
- * payment failed and cancels the order, which gives its stock and quota back (the cart was kept).
- * A paid return for a payment already failed answers `failed`: its order is cancelled and its
- * stock is gone (a real provider's capture would be refunded by the back office). Anything that
- * cannot be verified is 400 `payment_failed`; a provider without an adapter is 400
- * `payment_provider_unavailable`.
+ * POST /Payments/{provider}/Confirm (DESIGN §6). The adapter names the attempt the return is for
+ * and verifies it (signature or digest, or the provider's API); then the attempt must be of an
+ * order of this partner, of the caller when a session is sent (a provider that does not sign its
+ * returns needs one), for the same amount and currency, and not expired when it says paid. An
+ * approved payment is completed with the provider (PayPal's capture), and the verdict is applied
+ * once (settle-attempt). Every refusal is logged in `payment_events` and answered 400
+ * `payment_failed`; nothing else is written.
  */
-export async function confirmPayment(deps: ApiDeps, partner: PartnerScope, slug: string, params: Readonly<Record<string, string>>): Promise<ConfirmPaymentResponse> {
+export async function confirmPayment(
+  deps: ApiDeps,
+  context: { partner: PartnerScope; principal: CustomerPrincipal | undefined },
+  slug: string,
+  request: ConfirmPaymentRequest,
+): Promise<ConfirmPaymentResponse> {
   const name = providerNameOfSlug(slug);
   const provider = name && paymentProvider(deps, name);
   if (!provider) throw badRequest('payment_provider_unavailable');
-  const outcome = await provider.confirm(params);
-  if (!outcome) throw badRequest('payment_failed');
-  const now = deps.now();
+  if (!context.principal && !provider.signedReturns) throw unauthorized();
+  const customerId = context.principal?.customerId ?? null;
+  const refuse = async (reason: string, attempt?: AttemptWithOrder): Promise<never> => {
+    await recordPaymentEvent(deps.db, { paymentId: attempt?.id, provider: provider.name, kind: 'refused', reason, customerId, detail: request.params }, deps.now());
+    throw badRequest('payment_failed');
+  };
 
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, orderId: payments.orderId, orderUid: orders.uid, partnerId: orders.partnerId, customerId: orders.customerId })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, outcome.providerRef)))
-      .for('update', { of: payments });
-    if (!row || row.partnerId !== partner.id || row.amountCents !== outcome.amountCents) throw badRequest('payment_failed');
-    if (row.status === 'paid') return { status: 'paid', orderUid: row.orderUid };
-    if (row.status === 'failed') return { status: 'failed', orderUid: row.orderUid };
-    if (!outcome.paid) {
-      await tx.update(payments).set({ status: 'failed', transactionId: outcome.transactionId, updatedAt: now }).where(eq(payments.id, row.id));
-      await releaseOrder(tx, row.orderId, now);
-      return { status: 'failed', orderUid: row.orderUid };
-    }
-    await tx
-      .update(payments)
-      .set({ status: 'paid', transactionId: outcome.transactionId, confirmedAt: now, updatedAt: now })
-      .where(eq(payments.id, row.id));
-    await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, row.orderId));
-    await removeOrderedFromCart(tx, { id: row.orderId, customerId: row.customerId, partnerId: row.partnerId });
-    return { status: 'paid', orderUid: row.orderUid };
-  });
+  const ref = provider.referenceOf(request.params);
+  const attempt = ref === undefined ? undefined : await attemptByReference(deps.db, provider.name, ref);
+  if (!attempt) return refuse('unknown_payment');
+  if (attempt.order.partnerId !== context.partner.id) return refuse('other_partner', attempt);
+  if (customerId !== null && attempt.order.customerId !== customerId) return refuse('other_customer', attempt);
+
+  let verdict = await askProvider(() => provider.verifyReturn(request.params, storedAttempt(attempt), request.outcome));
+  if (!verdict) return refuse('unverified', attempt);
+  if (verdict.currency !== attempt.currency) return refuse('currency_mismatch', attempt);
+  if (verdict.amountCents !== attempt.amountCents) return refuse('amount_mismatch', attempt);
+  const answer = (status: 'paid' | 'failed') => ({ status, orderUid: attempt.order.uid });
+  if (attempt.status !== 'pending') return answer(attempt.status);
+  if (verdict.result !== 'failed' && attempt.expiresAt <= deps.now()) return refuse('expired', attempt);
+
+  if (verdict.result === 'approved') verdict = request.outcome === 'success' ? await complete(provider, attempt, verdict) : { ...verdict, result: 'failed' };
+  if (verdict.result === 'pending' || verdict.result === 'approved') throw new ApiError(409, 'payment_pending');
+  return answer(await settleAttempt(deps, attempt, { ...verdict, result: verdict.result }, { customerId, detail: request.params }));
+}
+
+async function complete(provider: PaymentProvider, attempt: AttemptWithOrder, verdict: ProviderVerdict): Promise<ProviderVerdict> {
+  if (!provider.complete) return verdict;
+  return askProvider(() => provider.complete!(storedAttempt(attempt), verdict));
+}
+
+/** A provider that cannot be reached or answers nonsense is 502 `payment_provider_error` (nothing is written; the return can be tried again). */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error('[payments] provider error', error.message);
+    throw new ApiError(502, 'payment_provider_error');
+  }
 }

@@ -1,26 +1,54 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PaymentLinks } from '@/components/checkout/payment-links';
 import { PaymentNotice } from '@/components/checkout/payment-notice';
-import { paymentPageKind } from '@/lib/checkout/payment-pages';
+import { PaymentReturn } from '@/components/checkout/payment-return';
+import { PaymentStart } from '@/components/checkout/payment-start';
+import { paymentPageOf } from '@/lib/checkout/payment-pages';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 import '@/components/checkout/checkout.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string; rest: string[] }> };
 
+const TITLES = { failure: 'failedTitle', start: 'redirectTitle', success: 'confirming', redirect: 'redirectTitle' } as const;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, rest } = await params;
   const t = await getTranslations({ locale: lang as Language, namespace: 'payment' });
-  return privatePageMetadata({ title: paymentPageKind(rest) === 'failure' ? t('failedTitle') : t('redirectTitle') });
+  return privatePageMetadata({ title: t(TITLES[paymentPageOf(rest).kind]) });
 }
 
 /**
- * The payment pages without a return page of their own: cancel returns show the one shared
- * payment-failure page; any other payment/* path shows the payment-redirect page (SPEC §2).
+ * Every payment page (SPEC §2, lib/checkout/payment-pages): a provider's start page (the
+ * auto-submitted bank form or the redirect), a success return (confirmed with the API), the one
+ * shared payment-failure page for every cancel return, and the payment-redirect page for any
+ * other payment/* path.
  */
 export default async function PaymentPage({ params }: Props) {
   const { lang, partnerId, rest } = await params;
   const language = lang as Language;
   setRequestLocale(language);
-  return <PaymentNotice kind={paymentPageKind(rest)} provider={rest[0] ?? ''} lang={language} partnerId={partnerId} />;
+  const page = paymentPageOf(rest);
+  switch (page.kind) {
+    case 'start':
+      return (
+        <main id="content" className="container centered">
+          <PaymentStart attempt={page.attempt} provider={page.provider}>
+            <PaymentLinks lang={language} partnerId={partnerId} first="checkout" />
+          </PaymentStart>
+        </main>
+      );
+    case 'success':
+      return (
+        <main id="content" className="container">
+          <Suspense fallback={null}>
+            <PaymentReturn provider={page.provider} orderUid={page.orderUid} lang={language} partnerId={partnerId} />
+          </Suspense>
+        </main>
+      );
+    default:
+      return <PaymentNotice kind={page.kind} provider={page.kind === 'failure' ? page.provider : ''} lang={language} partnerId={partnerId} />;
+  }
 }

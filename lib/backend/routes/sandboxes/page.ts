@@ -1,0 +1,19 @@
+import { escapeHtml } from '../../mail/templates';
+
+/**
+ * The sandboxes' hosted pages: plain HTML (no storefront styles, not translated; a test double).
+ * `choices` are the buttons, each a POST of `fields` plus `action` to `action`.
+ */
+export function sandboxPage(input: { provider: string; heading: string; amount: { cents: number; currency: string; language: string }; action: string; fields: Record<string, string>; choices: readonly ('pay' | 'decline' | 'cancel')[] }): string {
+  const amount = new Intl.NumberFormat(input.amount.language === 'en' ? 'en' : 'el', { style: 'currency', currency: input.amount.currency }).format(input.amount.cents / 100);
+  const hidden = Object.entries(input.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const label = { pay: 'Pay', decline: 'Decline', cancel: 'Cancel' } as const;
+  const buttons = input.choices.map((choice) => `<button type="submit" name="action" value="${choice}">${label[choice]}</button>`).join(' ');
+  const title = `${escapeHtml(input.provider)} sandbox`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(input.heading)}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hidden}${buttons}</form></body></html>`;
+}
+
+export const sandboxMessage = (provider: string, status: number, text: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(provider)} sandbox</title></head><body><h1>${escapeHtml(provider)} sandbox</h1><p>${status}: ${escapeHtml(text)}</p></body></html>`;

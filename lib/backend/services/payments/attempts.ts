@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, partners, paymentEvents, payments } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { ProviderName, StoredAttempt } from './provider';
+
+/**
+ * Payment attempts (one row per attempt, DESIGN §6) and their event log. An attempt is written with
+ * its order (pending, not yet known to the provider), started from the storefront's payment page
+ * and confirmed once; `payment_events` records what happened to it, and every refused return.
+ */
+export type AttemptRow = typeof payments.$inferSelect;
+
+/** 32 hex digits: an opaque public id that also fits every provider's merchant-reference field. */
+export const newAttemptUid = (): string => randomBytes(16).toString('hex');
+
+export async function insertAttempt(
+  tx: Tx,
+  input: { orderId: number; provider: ProviderName; amountCents: number; now: Date; ttlMinutes: number },
+): Promise<string> {
+  const uid = newAttemptUid();
+  await tx.insert(payments).values({
+    uid,
+    orderId: input.orderId,
+    provider: input.provider,
+    amountCents: input.amountCents,
+    currency: 'EUR',
+    expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  return uid;
+}
+
+/** An attempt with what the checks need of its order (partner, owner, uid, number, language, email). */
+export type AttemptWithOrder = AttemptRow & {
+  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: string; email: string; status: number };
+};
+
+const withOrder = {
+  payment: payments,
+  order: {
+    id: orders.id,
+    uid: orders.uid,
+    orderNumber: orders.orderNumber,
+    partnerId: orders.partnerId,
+    partnerCode: partners.code,
+    customerId: orders.customerId,
+    language: orders.language,
+    email: orders.email,
+    status: orders.status,
+  },
+};
+
+type Joined = { payment: AttemptRow; order: AttemptWithOrder['order'] };
+const flatten = (row: Joined | undefined): AttemptWithOrder | undefined => (row ? { ...row.payment, order: row.order } : undefined);
+
+function selectAttempts(db: Database | Tx) {
+  return db.select(withOrder).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).innerJoin(partners, eq(partners.id, orders.partnerId));
+}
+
+export async function attemptByUid(db: Database | Tx, uid: string): Promise<AttemptWithOrder | undefined> {
+  if (!/^[0-9a-f]{32}$/.test(uid)) return undefined;
+  return flatten((await selectAttempts(db).where(eq(payments.uid, uid)))[0]);
+}
+
+export async function attemptByReference(db: Database | Tx, provider: ProviderName, providerRef: string): Promise<AttemptWithOrder | undefined> {
+  return flatten((await selectAttempts(db).where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef))))[0]);
+}
+
+/** The newest attempt of an order. */
+export async function latestAttemptOfOrder(db: Database | Tx, orderId: number): Promise<AttemptWithOrder | undefined> {
+  return flatten((await selectAttempts(db).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1))[0]);
+}
+
+/** What an adapter is given back of a started attempt. */
+export const storedAttempt = (row: AttemptRow): StoredAttempt => ({
+  uid: row.uid,
+  providerRef: row.providerRef ?? '',
+  amountCents: row.amountCents,
+  currency: row.currency,
+  data: row.data,
+});
+
+export type PaymentEvent = {
+  paymentId?: number | null;
+  provider: string;
+  kind: 'started' | 'paid' | 'failed' | 'refused';
+  reason?: string;
+  customerId?: number | null;
+  detail?: Record<string, string>;
+};
+
+/** Writes an event (its own statement: a refusal is logged although nothing else is written). */
+export async function recordPaymentEvent(db: Database | Tx, event: PaymentEvent, now: Date): Promise<void> {
+  await db.insert(paymentEvents).values({
+    paymentId: event.paymentId ?? null,
+    provider: event.provider,
+    kind: event.kind,
+    reason: event.reason ?? null,
+    customerId: event.customerId ?? null,
+    detail: event.detail ?? {},
+    createdAt: now,
+  });
+  if (event.kind === 'refused') console.warn('[payments] return refused', { provider: event.provider, reason: event.reason, paymentId: event.paymentId ?? null, customerId: event.customerId ?? null });
+}

@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import type { PaymentProviderSlug } from '@/lib/contract/payments';
+import { orders, paymentEvents, payments } from '../db/schema';
+import { signAccessToken } from '../services/access-tokens';
+import { PROVIDER_SLUGS, type ProviderName } from '../services/payments/provider';
+import { pickOne } from './cart-helpers';
+import { freshCustomer, orderBody, orderClient, type OrderSuite } from './order-helpers';
+import type { TestApi } from './test-api';
+
+/**
+ * Shared pieces of the payment API tests (issue #6): an order paid online, its attempt started,
+ * a sandbox's forms followed like a browser, a return confirmed.
+ */
+
+/** A card or PayPal order of a new customer (one discounted unit: it takes one unit of the quota). */
+export async function placeOnlineOrder(s: OrderSuite, provider: ProviderName, options: { lang?: 'el' | 'en'; partner?: string } = {}) {
+  const partner = options.partner ?? 'acme';
+  const buyer = await freshCustomer(s.t, partner);
+  const variantId = pickOne(s.oracle, partner, s.used, ({ product }) => product.discountable).variant.id;
+  const cart = (await buyer.cart.add(variantId, 1)).body;
+  const choice = provider === 'Paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'card', cardProvider: provider };
+  const res = await orderClient(s.t, buyer.token, partner, options.lang ?? 'el').place(orderBody(s.t, cart, choice));
+  if (res.status !== 201) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
+  const url = new URL(res.body.payment.url as string);
+  const attemptUid = url.pathname.split('/').pop()!;
+  return { buyer, variantId, uid: res.body.uid as string, orderNumber: res.body.orderNumber as string, startUrl: url, attemptUid, slug: PROVIDER_SLUGS[provider] };
+}
+export type OnlineOrder = Awaited<ReturnType<typeof placeOnlineOrder>>;
+
+/** A new access token for the buyer (after the test clock moved past the old one's 15 minutes). */
+export async function renewToken(t: TestApi, buyer: { id: number; partnerId: number; partner: string; token: string }): Promise<void> {
+  buyer.token = await signAccessToken(t.deps, { customerId: buyer.id, partnerId: buyer.partnerId, partnerCode: buyer.partner, familyId: `renewed-${buyer.id}` });
+}
+
+/** POST /Payments/Attempts/{uid}/Start as the buyer. */
+export const startAttempt = (t: TestApi, order: Pick<OnlineOrder, 'buyer' | 'attemptUid'>, token = order.buyer.token) =>
+  t.call('POST', `/Payments/Attempts/${order.attemptUid}/Start`, undefined, { token, partner: order.buyer.partner });
+
+/** POST /Payments/{slug}/Confirm; `token: null` sends no session (a bank's POST back). */
+export function confirmReturn(
+  t: TestApi,
+  slug: PaymentProviderSlug | string,
+  params: Record<string, string>,
+  options: { token?: string | null; outcome?: 'success' | 'cancel'; partner?: string } = {},
+) {
+  return t.call('POST', `/Payments/${slug}/Confirm`, { params, outcome: options.outcome ?? 'success' }, { partner: options.partner ?? 'acme', ...(options.token ? { token: options.token } : {}) });
+}
+
+export const attemptRow = async (t: TestApi, uid: string) => (await t.db.select().from(payments).where(eq(payments.uid, uid)))[0]!;
+export const orderRow = async (t: TestApi, uid: string) => (await t.db.select().from(orders).where(eq(orders.uid, uid)))[0]!;
+export const eventsOf = async (t: TestApi, paymentId: number) =>
+  t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(desc(paymentEvents.id));
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const attr = (tag: string, name: string) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match ? decode(match[1]!) : undefined;
+};
+
+/** The first form of an HTML page: its action and its hidden fields (what a browser would post, less the button). */
+export function formOf(html: string): { action: string; fields: Record<string, string> } {
+  const form = /<form\b[^>]*>/i.exec(html);
+  if (!form) throw new Error(`no form in: ${html.slice(0, 300)}`);
+  const body = html.slice(form.index, html.indexOf('</form>', form.index));
+  const fields: Record<string, string> = {};
+  for (const input of body.match(/<input\b[^>]*>/gi) ?? []) {
+    const name = attr(input, 'name');
+    if (name !== undefined && (attr(input, 'type') ?? 'text').toLowerCase() === 'hidden') fields[name] = attr(input, 'value') ?? '';
+  }
+  return { action: attr(form[0], 'action') ?? '', fields };
+}
+
+/** Posts a form like a browser (urlencoded) to an absolute URL on the test API's origin, or a path. */
+export function postForm(t: TestApi, action: string, fields: Record<string, string>) {
+  const url = new URL(action, t.deps.env.PUBLIC_URL);
+  return t.api.request(`${url.pathname}${url.search}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+}
+
+/** GETs an absolute URL on the test API's origin (a sandbox's hosted page). */
+export function getPage(t: TestApi, href: string) {
+  const url = new URL(href, t.deps.env.PUBLIC_URL);
+  return t.api.request(`${url.pathname}${url.search}`);
+}
