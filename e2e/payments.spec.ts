@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
+import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
+import { escapeRegExp, LANGUAGES, messages } from './support/i18n';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
+
+/**
+ * Issue #6: paying online with each provider through its sandbox (DESIGN §6), in both languages:
+ * the checkout's choice → the storefront's payment page (a redirect, or the bank's form posted at
+ * once) → the sandbox's hosted page → the provider's return (a GET with parameters, or the bank's
+ * POST to the route handler) → checkout success, paid. Cancelling lands on the one shared failure
+ * page with the cart kept, and a failed payment can be tried again with another method.
+ */
+const PROVIDERS = [
+  { name: 'Viva', slug: 'viva' },
+  { name: 'Alpha', slug: 'alpha' },
+  { name: 'Eurobank', slug: 'eurobank' },
+  { name: 'WinBank', slug: 'winbank' },
+  { name: 'Paypal', slug: 'paypal' },
+] as const;
+type Provider = (typeof PROVIDERS)[number];
+
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const c = m.checkout;
+
+  test.describe(`online payments (${lang})`, () => {
+    let shop: ShopApi;
+
+    test.beforeEach(async ({ context, request, baseURL }) => {
+      const email = uniqueEmail(`pay-${lang}`);
+      await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Pay', lastName: 'E2E' });
+      const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
+      shop = new ShopApi(request, session.at, lang);
+      const [a] = await shop.variants(1);
+      await shop.addToCart(a!.variantId, 1);
+    });
+
+    /** Billing, courier, the provider's payment option: up to the review, then place the order. */
+    async function placeWith(page: Page, provider: Provider): Promise<CheckoutUi> {
+      await openCheckout(page, prefix);
+      const ui = checkoutPage(page, lang);
+      await expectStep(ui, 'details');
+      await fillBilling(ui);
+      await ui.continue.click();
+      await ui.radio(ui.group(c.shipping.legend), c.shipping.courier).check();
+      await ui.continue.click();
+      await expectStep(ui, 'payment');
+      if (provider.name === 'Paypal') {
+        await ui.radio(ui.group(c.payment.legend), c.payment.paypal).check();
+      } else {
+        await ui.radio(ui.group(c.payment.legend), c.payment.card).check();
+        await ui.radio(ui.group(c.payment.providerLegend), c.payment.providers[provider.name]).check();
+      }
+      await ui.continue.click();
+      await expectStep(ui, 'review');
+      await ui.placeOrder.click();
+      return ui;
+    }
+
+    /** On the provider's sandbox page (reached through the storefront's payment page), press a button. */
+    async function atProvider(page: Page, provider: Provider, button: 'Pay' | 'Cancel'): Promise<void> {
+      await page.waitForURL((url) => url.pathname.includes(`/sandbox/${provider.slug}/`), { timeout: 20_000 });
+      await page.getByRole('button', { name: button, exact: true }).click();
+    }
+
+    async function expectFailurePage(page: Page, provider: Provider): Promise<void> {
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/payment/${provider.slug}/cancel`)}(\\?|$)`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: m.payment.failedTitle })).toBeVisible();
+      await expect(page.getByTestId('cart-state')).toHaveText(m.checkoutFailure.cartKept);
+    }
+
+    for (const provider of PROVIDERS) {
+      test(`${provider.name}: pay → checkout success, the order paid`, async ({ page }) => {
+        await placeWith(page, provider);
+        await atProvider(page, provider, 'Pay');
+        await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
+        const uid = decodeURIComponent(page.url().split('/').pop()!);
+        expect(await shop.order(uid)).toMatchObject({ paid: true, paymentProvider: provider.name });
+        await expect(page.getByRole('heading', { level: 1, name: m.orderSuccess.title })).toBeVisible();
+        await expect(page.getByText(m.orderSuccess.paid, { exact: true })).toBeVisible();
+        await expect(page.getByTestId('cart-count')).toHaveText('0');
+      });
+
+      test(`${provider.name}: cancel → the shared failure page, the order cancelled, the cart kept`, async ({ page }) => {
+        await placeWith(page, provider);
+        await atProvider(page, provider, 'Cancel');
+        await expectFailurePage(page, provider);
+        const [order] = (await shop.orders()).items;
+        await expect.poll(async () => (await shop.order(order!.uid)).status).toBe(-1);
+        expect(await shop.order(order!.uid)).toMatchObject({ paid: false });
+        expect((await shop.cart()).itemCount).toBe(1);
+      });
+    }
+
+    test('a payment cancelled with Viva is paid again with Alpha Bank from the failure page', async ({ page }) => {
+      await placeWith(page, PROVIDERS[0]);
+      await atProvider(page, PROVIDERS[0], 'Cancel');
+      await expectFailurePage(page, PROVIDERS[0]);
+      await page.getByRole('link', { name: m.payment.tryAgain, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/checkout`)}`));
+      // What was typed is kept: straight on to another payment method.
+      const ui = checkoutPage(page, lang);
+      await page.waitForFunction(() => {
+        const el = document.querySelector('form.checkout-form button');
+        return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+      });
+      while ((await ui.placeOrder.count()) === 0) {
+        const title = (await ui.stepTitle.textContent()) ?? '';
+        if (title.includes(c.steps.payment)) {
+          await ui.radio(ui.group(c.payment.legend), c.payment.card).check();
+          await ui.radio(ui.group(c.payment.providerLegend), c.payment.providers.Alpha).check();
+        }
+        await ui.continue.click();
+      }
+      await ui.placeOrder.click();
+      await atProvider(page, PROVIDERS[1], 'Pay');
+      await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
+      const orders = (await shop.orders()).items;
+      expect(orders).toHaveLength(2);
+      const [paid, cancelled] = [await shop.order(orders[0]!.uid), await shop.order(orders[1]!.uid)];
+      expect(paid).toMatchObject({ paid: true, paymentProvider: 'Alpha' });
+      expect(cancelled).toMatchObject({ paid: false, status: -1, paymentProvider: 'Viva' });
+    });
+
+    test("another customer's payment page says it was not found", async ({ page }) => {
+      await page.goto(`${prefix}/${ACME.code}/payment/alpha_request/0123456789abcdef0123456789abcdef`);
+      await expect(page.locator('main [role="alert"]')).toHaveText(m.errors.payment_not_found);
+      await expect(page.getByRole('link', { name: m.payment.tryAgain, exact: true })).toBeVisible();
+    });
+  });
+}
