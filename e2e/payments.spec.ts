@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
+import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi, waitForCheckoutForm, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
@@ -101,10 +101,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/checkout`)}`));
       // What was typed is kept: straight on to another payment method.
       const ui = checkoutPage(page, lang);
-      await page.waitForFunction(() => {
-        const el = document.querySelector('form.checkout-form button');
-        return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-      });
+      await waitForCheckoutForm(page);
       while ((await ui.placeOrder.count()) === 0) {
         const title = (await ui.stepTitle.textContent()) ?? '';
         if (title.includes(c.steps.payment)) {

@@ -131,6 +131,11 @@ export type CheckoutUi = ReturnType<typeof checkoutPage>;
 /** Opens the checkout and waits for the form to be live (hydrated, data loaded). */
 export async function openCheckout(page: Page, prefix: string, search = ''): Promise<void> {
   await page.goto(`${prefix}/${ACME.code}/checkout${search}`);
+  await waitForCheckoutForm(page);
+}
+
+/** Waits for the checkout form to be live (hydrated, data loaded), however the page was reached. */
+export async function waitForCheckoutForm(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const el = document.querySelector('form.checkout-form button');
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));

@@ -82,3 +82,25 @@ export function getPage(t: TestApi, href: string) {
   const url = new URL(href, t.deps.env.PUBLIC_URL);
   return t.api.request(`${url.pathname}${url.search}`);
 }
+
+/**
+ * The same return confirmed again after a paid confirmation — with the buyer's session, without,
+ * three at once, one of them on the cancel page — answers `paid` every time and changes nothing:
+ * the attempt and the order rows stay as they are and there is one `paid` event.
+ */
+export async function expectRepeatsChangeNothing(
+  t: TestApi,
+  order: OnlineOrder,
+  slug: PaymentProviderSlug,
+  params: Record<string, string>,
+): Promise<void> {
+  const paid = { status: 'paid', orderUid: order.uid };
+  const [payment, orderBefore] = [await attemptRow(t, order.attemptUid), await orderRow(t, order.uid)];
+  t.advance(60_000);
+  expect((await confirmReturn(t, slug, params, { token: order.buyer.token })).body).toEqual(paid);
+  const again = await Promise.all([confirmReturn(t, slug, params), confirmReturn(t, slug, params), confirmReturn(t, slug, params, { outcome: 'cancel' })]);
+  expect(again.map((a) => a.body)).toEqual([paid, paid, paid]);
+  expect(await attemptRow(t, order.attemptUid)).toEqual(payment);
+  expect(await orderRow(t, order.uid)).toEqual(orderBefore);
+  expect((await eventsOf(t, payment.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
+}

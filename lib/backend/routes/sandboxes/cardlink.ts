@@ -1,13 +1,13 @@
-import { randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { paymentProvidersConfig, sandboxBase } from '@/lib/config/payment-providers';
+import { sandboxBase } from '@/lib/config/payment-providers';
+import { readFormEntries } from '@/lib/utils/form-entries';
 import type { ApiDeps, ApiEnv } from '../../context';
-import { escapeHtml } from '../../mail/templates';
-import { sandboxSecret } from '../../services/payments/provider-http';
+import { sandboxConfig } from '../../services/payments/provider-http';
 import { readRequest, type ReceivedRequest } from '../../services/payments/cardlink/request';
 import { signedResponse, type CardlinkStatus } from '../../services/payments/cardlink/response';
+import { randomDigits } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
-import { sandboxPage, sandboxMessage } from './page';
+import { sandboxAutoPost, sandboxMessage, sandboxPage } from './page';
 
 /**
  * Cardlink's redirect gateway as Alpha Bank and Eurobank run it, played by the sandbox (DESIGN §6),
@@ -30,34 +30,10 @@ type Bank = keyof typeof BANKS;
 
 const MAX_BODY = 16_384;
 
-/** The sandbox's merchant for a bank: the configuration without live credentials. */
+/** The sandbox's merchant for a bank, whatever the live configuration says. */
 function sandboxMerchant(deps: ApiDeps, bank: Bank): { mid: string; secret: string } {
-  const env = { ...deps.env, ALPHA_MID: undefined, ALPHA_SHARED_SECRET: undefined, EUROBANK_MID: undefined, EUROBANK_SHARED_SECRET: undefined };
-  const config = paymentProvidersConfig(env, (slug) => sandboxSecret(deps, slug))[bank];
+  const config = sandboxConfig(deps)[bank];
   return { mid: config.mid, secret: config.sharedSecret };
-}
-
-/** The posted form's fields in the order posted (urlencoded, as browsers post, or multipart), or undefined when it is not a form. */
-async function formEntries(c: Context<ApiEnv>): Promise<[string, string][] | undefined> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return undefined;
-  try {
-    if (type.startsWith('application/x-www-form-urlencoded')) {
-      const text = await c.req.text();
-      return text.length > MAX_BODY ? undefined : [...new URLSearchParams(text)];
-    }
-    if (type.startsWith('multipart/form-data')) {
-      const entries: [string, string][] = [];
-      for (const [name, value] of await c.req.raw.formData()) {
-        if (typeof value !== 'string') return undefined;
-        entries.push([name, value]);
-      }
-      return entries;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
 }
 
 const refuse = (c: Context<ApiEnv>, bank: Bank, status: 400 | 404, text: string) => c.html(sandboxMessage(BANKS[bank], status, text), status);
@@ -93,7 +69,7 @@ function again(c: Context<ApiEnv>, bank: Bank, existing: SandboxPayment, request
 
 async function shopHandler(c: Context<ApiEnv>, bank: Bank) {
   const deps = c.get('deps');
-  const entries = await formEntries(c);
+  const entries = await readFormEntries(c.req.raw, MAX_BODY);
   if (!entries) return refuse(c, bank, 400, 'Invalid request: expected a form post');
   const read = readRequest(entries, sandboxMerchant(deps, bank));
   if (!read.ok) return refuse(c, bank, 400, read.error);
@@ -113,8 +89,6 @@ async function shopHandler(c: Context<ApiEnv>, bank: Bank) {
   return c.html(hostedPage(deps, bank, request));
 }
 
-const digits = (count: number): string => `${randomInt(1, 10)}${Array.from({ length: count - 1 }, () => randomInt(0, 10)).join('')}`;
-
 /** The return's fields as the gateway posts them for a finished payment. */
 function returnFields(payment: SandboxPayment, status: CardlinkStatus, ids: { txId: string; paymentRef: string }) {
   const { mid, orderAmount } = payment.data;
@@ -124,20 +98,11 @@ function returnFields(payment: SandboxPayment, status: CardlinkStatus, ids: { tx
   return { ...common, message: 'Failed, user canceled', txId: ids.txId };
 }
 
-/** A page that posts the return to the shop at once (a "Continue" button without JavaScript). */
-function autoPost(bank: Bank, action: string, fields: Record<string, string>): string {
-  const hidden = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  const title = `${BANKS[bank]} sandbox`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Returning to the shop…</p><form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">Continue</button></form><script>document.forms[0].submit()</script></body></html>`;
-}
-
 const OUTCOMES = { pay: 'CAPTURED', decline: 'REFUSED', cancel: 'CANCELED' } as const;
 
 async function complete(c: Context<ApiEnv>, bank: Bank) {
   const deps = c.get('deps');
-  const entries = await formEntries(c);
+  const entries = await readFormEntries(c.req.raw, MAX_BODY);
   const form = new Map(entries ?? []);
   const orderid = form.get('orderid') ?? '';
   const action = form.get('action') ?? '';
@@ -147,13 +112,13 @@ async function complete(c: Context<ApiEnv>, bank: Bank) {
 
   const chosen = OUTCOMES[action as keyof typeof OUTCOMES];
   const status: CardlinkStatus = chosen === 'CAPTURED' && payment.data.trType === '2' ? 'AUTHORIZED' : chosen;
-  const ids = { txId: digits(9), paymentRef: digits(6) };
+  const ids = { txId: randomDigits(9), paymentRef: randomDigits(6) };
   const done = await updateSandboxPayment(deps.db, { provider: bank, ref: orderid }, ['pending'], { status, data: { ...payment.data, ...ids } }, deps.now());
   if (!done) return refuse(c, bank, 400, 'Transaction already completed');
 
   const fields = signedResponse(returnFields(done, status, ids), sandboxMerchant(deps, bank).secret);
   const target = status === 'CAPTURED' || status === 'AUTHORIZED' ? done.data.confirmUrl! : done.data.cancelUrl!;
-  return c.html(autoPost(bank, target, fields));
+  return c.html(sandboxAutoPost(BANKS[bank], target, fields));
 }
 
 export function cardlinkSandboxRoutes(app: Hono<ApiEnv>): void {

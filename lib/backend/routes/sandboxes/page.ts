@@ -6,13 +6,22 @@ import { escapeHtml } from '../../mail/templates';
  */
 export function sandboxPage(input: { provider: string; heading: string; amount: { cents: number; currency: string; language: string }; action: string; fields: Record<string, string>; choices: readonly ('pay' | 'decline' | 'cancel')[] }): string {
   const amount = new Intl.NumberFormat(input.amount.language === 'en' ? 'en' : 'el', { style: 'currency', currency: input.amount.currency }).format(input.amount.cents / 100);
-  const hidden = Object.entries(input.fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden = hiddenInputs(input.fields);
   const label = { pay: 'Pay', decline: 'Decline', cancel: 'Cancel' } as const;
   const buttons = input.choices.map((choice) => `<button type="submit" name="action" value="${choice}">${label[choice]}</button>`).join(' ');
   const title = `${escapeHtml(input.provider)} sandbox`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(input.heading)}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hidden}${buttons}</form></body></html>`;
+}
+
+const hiddenInputs = (fields: Readonly<Record<string, string>>): string =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
+/** A page that posts a provider's return to the shop at once, as a bank's page does (a Continue button without JavaScript). */
+export function sandboxAutoPost(provider: string, action: string, fields: Readonly<Record<string, string>>): string {
+  const title = `${escapeHtml(provider)} sandbox`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Returning to the shop…</p><form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<button type="submit">Continue</button></form><script>document.forms[0].submit()</script></body></html>`;
 }
 
 export const sandboxMessage = (provider: string, status: number, text: string): string =>

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import { sandboxBase } from '@/lib/config/payment-providers';
 import type { ApiDeps, ApiEnv } from '../../context';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
-import { basicCredentials, captureIdOf, issueToken, newOrderId, paypalSandboxConfig, safeEqual, tokenClient } from './paypal-auth';
+import { sandboxConfig } from '../../services/payments/provider-http';
+import { safeEqual } from '../../services/payments/secure-text';
+import { basicCredentials, captureIdOf, issueToken, newOrderId, tokenClient } from './paypal-auth';
 import { checkCreateOrder } from './paypal-create';
 import { issue, minimalOrderJson, orderData, orderJson, PAYPAL_SANDBOX, paypalError, paypalTime, prefersRepresentation, storedData, type SandboxOrderData } from './paypal-orders';
 
@@ -21,7 +23,7 @@ const PATH = '/sandbox/paypal';
 const BODY_MAX = 32_000;
 const REQUEST_ID = /^[\x21-\x7e]{1,108}$/;
 
-const secretOf = (deps: ApiDeps) => paypalSandboxConfig(deps).clientSecret;
+const secretOf = (deps: ApiDeps) => sandboxConfig(deps).paypal.clientSecret;
 const base = (deps: ApiDeps) => sandboxBase(deps.env, PAYPAL_SANDBOX);
 
 /** The body as JSON: undefined when empty, `bad` when not JSON or too long. */
@@ -50,7 +52,7 @@ const requestIdOf = (c: Context<ApiEnv>): string | undefined => c.req.header('pa
 export function paypalApiRoutes(app: Hono<ApiEnv>): void {
   app.post(`${PATH}/v1/oauth2/token`, async (c) => {
     const deps = c.get('deps');
-    const config = paypalSandboxConfig(deps);
+    const config = sandboxConfig(deps).paypal;
     const given = basicCredentials(c.req.header('authorization'));
     if (!given || !safeEqual(given.id, config.clientId) || !safeEqual(given.secret, config.clientSecret)) {
       return c.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);

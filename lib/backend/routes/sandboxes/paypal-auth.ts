@@ -1,7 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { paymentProvidersConfig, type PaypalConfig } from '@/lib/config/payment-providers';
-import type { ApiDeps } from '../../context';
-import { sandboxSecret } from '../../services/payments/provider-http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '../../services/payments/secure-text';
 import type { PaypalToken } from '../../services/payments/paypal/paypal-types';
 
 /**
@@ -12,17 +10,6 @@ import type { PaypalToken } from '../../services/payments/paypal/paypal-types';
  * hours (`expires_in: 32400` in its samples), these too, by the injected clock.
  */
 export const PAYPAL_TOKEN_TTL_SECONDS = 32_400;
-
-/** The sandbox's own client, as the adapter is configured without live credentials. */
-export function paypalSandboxConfig(deps: Pick<ApiDeps, 'env' | 'jwtKey'>): PaypalConfig {
-  return paymentProvidersConfig({ ...deps.env, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined }, (slug) => sandboxSecret(deps, slug)).paypal;
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** `Authorization: Basic base64(id:secret)` (RFC 7617), or undefined. */
 export function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {

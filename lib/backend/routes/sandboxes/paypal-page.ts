@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { sandboxBase } from '@/lib/config/payment-providers';
 import type { ApiEnv } from '../../context';
+import { sandboxConfig } from '../../services/payments/provider-http';
 import { findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
 import { sandboxMessage, sandboxPage } from './page';
-import { payerIdOf, paypalSandboxConfig } from './paypal-auth';
+import { payerIdOf } from './paypal-auth';
 import { orderData, PAYPAL_SANDBOX, paypalTime, storedData, type SandboxOrderData } from './paypal-orders';
 
 /**
@@ -67,7 +68,7 @@ export function paypalPageRoutes(app: Hono<ApiEnv>): void {
     }
 
     const declined = choice === 'decline';
-    const payerId = payerIdOf(paypalSandboxConfig(deps).clientSecret, row.ref);
+    const payerId = payerIdOf(sandboxConfig(deps).paypal.clientSecret, row.ref);
     const back = () => c.redirect(withParams(data.returnUrl, { token: row.ref, PayerID: payerId }), 303);
     const approved: SandboxOrderData = { ...data, payerId, updateTime: paypalTime(deps.now()), ...(declined ? { declined: '1' } : {}) };
     const done = await updateSandboxPayment(deps.db, { provider: PAYPAL_SANDBOX, ref: row.ref }, ['PAYER_ACTION_REQUIRED'], { status: 'APPROVED', data: storedData(approved) }, deps.now());

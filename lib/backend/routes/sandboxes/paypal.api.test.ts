@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { formOf } from '../../testing/payment-helpers';
-import { paypalSandboxConfig } from './paypal-auth';
+import { sandboxConfig } from '../../services/payments/provider-http';
 
 /**
  * The PayPal sandbox (DESIGN §6) through the app, as PayPal's REST API and approval page behave:
@@ -23,7 +23,7 @@ async function tokenRequest(authorization: string, body = 'grant_type=client_cre
   return t.api.request(`${API}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
 }
 async function accessToken(): Promise<string> {
-  const config = paypalSandboxConfig(t.deps);
+  const config = sandboxConfig(t.deps).paypal;
   return ((await (await tokenRequest(basic(config.clientId, config.clientSecret))).json()) as { access_token: string }).access_token;
 }
 
@@ -63,14 +63,14 @@ const capture = (id: string, requestId?: string) =>
 
 describe('POST /v1/oauth2/token', () => {
   it("issues a bearer token for the sandbox client's Basic credentials, shaped like PayPal's", async () => {
-    const config = paypalSandboxConfig(t.deps);
+    const config = sandboxConfig(t.deps).paypal;
     const res = await tokenRequest(basic(config.clientId, config.clientSecret));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ scope: expect.any(String), access_token: expect.stringMatching(/^A21AA/), token_type: 'Bearer', app_id: expect.any(String), expires_in: 32400, nonce: expect.any(String) });
   });
 
   it('refuses other credentials with invalid_client, and other grants', async () => {
-    const config = paypalSandboxConfig(t.deps);
+    const config = sandboxConfig(t.deps).paypal;
     for (const authorization of [basic(config.clientId, 'wrong'), basic('other', config.clientSecret), 'Basic !!!', `Bearer ${config.clientSecret}`, '']) {
       const res = await tokenRequest(authorization);
       expect([res.status, await res.json()]).toEqual([401, { error: 'invalid_client', error_description: 'Client Authentication failed' }]);

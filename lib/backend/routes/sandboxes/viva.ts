@@ -1,7 +1,8 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { providersConfig, sandboxSecret } from '../../services/payments/provider-http';
+import { sandboxConfig, sandboxSecret } from '../../services/payments/provider-http';
+import { randomDigits, safeEqual } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment } from '../../services/payments/sandbox-store';
 import { decimalAmount } from '../../services/payments/provider';
 import type { ApiDeps, ApiEnv } from '../../context';
@@ -37,8 +38,7 @@ function bearerOk(c: Context<ApiEnv>): boolean {
   const deps = c.get('deps');
   const [, token = ''] = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '') ?? [];
   const [payload = '', signature = ''] = token.split('.');
-  const expected = Buffer.from(sign(deps, payload));
-  if (!payload || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected)) return false;
+  if (!payload || !safeEqual(signature, sign(deps, payload))) return false;
   try {
     return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number }).exp > deps.now().getTime();
   } catch {
@@ -47,16 +47,16 @@ function bearerOk(c: Context<ApiEnv>): boolean {
 }
 
 /** 16 digits below 2^53 (Viva's codes are JSON numbers; ours stay exact in every JSON reader). */
-const newOrderCode = (): string => `${randomInt(1, 9)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
+const newOrderCode = (): string => randomDigits(16, 9);
 const returnUrl = (deps: ApiDeps, outcome: 'success' | 'cancel', params: Record<string, string>) =>
   `${new URL(`/payment/viva/${outcome}`, deps.env.PUBLIC_URL).toString()}?${new URLSearchParams(params).toString()}`;
 
 export function vivaSandboxRoutes(app: Hono<ApiEnv>): void {
   app.post(`${BASE}/connect/token`, async (c) => {
     const deps = c.get('deps');
-    const config = providersConfig(deps).viva;
+    const config = sandboxConfig(deps).viva;
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const expected = `Basic ${Buffer.from(`${config.clientId}:${sandboxSecret(deps, 'viva')}`).toString('base64')}`;
+    const expected = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
     if (c.req.header('authorization') !== expected) return c.json({ error: 'invalid_client' }, 400);
     if (form.grant_type !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
     return c.json({ access_token: issueToken(deps), expires_in: TOKEN_SECONDS, token_type: 'Bearer', scope: 'urn:viva:payments:core:api:redirectcheckout' });
@@ -66,7 +66,7 @@ export function vivaSandboxRoutes(app: Hono<ApiEnv>): void {
     if (!bearerOk(c)) return c.body(null, 401);
     const deps = c.get('deps');
     const body = zCreateOrder.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success || body.data.sourceCode !== providersConfig(deps).viva.sourceCode) return c.json({ message: 'Invalid request', status: 400 }, 400);
+    if (!body.success || body.data.sourceCode !== sandboxConfig(deps).viva.sourceCode) return c.json({ message: 'Invalid request', status: 400 }, 400);
     const orderCode = newOrderCode();
     const lang = body.data.customer?.requestLang ?? 'el-GR';
     await createSandboxPayment(deps.db, { provider: 'viva', ref: orderCode, status: 'pending', amountCents: body.data.amount, currency: 'EUR', data: { customerTrns: body.data.customerTrns ?? '', lang } }, deps.now());

@@ -1,15 +1,17 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { paymentProvidersConfig, sandboxBase, type WinbankConfig } from '@/lib/config/payment-providers';
-import type { ApiDeps, ApiEnv } from '../../context';
-import { sandboxSecret } from '../../services/payments/provider-http';
+import { sandboxBase } from '@/lib/config/payment-providers';
+import { readFormEntries } from '@/lib/utils/form-entries';
+import type { ApiEnv } from '../../context';
+import { sandboxConfig } from '../../services/payments/provider-http';
+import { safeEqual } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
 import { bankReturnUrl, parseParamBackLink } from '../../services/payments/winbank/param-back-link';
-import { autoSubmitForm, sandboxReturnFields, type SandboxDecision } from '../../services/payments/winbank/sandbox-return';
+import { sandboxReturnFields, type SandboxDecision } from '../../services/payments/winbank/sandbox-return';
 import { checkTicketRequest, SANDBOX_TICKET_MINUTES } from '../../services/payments/winbank/sandbox-ticket';
 import { soapFault } from '../../services/payments/winbank/soap-xml';
 import { ISSUE_NEW_TICKET_ACTION, issueNewTicketResponseEnvelope, parseIssueNewTicketRequest, type TicketResult } from '../../services/payments/winbank/ticket-soap';
-import { sandboxMessage, sandboxPage } from './page';
+import { sandboxAutoPost, sandboxMessage, sandboxPage } from './page';
 
 /**
  * The Winbank sandbox (DESIGN §6): Piraeus Bank's paycenter played inside the API, under
@@ -30,12 +32,7 @@ const PROVIDER = 'winbank';
 const TITLE = 'Winbank (Piraeus Bank paycenter)';
 const LANGUAGE_CODES = new Set(['el-GR', 'en-US', 'ru-RU', 'de-DE']);
 const MAX_SOAP_BYTES = 64 * 1024;
-
-/** The sandbox's merchant profile: the sandbox configuration even when live credentials are set. */
-function sandboxProfile(deps: ApiDeps): WinbankConfig {
-  const env = { ...deps.env, WINBANK_ACQUIRER_ID: undefined, WINBANK_MERCHANT_ID: undefined, WINBANK_POS_ID: undefined, WINBANK_USERNAME: undefined, WINBANK_PASSWORD: undefined };
-  return paymentProvidersConfig(env, (slug) => sandboxSecret(deps, slug)).winbank;
-}
+const MAX_FORM_BYTES = 16 * 1024;
 
 const soap = (c: Context<ApiEnv>, xml: string, status: 200 | 400 | 413 = 200) => c.body(xml, status, { 'Content-Type': 'text/xml; charset=utf-8' });
 const message = (c: Context<ApiEnv>, status: 400 | 403 | 404 | 409 | 410, text: string) => c.html(sandboxMessage(TITLE, status, text), status);
@@ -45,18 +42,12 @@ function ticketAnswer(resultCode: string, description: string, ticket = '', time
   return issueNewTicketResponseEnvelope(result);
 }
 
-/** A posted form's string fields, names case-insensitive (ASP.NET's Request.Form; the plugins post `PosID` and `PosId`). */
+/** A posted form's fields, names case-insensitive (ASP.NET's Request.Form; the plugins post `PosID` and `PosId`). */
 async function formOf(c: Context<ApiEnv>): Promise<Map<string, string>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(type)) return new Map();
-  const body = await c.req.parseBody();
   const form = new Map<string, string>();
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string' && !form.has(name.toLowerCase())) form.set(name.toLowerCase(), value);
+  for (const [name, value] of (await readFormEntries(c.req.raw, MAX_FORM_BYTES)) ?? []) if (!form.has(name.toLowerCase())) form.set(name.toLowerCase(), value);
   return form;
 }
-
-const sameText = (a: string | undefined, b: string | undefined): boolean =>
-  a !== undefined && b !== undefined && Buffer.byteLength(a) === Buffer.byteLength(b) && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const expired = (row: SandboxPayment, now: Date): boolean => !(now.getTime() <= Date.parse(row.data.expiresAt ?? ''));
 
@@ -70,7 +61,7 @@ async function issueTicket(c: Context<ApiEnv>) {
   const fields = parseIssueNewTicketRequest(body);
   if (!fields) return soap(c, soapFault('soap:Client', 'Server was unable to read request.'), 400);
 
-  const check = checkTicketRequest(fields, sandboxProfile(deps));
+  const check = checkTicketRequest(fields, sandboxConfig(deps).winbank);
   if (check.kind === 'fault') return soap(c, soapFault('soap:Client', check.message), 400);
   if (check.kind === 'refused') return soap(c, ticketAnswer(check.resultCode, check.description));
 
@@ -104,7 +95,7 @@ async function showPayPage(c: Context<ApiEnv>) {
   const row = reference ? await findSandboxPayment(deps.db, PROVIDER, reference) : undefined;
   if (!row || !reference) return message(c, 404, 'Unknown ticket: none was issued for this MerchantReference.');
   const data = row.data;
-  const ids = sameText(form.get('acquirerid'), data.acquirerId) && sameText(form.get('merchantid'), data.merchantId) && sameText(form.get('posid'), data.posId) && sameText(form.get('user'), data.username);
+  const ids = safeEqual(form.get('acquirerid'), data.acquirerId) && safeEqual(form.get('merchantid'), data.merchantId) && safeEqual(form.get('posid'), data.posId) && safeEqual(form.get('user'), data.username);
   if (!ids) return message(c, 400, 'The merchant ids do not match the ticket.');
   if (row.status !== 'issued') return message(c, 409, 'This transaction has already been processed.');
   const now = deps.now();
@@ -138,7 +129,7 @@ async function complete(c: Context<ApiEnv>) {
   const row = await findSandboxPayment(deps.db, PROVIDER, reference);
   if (!row) return message(c, 404, 'Unknown ticket.');
   const data = row.data;
-  if (!data.pageToken || !sameText(form.get('sandboxtoken'), data.pageToken)) return message(c, 403, 'This payment page is not valid any more.');
+  if (!data.pageToken || !safeEqual(form.get('sandboxtoken'), data.pageToken)) return message(c, 403, 'This payment page is not valid any more.');
   if (row.status !== 'issued') return message(c, 409, 'This transaction has already been processed.');
   const now = deps.now();
   if (expired(row, now)) return message(c, 410, 'The ticket has expired.');
@@ -156,7 +147,7 @@ async function complete(c: Context<ApiEnv>) {
     languageCode: data.languageCode ?? 'el-GR',
     now,
   });
-  return c.html(autoSubmitForm(url, fields));
+  return c.html(sandboxAutoPost(TITLE, url, fields));
 }
 
 export function winbankSandboxRoutes(app: Hono<ApiEnv>): void {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Language } from '@/lib/contract/enums';
 import type { Database } from '../../db/client';
 import { orders, partners, paymentEvents, payments } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -35,7 +36,7 @@ export async function insertAttempt(
 
 /** An attempt with what the checks need of its order (partner, owner, uid, number, language, email). */
 export type AttemptWithOrder = AttemptRow & {
-  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: string; email: string; status: number };
+  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: Language; email: string; status: number };
 };
 
 const withOrder = {
@@ -53,8 +54,9 @@ const withOrder = {
   },
 };
 
-type Joined = { payment: AttemptRow; order: AttemptWithOrder['order'] };
-const flatten = (row: Joined | undefined): AttemptWithOrder | undefined => (row ? { ...row.payment, order: row.order } : undefined);
+type Joined = { payment: AttemptRow; order: Omit<AttemptWithOrder['order'], 'language'> & { language: string } };
+const flatten = (row: Joined | undefined): AttemptWithOrder | undefined =>
+  row ? { ...row.payment, order: { ...row.order, language: row.order.language === 'en' ? 'en' : 'el' } } : undefined;
 
 function selectAttempts(db: Database | Tx) {
   return db.select(withOrder).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).innerJoin(partners, eq(partners.id, orders.partnerId));

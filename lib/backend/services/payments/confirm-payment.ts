@@ -3,7 +3,7 @@ import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../../context';
 import { ApiError, badRequest, unauthorized } from '../../http/api-error';
 import { attemptByReference, recordPaymentEvent, storedAttempt, type AttemptWithOrder } from './attempts';
 import { providerNameOfSlug, type PaymentProvider, type ProviderVerdict } from './provider';
-import { ProviderError } from './provider-http';
+import { askProvider } from './provider-http';
 import { paymentProvider } from './registry';
 import { settleAttempt } from './settle-attempt';
 
@@ -54,15 +54,4 @@ export async function confirmPayment(
 async function complete(provider: PaymentProvider, attempt: AttemptWithOrder, verdict: ProviderVerdict): Promise<ProviderVerdict> {
   if (!provider.complete) return verdict;
   return askProvider(() => provider.complete!(storedAttempt(attempt), verdict));
-}
-
-/** A provider that cannot be reached or answers nonsense is 502 `payment_provider_error` (nothing is written; the return can be tried again). */
-export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    console.error('[payments] provider error', error.message);
-    throw new ApiError(502, 'payment_provider_error');
-  }
 }

@@ -17,5 +17,5 @@ export async function locatePayment(deps: ApiDeps, slug: string, params: Readonl
   const ref = provider ? provider.referenceOf(params) : undefined;
   const attempt = provider && ref !== undefined ? await attemptByReference(deps.db, provider.name, ref) : undefined;
   if (!attempt) throw new ApiError(404, 'payment_not_found');
-  return { partnerCode: attempt.order.partnerCode, language: attempt.order.language === 'en' ? 'en' : 'el' };
+  return { partnerCode: attempt.order.partnerCode, language: attempt.order.language };
 }

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isOrderUid } from '../orders/order-view';
 import { latestAttemptOfOrder, storedAttempt } from './attempts';
-import { askProvider } from './confirm-payment';
+import { askProvider } from './provider-http';
 import type { ProviderName } from './provider';
 import { paymentProvider } from './registry';
 import { settleAttempt } from './settle-attempt';

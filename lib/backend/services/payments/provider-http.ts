@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { paymentProvidersConfig, type PaymentProvidersConfig } from '@/lib/config/payment-providers';
+import { paymentProvidersConfig, sandboxProvidersConfig, type PaymentProvidersConfig } from '@/lib/config/payment-providers';
 import type { ApiDeps } from '../../context';
+import { ApiError } from '../../http/api-error';
 
 /**
  * How adapters reach their providers: `fetch` with a time limit. Requests to the embedded
@@ -21,9 +22,23 @@ export function sandboxSecret(deps: Pick<ApiDeps, 'jwtKey'>, slug: string): stri
   return createHmac('sha256', deps.jwtKey).update(`payments:${slug}-sandbox:v1`).digest('base64url');
 }
 
-export function providersConfig(deps: ApiDeps): PaymentProvidersConfig {
-  return paymentProvidersConfig(deps.env, (slug) => sandboxSecret(deps, slug));
+const configs = new WeakMap<ApiDeps, { live: PaymentProvidersConfig; sandbox: PaymentProvidersConfig }>();
+
+function configsOf(deps: ApiDeps) {
+  let found = configs.get(deps);
+  if (!found) {
+    const secret = (slug: string) => sandboxSecret(deps, slug);
+    found = { live: paymentProvidersConfig(deps.env, secret), sandbox: sandboxProvidersConfig(deps.env, secret) };
+    configs.set(deps, found);
+  }
+  return found;
 }
+
+/** Each provider's configuration (live or sandbox), worked out once per API instance. */
+export const providersConfig = (deps: ApiDeps): PaymentProvidersConfig => configsOf(deps).live;
+
+/** The sandboxes' own merchants, which the sandboxes check whatever the live configuration says. */
+export const sandboxConfig = (deps: ApiDeps): PaymentProvidersConfig => configsOf(deps).sandbox;
 
 /** A provider answered something the adapter cannot use (an outage, an unexpected body): 502 at the API. */
 export class ProviderError extends Error {
@@ -44,5 +59,16 @@ export async function providerJson<T>(provider: string, response: Response): Pro
     return JSON.parse(text) as T;
   } catch {
     throw new ProviderError(provider, `not JSON: ${text.slice(0, 200)}`);
+  }
+}
+
+/** A provider that cannot be reached or answers nonsense is 502 `payment_provider_error` (nothing is written; the call can be tried again). */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error('[payments] provider error', error.message);
+    throw new ApiError(502, 'payment_provider_error');
   }
 }

@@ -14,6 +14,9 @@ const FACTORIES: Partial<Record<ProviderName, (deps: ApiDeps) => PaymentProvider
   WinBank: (deps) => winbankProvider(deps),
 };
 
+/** Whether a provider has an adapter (what checkout may offer), without making one. */
+export const hasPaymentProvider = (name: ProviderName): boolean => FACTORIES[name] !== undefined;
+
 /** The adapter of a provider, or undefined while it is not built. */
 export function paymentProvider(deps: ApiDeps, name: ProviderName): PaymentProvider | undefined {
   return FACTORIES[name]?.(deps);

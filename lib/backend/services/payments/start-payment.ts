@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { storefrontLink } from '../links';
 import { attemptByUid, recordPaymentEvent } from './attempts';
 import { PROVIDER_SLUGS, type ProviderName } from './provider';
-import { ProviderError } from './provider-http';
+import { askProvider } from './provider-http';
 import { paymentProvider } from './registry';
 
 /**
@@ -32,26 +32,21 @@ export async function startPayment(deps: ApiDeps, partner: PartnerScope, princip
   const name = attempt.provider as ProviderName;
   const provider = paymentProvider(deps, name);
   if (!provider) throw new ApiError(409, 'payment_provider_unavailable');
-  const lang = attempt.order.language === 'en' ? 'en' : 'el';
-  const link = (outcome: 'success' | 'cancel') => storefrontLink(deps, lang, attempt.order.partnerCode, paymentReturnPath(PROVIDER_SLUGS[name], outcome, attempt.order.uid));
-  let started;
-  try {
-    started = await provider.createPayment({
+  const { language, partnerCode } = attempt.order;
+  const link = (outcome: 'success' | 'cancel') => storefrontLink(deps, language, partnerCode, paymentReturnPath(PROVIDER_SLUGS[name], outcome, attempt.order.uid));
+  const started = await askProvider(() =>
+    provider.createPayment({
       attemptUid: attempt.uid,
       orderUid: attempt.order.uid,
       orderNumber: attempt.order.orderNumber,
       amountCents: attempt.amountCents,
       currency: 'EUR',
-      language: lang,
-      partnerCode: attempt.order.partnerCode,
+      language,
+      partnerCode,
       email: attempt.order.email,
       returnUrls: { success: link('success'), cancel: link('cancel') },
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    console.error('[payments] start failed', error.message);
-    throw new ApiError(502, 'payment_provider_error');
-  }
+    }),
+  );
 
   const [claimed] = await deps.db
     .update(payments)

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { safeEqual } from '../secure-text';
 
 /**
  * Cardlink's redirect digest (version 2), shared by Alpha Bank (Nexi, alphaecommerce) and Eurobank
@@ -104,8 +105,5 @@ export function digestOver(order: readonly string[], fields: Readonly<Record<str
 
 /** Compares a given digest with the expected one in constant time. */
 export function sameDigest(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return given !== '' && safeEqual(given, expected);
 }

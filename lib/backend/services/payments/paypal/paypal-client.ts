@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaypalConfig } from '@/lib/config/payment-providers';
 import { ProviderError, type ProviderHttp } from '../provider-http';
+import { tokenCache, type CachedToken } from '../token-cache';
 import { zPaypalError, zPaypalToken, type PaypalError } from './paypal-types';
 
 /**
@@ -13,9 +14,7 @@ import { zPaypalError, zPaypalToken, type PaypalError } from './paypal-types';
  */
 const PROVIDER = 'paypal';
 
-type Cached = { token: string; expiresAt: number };
-const tokens = new Map<string, Cached>();
-const inflight = new Map<string, Promise<Cached>>();
+const tokens = tokenCache();
 
 /** Refresh this long before PayPal's expiry (at most half the token's life). */
 export const TOKEN_MARGIN_SECONDS = 300;
@@ -51,7 +50,7 @@ export function paypalClient(http: ProviderHttp, config: PaypalConfig, now: () =
   const key = [config.apiUrl, config.clientId, createHash('sha256').update(config.clientSecret).digest('base64url')].join('\n');
   const apiUrl = config.apiUrl.replace(/\/+$/, '');
 
-  async function fetchToken(): Promise<Cached> {
+  async function fetchToken(): Promise<CachedToken> {
     const response = await http(
       new Request(`${apiUrl}/v1/oauth2/token`, {
         method: 'POST',
@@ -70,18 +69,7 @@ export function paypalClient(http: ProviderHttp, config: PaypalConfig, now: () =
     return { token: token.data.access_token, expiresAt: now().getTime() + (token.data.expires_in - margin) * 1000 };
   }
 
-  async function accessToken(): Promise<string> {
-    const cached = tokens.get(key);
-    if (cached && cached.expiresAt > now().getTime()) return cached.token;
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = fetchToken().finally(() => inflight.delete(key));
-      inflight.set(key, pending);
-    }
-    const fresh = await pending;
-    tokens.set(key, fresh);
-    return fresh.token;
-  }
+  const accessToken = (): Promise<string> => tokens.get(key, now(), fetchToken);
 
   async function once(method: string, path: string, token: string, options: { headers?: Record<string, string>; body?: unknown }): Promise<Response> {
     return http(
@@ -99,7 +87,7 @@ export function paypalClient(http: ProviderHttp, config: PaypalConfig, now: () =
       let response = await once(method, path, token, options);
       if (response.status === 401) {
         // An expired or revoked token: drop it and try once more with a new one.
-        if (tokens.get(key)?.token === token) tokens.delete(key);
+        tokens.drop(key, token);
         await response.body?.cancel();
         response = await once(method, path, await accessToken(), options);
         if (response.status === 401) throw new ProviderError(PROVIDER, `${method} ${path}: HTTP 401`);

@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { escapeHtml } from '../../../mail/templates';
+import { randomDigits } from '../secure-text';
 import { winbankHashKey, type MerchantIds, type WinbankReturn } from './hash-key';
 
 /**
  * What the Winbank sandbox's payment page posts back (pure but for the random ids): the return
- * fields of the manual's §5 for the customer's choice, and the auto-submitting form that carries
- * them to the merchant's URL.
+ * fields of the manual's §5 for the customer's choice.
  *
  * - pay: ResultCode 0, StatusFlag Success, ResponseCode 00, signed.
  * - decline: ResultCode 0, StatusFlag Failure, ResponseCode 12 (an issuer decline), signed.
@@ -18,8 +16,6 @@ export type SandboxDecision = 'pay' | 'decline' | 'cancel';
 
 /** ResultCode of the sandbox's cancel post (the manual has no "cancelled" code for the failure URL). */
 export const SANDBOX_CANCEL_RESULT_CODE = '1';
-
-const digits = (count: number): string => `${randomInt(1, 10)}${Array.from({ length: count - 1 }, () => randomInt(0, 10)).join('')}`;
 
 /** `2026-11-22T10:00:00`, the bank's TransactionDateTime (no zone). */
 const bankDateTime = (at: Date): string => at.toISOString().slice(0, 19);
@@ -34,7 +30,7 @@ export function sandboxReturnFields(input: {
   now: Date;
 }): WinbankReturn {
   const base = {
-    SupportReferenceID: digits(9),
+    SupportReferenceID: randomDigits(9),
     LanguageCode: input.languageCode,
     MerchantReference: input.merchantReference,
     TransactionDateTime: bankDateTime(input.now),
@@ -65,24 +61,12 @@ export function sandboxReturnFields(input: {
     StatusFlag: paid ? 'Success' : 'Failure',
     ResponseCode: paid ? '00' : '12',
     ResponseDescription: paid ? 'APPROVED OR COMPLETED SUCCESSFULLY' : 'INVALID TRANSACTION',
-    TransactionId: digits(10),
+    TransactionId: randomDigits(10),
     CardType: '1',
     PackageNo: paid ? '1' : '',
-    ApprovalCode: paid ? digits(6) : '',
-    RetrievalRef: paid ? digits(12) : '',
+    ApprovalCode: paid ? randomDigits(6) : '',
+    RetrievalRef: paid ? randomDigits(12) : '',
     AuthStatus: '01',
   };
   return { ...fields, HashKey: winbankHashKey(input.ticket, input.ids, fields) };
-}
-
-/** A page that posts `fields` to `action` at once (and offers a Continue button without script). */
-export function autoSubmitForm(action: string, fields: Readonly<Record<string, string>>): string {
-  const hidden = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Winbank sandbox</title></head><body>' +
-    `<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">Continue</button></form>` +
-    '<script>document.forms[0].submit()</script></body></html>'
-  );
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { safeEqual } from '../secure-text';
 import type { WinbankConfig } from '@/lib/config/payment-providers';
 import { centsOf } from '../provider';
 import { md5Hex } from './hash-key';
@@ -29,22 +29,16 @@ type Profile = Pick<WinbankConfig, 'acquirerId' | 'merchantId' | 'posId' | 'user
 
 const REQUIRED = ['Username', 'Password', 'MerchantId', 'PosId', 'AcquirerId', 'MerchantReference', 'RequestType', 'ExpirePreauth', 'Amount', 'Installments', 'CurrencyCode', 'Parameters'] as const;
 
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 export function checkTicketRequest(fields: Partial<Record<TicketRequestField, string>>, profile: Profile): TicketCheck {
   for (const name of REQUIRED) if (fields[name] === undefined) return { kind: 'fault', message: `Missing ${name}` };
   const value = (name: TicketRequestField) => (fields[name] ?? '').trim();
 
   const credentials =
-    sameText(value('AcquirerId'), profile.acquirerId) &&
-    sameText(value('MerchantId'), profile.merchantId) &&
-    sameText(value('PosId'), profile.posId) &&
-    sameText(value('Username'), profile.username) &&
-    sameText(value('Password').toLowerCase(), md5Hex(profile.password));
+    safeEqual(value('AcquirerId'), profile.acquirerId) &&
+    safeEqual(value('MerchantId'), profile.merchantId) &&
+    safeEqual(value('PosId'), profile.posId) &&
+    safeEqual(value('Username'), profile.username) &&
+    safeEqual(value('Password').toLowerCase(), md5Hex(profile.password));
   if (!credentials) return { kind: 'refused', resultCode: RESULT_BAD_CREDENTIALS, description: 'Invalid merchant credentials' };
 
   if (!/^[\p{L}\p{N} /:_().,+-]{1,50}$/u.test(value('MerchantReference'))) return { kind: 'fault', message: 'Invalid MerchantReference' };
