@@ -94,5 +94,32 @@ for (const lc of LANGUAGES) {
       await expect(page).toHaveURL(/\/products\/[^/?]+$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
+
+    test('scrolling before the page is interactive is kept when it becomes interactive', async ({ page, context, request, baseURL }) => {
+      await loginThroughApi(request, context, baseURL!, ACME.demo.email, ACME.code);
+      await page.setViewportSize({ width: 1000, height: 500 });
+      // Hold the scripts back: the server's HTML is on screen and scrollable before React runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${lc.prefix}/${ACME.code}/products`, { waitUntil: 'commit' });
+      await page.locator('.product-card').first().waitFor();
+      // The server's HTML streams in: scroll down again until the page is long enough.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.body.scrollHeight);
+            return window.scrollY;
+          }),
+        )
+        .toBeGreaterThan(200);
+      release();
+      // Once React has hydrated the page (its ScrollToTop has run), the place is kept.
+      await page.waitForFunction(() => Object.keys(document.querySelector('.product-card a') ?? {}).some((key) => key.startsWith('__reactProps$')));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    });
   });
 }
