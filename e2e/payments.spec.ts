@@ -127,3 +127,32 @@ for (const { lang, prefix } of LANGUAGES) {
     });
   });
 }
+
+test.describe('payment returns at the HTTP level (no session, as a bank posts them)', () => {
+  const uid = 'AbCdEfGhIjKlMnOpQrStUv';
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+  test("a forged bank POST to a return page is refused: to the shared failure page, never the order's", async ({ request }) => {
+    const res = await request.post(`/en/${ACME.code}/payment/alpha/success/${uid}`, { headers: form, data: `orderid=${uid}&status=CAPTURED&digest=forged`, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe(`/en/${ACME.code}/payment/alpha/cancel`);
+  });
+
+  test("Winbank's shop-wide return URLs forward to the storefront's own return pages only", async ({ request }) => {
+    const back = new URLSearchParams({ s: `/${ACME.code}/payment/winbank/success/${uid}`, f: `/en/${ACME.code}/payment/winbank/cancel` });
+    const success = await request.post(`/payment/winbank/success?${back}`, { headers: form, data: 'MerchantReference=x', maxRedirects: 0 });
+    expect([success.status(), success.headers().location]).toEqual([307, `/${ACME.code}/payment/winbank/success/${uid}`]);
+    const cancel = await request.get(`/payment/winbank/cancel?${back}`, { maxRedirects: 0 });
+    expect([cancel.status(), cancel.headers().location]).toEqual([303, `/en/${ACME.code}/payment/winbank/cancel`]);
+    const forged = new URLSearchParams({ s: '//evil.example/x', f: 'https://evil.example/' });
+    for (const path of [`/payment/winbank/success?${forged}`, `/payment/winbank/cancel?${forged}`]) {
+      const res = await request.post(path, { headers: form, data: 'a=1', maxRedirects: 0 });
+      expect([res.status(), res.headers().location]).toEqual([303, '/']);
+    }
+  });
+
+  test("Viva's shop-wide return URL sends an unknown order code to the root (not found)", async ({ request }) => {
+    const res = await request.get('/payment/viva/success?t=00000000-0000-4000-8000-000000000000&s=1234567890123456', { maxRedirects: 0 });
+    expect([res.status(), res.headers().location]).toEqual([303, '/']);
+  });
+});

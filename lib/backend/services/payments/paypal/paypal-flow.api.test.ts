@@ -3,6 +3,8 @@ import { OrderStatusCode } from '@/lib/contract/enums';
 import { zConfirmPaymentResponse, zPaymentStart } from '@/lib/contract/payments';
 import { sandboxPayments } from '../../../db/schema';
 import { freshCustomer, orderSuite } from '../../../testing/order-helpers';
+import { storedAttempt } from '../attempts';
+import { paymentProvider } from '../registry';
 import { attemptRow, confirmReturn, eventsOf, formOf, getPage, orderRow, placeOnlineOrder, postForm, startAttempt, type OnlineOrder } from '../../../testing/payment-helpers';
 
 /**
@@ -164,5 +166,31 @@ describe('returns that are refused (400 payment_failed, the order stays unpaid)'
     const res = await confirmAs(order, { params: { token: order.ref, PayerID: 'AAAAAAAAAAAAA' }, outcome: 'success' });
     expect([res.status, res.body]).toEqual([409, { error: 'payment_pending' }]);
     expect((await stateOf(order)).attempt.status).toBe('pending');
+  });
+});
+
+describe('GET /Orders/{uid}/Payment asks PayPal about a pending attempt', () => {
+  it('a payment captured at PayPal whose return never reached the shop is found paid, once', async () => {
+    const order = await paypalOrder();
+    await choose(order, 'pay');
+    // The capture happened at PayPal, but the shop never heard of it (the customer closed the window).
+    const adapter = paymentProvider({ ...s.t.deps, providerFetch: (request) => Promise.resolve(s.t.api.fetch(request)) }, 'Paypal')!;
+    const row = await attemptRow(s.t, order.attemptUid);
+    const captured = await adapter.complete!(storedAttempt(row), { result: 'approved', amountCents: row.amountCents, currency: 'EUR', transactionId: null });
+    expect(captured.result).toBe('paid');
+    expect(row.status).toBe('pending');
+
+    const get = () => s.t.call('GET', `/Orders/${order.uid}/Payment`, undefined, { token: order.buyer.token });
+    expect((await get()).body).toEqual({ status: 'paid', orderUid: order.uid, provider: 'Paypal' });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'paid', transactionId: captured.transactionId });
+    expect((await orderRow(s.t, order.uid)).paidAt).not.toBeNull();
+    expect((await get()).body).toEqual({ status: 'paid', orderUid: order.uid, provider: 'Paypal' });
+    expect((await eventsOf(s.t, row.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
+  });
+
+  it('an attempt the buyer has not paid stays pending', async () => {
+    const order = await paypalOrder();
+    expect((await s.t.call('GET', `/Orders/${order.uid}/Payment`, undefined, { token: order.buyer.token })).body).toEqual({ status: 'pending', orderUid: order.uid, provider: 'Paypal' });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
   });
 });
