@@ -1,4 +1,4 @@
-import { apiPaths } from '@/lib/contract/api-paths';
+import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { Address, AddressList, AddressRequest } from '@/lib/contract/addresses';
 import { browserApi } from './client';
 
@@ -9,4 +9,12 @@ export async function fetchAddresses(): Promise<AddressList> {
 
 export async function createAddress(input: AddressRequest): Promise<Address> {
   return browserApi().post(apiPaths.createAddress, { json: input }).json<Address>();
+}
+
+export async function updateAddress(id: number, input: AddressRequest): Promise<Address> {
+  return browserApi().put(routePath(apiPaths.updateAddress, { id }), { json: input }).json<Address>();
+}
+
+export async function deleteAddress(id: number): Promise<void> {
+  await browserApi().delete(routePath(apiPaths.deleteAddress, { id }));
 }

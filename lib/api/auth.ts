@@ -7,6 +7,7 @@ import {
   type zLoginRequest,
   type zRegisterRequest,
   type zResetPasswordRequest,
+  type zUpdatePasswordRequest,
 } from '@/lib/contract/auth';
 import { browserApi } from './client';
 
@@ -34,4 +35,9 @@ export async function resetPassword(input: z.output<typeof zResetPasswordRequest
 
 export async function logout(rt: string): Promise<void> {
   await browserApi().post(routes.logout.path, { json: { rt } });
+}
+
+/** Changes the password; the API ends the customer's other sessions (this one stays). */
+export async function updatePassword(input: z.output<typeof zUpdatePasswordRequest>): Promise<void> {
+  await browserApi().post(routes.updatePassword.path, { json: input });
 }

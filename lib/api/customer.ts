@@ -1,5 +1,5 @@
 import { apiPaths } from '@/lib/contract/api-paths';
-import type { Profile } from '@/lib/contract/customer';
+import type { Profile, UpdateProfileRequest } from '@/lib/contract/customer';
 import type { PromotionInfo } from '@/lib/contract/partner';
 import { browserApi } from './client';
 
@@ -13,4 +13,8 @@ export async function fetchProfile(): Promise<Profile> {
 
 export async function fetchPromotionInfo(): Promise<PromotionInfo> {
   return browserApi().get(apiPaths.promotionInfo).json<PromotionInfo>();
+}
+
+export async function updateProfile(input: UpdateProfileRequest): Promise<Profile> {
+  return browserApi().put(apiPaths.updateProfile, { json: input }).json<Profile>();
 }

@@ -1,5 +1,6 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { Order, OrderList } from '@/lib/contract/orders';
+import type { CreateReturnRequest, OrderLookup, OrderLookupRequest, ReorderResult, ReturnRequestRecord } from '@/lib/contract/returns';
 import { browserApi } from './client';
 
 /** The customer's orders through the browser ky client (contract-typed answers, not parsed). */
@@ -9,4 +10,16 @@ export async function fetchOrder(uid: string): Promise<Order> {
 
 export async function fetchOrders(page = 1, pageSize = 10): Promise<OrderList> {
   return browserApi().get(apiPaths.listOrders, { searchParams: { page, pageSize } }).json<OrderList>();
+}
+
+export async function lookupOrder(input: OrderLookupRequest): Promise<OrderLookup> {
+  return browserApi().post(apiPaths.lookupOrder, { json: input }).json<OrderLookup>();
+}
+
+export async function createReturn(input: CreateReturnRequest): Promise<ReturnRequestRecord> {
+  return browserApi().post(apiPaths.createReturn, { json: input }).json<ReturnRequestRecord>();
+}
+
+export async function reorder(uid: string): Promise<ReorderResult> {
+  return browserApi().post(routePath(apiPaths.reorder, { uid })).json<ReorderResult>();
 }

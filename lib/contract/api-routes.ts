@@ -20,6 +20,7 @@ import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlace
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zOrder, zOrderList, zOrderListQuery } from './orders';
 import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentStart } from './payments';
+import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult, zReturnRequestRecord } from './returns';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
 /**
@@ -84,6 +85,9 @@ export const routes = {
   placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
   listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
   orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
+  lookupOrder: def({ method: 'post', path: apiPaths.lookupOrder, summary: "Find one of the caller's orders by number and the order's email, with what can still be returned; 404 order_not_found, 403 order_of_another_customer", tag: 'orders', auth: true, partner: true, body: zOrderLookupRequest, responses: { 200: zOrderLookup } }),
+  reorder: def({ method: 'post', path: apiPaths.reorder, summary: "Put an order's lines back into the cart as far as they are available, reporting the rest; 404 order_not_found", tag: 'orders', auth: true, partner: true, responses: { 200: zReorderResult } }),
+  createReturn: def({ method: 'post', path: apiPaths.createReturn, summary: 'Ask to return lines of an order; 404 order_not_found, 409 order_not_returnable, 400 return_quantity_exceeds / return_line_unknown', tag: 'orders', auth: true, partner: true, body: zCreateReturnRequest, responses: { 201: zReturnRequestRecord } }),
   // payments (DESIGN §6): the storefront's payment page starts the attempt; return pages confirm it.
   // A signed return (Cardlink, Winbank) proves itself and may come without a session (the bank's POST
   // back has no cookies); the others need the customer's token. With a token, the order must be the caller's.

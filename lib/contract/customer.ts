@@ -35,3 +35,4 @@ export const zUpdateProfileRequest = z.strictObject({
   gender: z.enum(['male', 'female', 'other']).nullable().optional(),
   language: z.enum(['el', 'en']).optional(),
 });
+export type UpdateProfileRequest = z.input<typeof zUpdateProfileRequest>;

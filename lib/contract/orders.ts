@@ -3,6 +3,7 @@ import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/chec
 import { zAddress } from './addresses';
 import { zCartLine } from './cart';
 import { zLocker, zStore } from './checkout';
+import { ReturnStates, zReturnRequestRecord } from './returns';
 
 /**
  * Orders (SPEC §3 order display: number, date, total, shipping cost, COD fee, net, tax, discount,
@@ -49,12 +50,15 @@ export const zOrder = z
     paymentProvider: z.enum(CardProviders).or(z.literal('Paypal')).nullable(),
     paid: z.boolean(),
     comments: z.string().nullable(),
+    /** How much has been asked back (issue #7), and the return requests, oldest first. */
+    returnState: z.enum(ReturnStates),
+    returns: z.array(zReturnRequestRecord),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;
 
 export const zOrderSummary = z
-  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int() })
+  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int(), returnState: z.enum(ReturnStates) })
   .meta({ id: 'OrderSummary' });
 
 export const zOrderListQuery = z.strictObject({

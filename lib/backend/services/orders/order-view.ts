@@ -81,6 +81,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
     paid: row.paidAt !== null,
     comments: row.comments,
+    // No return requests exist yet (issue #7 adds them).
+    returnState: 'none',
+    returns: [],
   };
 }
 
@@ -123,7 +126,7 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
     db.select({ n: count() }).from(orders).where(ownedBy(owner)),
   ]);
   return {
-    items: rows.map(({ id: _id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status) })),
+    items: rows.map(({ id: _id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status), returnState: 'none' as const })),
     total: total?.n ?? 0,
     page,
     pageSize,
