@@ -1,18 +1,24 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
-/** Client-side providers: react-query (SPEC §9 cache settings) and sonner toasts (5 s, top-right, light). */
+/**
+ * Client-side providers: react-query (SPEC §9 cache settings), a jotai store per page load (the
+ * modal store; never shared between server requests) and sonner toasts (5 s, top-right, light).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 100_000, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <Toaster position="top-right" duration={5000} theme="light" />
+      <JotaiProvider>
+        {children}
+        <Toaster position="top-right" duration={5000} theme="light" />
+      </JotaiProvider>
     </QueryClientProvider>
   );
 }
