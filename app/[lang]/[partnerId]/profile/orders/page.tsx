@@ -27,7 +27,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const { page, pageSize } = parseOrderListParams(await searchParams);
   const t = await getTranslations('orders');
   return (
-    <main id="content" className="container orders-page">
+    <main id="content" className="profile-main orders-page">
       <h1>{t('title')}</h1>
       <CustomerGate partnerCode={partnerId} serverHasData>
         <OrdersView lang={language} partnerId={partnerId} page={page} pageSize={pageSize} />

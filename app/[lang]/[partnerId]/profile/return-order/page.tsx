@@ -27,7 +27,7 @@ export default async function ReturnOrderPage({ params, searchParams }: Props) {
   const orderNumber = (Array.isArray(order) ? order[0] : order)?.trim().slice(0, 40) ?? '';
   const t = await getTranslations('returns');
   return (
-    <main id="content" className="container return-page">
+    <main id="content" className="profile-main return-page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <CustomerGate partnerCode={partnerId} serverHasData>
