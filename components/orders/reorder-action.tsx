@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useMessage } from '@/components/forms/use-message';
 import { isApiError } from '@/lib/api/errors';
@@ -32,35 +33,40 @@ export function ReorderAction({ lang, partnerId, uid }: { lang: Language; partne
     },
   });
   const outcome = mutation.data ? reorderOutcome(mutation.data) : undefined;
+  // The answer shows under the button, at the foot of a modal that may scroll: bring it into view.
+  const feedback = useRef<HTMLDivElement>(null);
+  useEffect(() => feedback.current?.scrollIntoView({ block: 'nearest' }), [mutation.data, mutation.error]);
   const cartHref = buildPath({ lang, partnerId, path: 'cart' });
   return (
     <div className="reorder">
       <button type="button" className="button-primary" onClick={() => mutation.mutate()} disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('pending') : t('button')}
       </button>
-      {mutation.isError && (
-        <div role="alert" className="form-alert form-alert-error">
-          {t('failed')} {isApiError(mutation.error) ? message(mutation.error.key, 'errors.unknown') : null}
-        </div>
-      )}
-      {outcome && outcome.kind !== 'all' && (
-        <div role="status" className="form-alert form-alert-warning reorder-report">
-          <p>{outcome.kind === 'none' ? t('nothingAdded') : t('partial')}</p>
-          <ul>
-            {outcome.skipped.map((line) => {
-              const name = `${line.name} (${variantText(line.color, line.size)})`;
-              const reason = t(`reasons.${line.reason}`);
-              return <li key={line.line}>{line.partly ? t('partly', { name, added: line.added, requested: line.requested, reason }) : t('skippedLine', { name, reason })}</li>;
-            })}
-          </ul>
-          <Link href={cartHref}>{t('viewCart')}</Link>
-        </div>
-      )}
-      {outcome?.kind === 'all' && (
-        <p role="status" className="reorder-done">
-          {t('added', { count: outcome.addedUnits })} <Link href={cartHref}>{t('viewCart')}</Link>
-        </p>
-      )}
+      <div ref={feedback} className="reorder-feedback">
+        {mutation.isError && (
+          <div role="alert" className="form-alert form-alert-error">
+            {t('failed')} {isApiError(mutation.error) ? message(mutation.error.key, 'errors.unknown') : null}
+          </div>
+        )}
+        {outcome && outcome.kind !== 'all' && (
+          <div role="status" className="form-alert form-alert-warning reorder-report">
+            <p>{outcome.kind === 'none' ? t('nothingAdded') : t('partial')}</p>
+            <ul>
+              {outcome.skipped.map((line) => {
+                const name = `${line.name} (${variantText(line.color, line.size)})`;
+                const reason = t(`reasons.${line.reason}`);
+                return <li key={line.line}>{line.partly ? t('partly', { name, added: line.added, requested: line.requested, reason }) : t('skippedLine', { name, reason })}</li>;
+              })}
+            </ul>
+            <Link href={cartHref}>{t('viewCart')}</Link>
+          </div>
+        )}
+        {outcome?.kind === 'all' && (
+          <p role="status" className="reorder-done">
+            {t('added', { count: outcome.addedUnits })} <Link href={cartHref}>{t('viewCart')}</Link>
+          </p>
+        )}
+      </div>
     </div>
   );
 }
