@@ -35,7 +35,9 @@ export function ReorderAction({ lang, partnerId, uid }: { lang: Language; partne
   const outcome = mutation.data ? reorderOutcome(mutation.data) : undefined;
   // The answer shows under the button, at the foot of a modal that may scroll: bring it into view.
   const feedback = useRef<HTMLDivElement>(null);
-  useEffect(() => feedback.current?.scrollIntoView({ block: 'nearest' }), [mutation.data, mutation.error]);
+  useEffect(() => {
+    if (mutation.data || mutation.error) feedback.current?.scrollIntoView({ block: 'nearest' });
+  }, [mutation.data, mutation.error]);
   const cartHref = buildPath({ lang, partnerId, path: 'cart' });
   return (
     <div className="reorder">
