@@ -48,6 +48,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     profile,
     notAllowed: options.notAllowed,
     addressIds: addresses.map((a) => a.id),
+    defaultAddressId: addresses.find((a) => a.isDefault)?.id,
   });
   const { step, goTo } = useCheckoutStep();
   const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });

@@ -15,14 +15,14 @@ const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardP
 /**
  * The whole checkout in one react-hook-form, started from the sessionStorage draft (or the
  * profile) and saved back on every change, so nothing typed is lost between steps, on reload, on
- * errors. A field showing an error is checked again as soon as it changes.
+ * errors. A fresh checkout starts with the default shipping address chosen. A field showing an error is checked again as soon as it changes.
  */
-type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[] };
+type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[]; defaultAddressId?: number };
 
-export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds }: Options) {
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddressId }: Options) {
   const storageKey = draftStorageKey(partnerId, customerId);
   const [draft] = useState(() => {
-    const fresh = initialCheckoutValues(profile);
+    const fresh = initialCheckoutValues(profile, defaultAddressId);
     if (typeof window === 'undefined') return { values: fresh };
     const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
     return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };

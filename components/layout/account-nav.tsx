@@ -6,7 +6,7 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 
-/** The customer's name and a logout link, once logged in. */
+/** The customer's name (a link to the profile) and a logout link, once logged in. */
 export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const session = useSession();
   const t = useTranslations('account');
@@ -15,7 +15,7 @@ export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: str
   return (
     <div className="account-nav">
       <Link href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</Link>
-      <span>{t('greeting', { name: session.nm ?? '' })}</span>
+      <Link href={buildPath({ lang, partnerId, path: 'profile/account' })}>{t('greeting', { name: session.nm ?? '' })}</Link>
       <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
         {t('logout')}
       </Link>

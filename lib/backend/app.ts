@@ -17,6 +17,7 @@ import { passwordRoutes } from './routes/passwords';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
+import { returnRoutes } from './routes/returns';
 import { testRoutes } from './routes/test-endpoints';
 import { sandboxRoutes } from './routes/sandboxes';
 
@@ -65,6 +66,7 @@ export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
   cartRoutes(app);
   addressRoutes(app);
   checkoutRoutes(app);
+  returnRoutes(app);
   orderRoutes(app);
   paymentRoutes(app);
   sandboxRoutes(app);

@@ -5,6 +5,13 @@ describe('checkout values', () => {
     const values = initialCheckoutValues({ email: 'maria@example.com', firstName: 'Μαρία', lastName: 'Π', mobile: '6912345678' });
     expect(values).toMatchObject({ email: 'maria@example.com', billing: { firstName: 'Μαρία', lastName: 'Π', mobile: '6912345678', country: 'GR' }, documentType: 'Receipt', shipTo: 'billing' });
     expect(initialCheckoutValues().billing.mobile).toBe('');
+    expect(initialCheckoutValues()).toMatchObject({ shipTo: 'billing', savedAddressId: '' });
+  });
+
+  it('start with the default shipping address chosen when there is one', () => {
+    const profile = { email: 'maria@example.com', firstName: 'Μαρία', lastName: 'Π', mobile: null };
+    expect(initialCheckoutValues(profile, 12)).toMatchObject({ shipTo: 'saved', savedAddressId: '12', email: 'maria@example.com' });
+    expect(reconcileSavedAddress(initialCheckoutValues(profile, 12), [12, 3])).toMatchObject({ shipTo: 'saved', savedAddressId: '12' });
   });
 
   it('keep a saved address that still exists', () => {

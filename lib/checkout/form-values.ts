@@ -42,15 +42,18 @@ export type CheckoutValues = {
 
 export const emptyAddress = (): AddressValues => ({ firstName: '', lastName: '', country: 'GR', region: '', address: '', city: '', postalCode: '', mobile: '' });
 
-/** A fresh checkout, prefilled from the profile (contact email, billing name and mobile). */
-export function initialCheckoutValues(profile?: { email: string; firstName: string; lastName: string; mobile: string | null }): CheckoutValues {
+/**
+ * A fresh checkout, prefilled from the profile (contact email, billing name and mobile); a
+ * customer with a default shipping address starts with that address chosen (issue #7).
+ */
+export function initialCheckoutValues(profile?: { email: string; firstName: string; lastName: string; mobile: string | null }, defaultAddressId?: number): CheckoutValues {
   return {
     email: profile?.email ?? '',
     billing: { ...emptyAddress(), firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', mobile: profile?.mobile ?? '' },
     documentType: 'Receipt',
     invoice: { vatNumber: '', companyName: '', job: '', irs: '' },
-    shipTo: 'billing',
-    savedAddressId: '',
+    shipTo: defaultAddressId === undefined ? 'billing' : 'saved',
+    savedAddressId: defaultAddressId === undefined ? '' : String(defaultAddressId),
     shippingAddress: emptyAddress(),
     saveAddress: false,
     comments: '',

@@ -34,7 +34,7 @@ export const zReturnLine = z.object({
   quantity: z.number().int(),
 });
 
-/** A return request as recorded: `RET-…` number, status `Requested` until the shop handles it. */
+/** A return request as recorded: numbered per order (`{orderNumber}-R{n}`), status `Requested` until the shop handles it. */
 export const zReturnRequestRecord = z
   .object({
     returnNumber: z.string(),
@@ -86,7 +86,7 @@ export type OrderLookup = z.infer<typeof zOrderLookup>;
 /**
  * `POST /Returns`: 201 the recorded request. 404 order_not_found (not the caller's), 409
  * order_not_returnable (`params.order.reason`), 400 with `lines.{i}.quantity: return_quantity_exceeds`
- * or `lines.{i}.line: return_line_unknown`.
+ * or `lines.{i}.line: return_line_unknown` / `return_line_duplicate`.
  */
 export const zCreateReturnRequest = z.strictObject({
   orderUid: z.string().min(1).max(40),

@@ -11,6 +11,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'checkout',
   `checkout-success/${SEGMENT}`,
   'checkout-failure',
+  'profile',
   'profile/account',
   'profile/addresses',
   'profile/orders',

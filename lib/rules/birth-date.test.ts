@@ -1,4 +1,4 @@
-import { isPlausibleBirthDate } from './birth-date';
+import { isPlausibleBirthDate, latestBirthDate } from './birth-date';
 
 describe('isPlausibleBirthDate', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -12,4 +12,8 @@ describe('isPlausibleBirthDate', () => {
     expect(isPlausibleBirthDate('1899-12-31', now)).toBe(false);
   });
   it('refuses malformed values', () => expect(isPlausibleBirthDate('17/05/1980', now)).toBe(false));
+  it('gives the latest date as the 16th birthday (the form\'s max)', () => {
+    expect(latestBirthDate(now)).toBe('2010-11-22');
+    expect(latestBirthDate(new Date('2028-02-29T23:59:00Z'))).toBe('2012-02-29');
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 // Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customers, partners, type LocalizedText } from './schema';
+import { customerOwnerColumns, type LocalizedText } from './schema';
 
 /**
  * Checkout data (issue #5): the customers' address books, the pickup stores and the Box Now
@@ -16,12 +16,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...customerOwnerColumns(),
     title: text('title').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -72,18 +72,29 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_partner_email_uq').on(t.partnerId, t.email), index('customers_email_idx').on(t.email)],
 );
 
-/** Opaque refresh tokens, stored hashed; one family per login, rotated on every refresh (DESIGN §4). */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: serial('id').primaryKey(),
-    familyId: uuid('family_id').notNull(),
+/**
+ * The owner of a per-customer row: its customer (the row goes with the customer) and the partner
+ * it belongs to. Spread into a table's columns: `...customerOwnerColumns()`. A function declaration
+ * (hoisted), so the schema modules this file re-exports can call it whichever module loads first.
+ */
+export function customerOwnerColumns() {
+  return {
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id),
+  };
+}
+
+/** Opaque refresh tokens, stored hashed; one family per login, rotated on every refresh (DESIGN §4). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    ...customerOwnerColumns(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -220,12 +231,7 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...customerOwnerColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,12 +264,7 @@ export const quotaUsage = pgTable(
   'quota_usage',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...customerOwnerColumns(),
     periodStart: date('period_start').notNull(),
     units: integer('units').notNull(),
     orderId: integer('order_id'),
@@ -293,3 +294,4 @@ export const catalogPendingBumps = pgTable('catalog_pending_bumps', {
 export * from './schema-checkout';
 export * from './schema-orders';
 export * from './schema-payments';
+export * from './schema-returns';

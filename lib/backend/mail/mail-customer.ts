@@ -6,7 +6,7 @@ import { renderMail, type MailKind } from './templates';
 /** Sends a transactional mail to a customer, with a link to a page of the partner's storefront. */
 export async function mailCustomer(
   deps: ApiDeps,
-  input: { kind: MailKind; lang: Language; partner: PartnerScope; to: string; firstName: string; path: string },
+  input: { kind: MailKind; lang: Language; partner: PartnerScope; to: string; firstName: string; path: string; values?: Record<string, string> },
 ): Promise<void> {
   await deps.mailer.send(
     renderMail({
@@ -17,6 +17,7 @@ export async function mailCustomer(
       partnerName: input.partner.name,
       firstName: input.firstName,
       link: storefrontLink(deps, input.lang, input.partner.code, input.path),
+      values: input.values,
     }),
   );
 }

@@ -7,7 +7,7 @@ import type { Mail } from '../services/mailer';
 /** Transactional mail in the customer's language; every string comes from messages/*.json. */
 const catalogues = { el, en } as const;
 
-export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged';
+export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged' | 'returnRequested';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -20,9 +20,11 @@ export function renderMail(input: {
   partnerName: string;
   firstName: string;
   link?: string;
+  /** More values for the kind's texts (e.g. a return's `number` and `order`). */
+  values?: Record<string, string>;
 }): Mail {
   const t = createTranslator({ locale: input.language, messages: catalogues[input.language], namespace: 'email' });
-  const values = { partner: input.partnerName, name: input.firstName };
+  const values = { ...input.values, partner: input.partnerName, name: input.firstName };
   const subject = t(`${input.kind}.subject`, values);
   const body = t(`${input.kind}.body`, values);
   const action = input.link ? t(`${input.kind}.action`, values) : undefined;

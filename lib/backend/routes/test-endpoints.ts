@@ -1,15 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { OrderStatusCodes } from '@/lib/contract/enums';
 import type { ApiEnv } from '../context';
-import { outboxEmails } from '../db/schema';
-import { parseOrThrow, queryObject } from '../http/validate';
+import { orders, outboxEmails } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
+import { findPartnerByCode } from '../services/partners';
 
 /**
  * Test-only endpoints, mounted only when ENABLE_TEST_ENDPOINTS is on (never in a real
- * deployment): the mail outbox, so e2e tests can follow verification and reset links.
+ * deployment): the mail outbox, so e2e tests can follow verification and reset links; an order's
+ * status and age, so e2e tests can reach a Completed order or one past the return window.
  */
 const zOutboxQuery = z.strictObject({ to: z.string().min(3).max(254), kind: z.string().max(40).optional() });
+const zOrderState = z.strictObject({
+  orderNumber: z.string().trim().min(1).max(40),
+  partnerCode: z.string().trim().min(1).max(64),
+  status: z.number().int().refine((code) => (OrderStatusCodes as readonly number[]).includes(code)),
+  daysAgo: z.number().int().min(0).max(3650).optional(),
+});
+const DAY_MS = 86_400_000;
 
 export function testRoutes(app: Hono<ApiEnv>): void {
   app.get('/test/outbox', async (c) => {
@@ -22,5 +33,23 @@ export function testRoutes(app: Hono<ApiEnv>): void {
       .orderBy(desc(outboxEmails.id))
       .limit(20);
     return c.json({ items: rows });
+  });
+
+  app.post('/test/orders/status', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonBody(c, zOrderState, deps.env.API_BODY_LIMIT_BYTES);
+    const partner = await findPartnerByCode(deps.db, body.partnerCode);
+    if (!partner) throw notFound('partner_not_found');
+    const changes = {
+      status: body.status,
+      ...(body.daysAgo === undefined ? {} : { createdAt: new Date(deps.now().getTime() - body.daysAgo * DAY_MS) }),
+    };
+    const [row] = await deps.db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.partnerId, partner.id), eq(orders.orderNumber, body.orderNumber.toUpperCase())))
+      .returning({ uid: orders.uid, status: orders.status, createdAt: orders.createdAt });
+    if (!row) throw notFound('order_not_found');
+    return c.json({ uid: row.uid, status: row.status, createdAt: row.createdAt.toISOString() });
   });
 }

@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contract/enums';
 import type { Order, OrderList } from '@/lib/contract/orders';
+import type { ReturnRequestRecord, ReturnState } from '@/lib/contract/returns';
+import { returnState } from '@/lib/rules/returns';
 import type { CardProvider } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { linesWithRequested, requestedByLine, returnRecords, returnStatesOf } from '../returns/return-records';
 
 /**
  * Orders as the customer sees them (DESIGN §8 orders, SPEC §3 order display): only the owner
@@ -22,9 +25,11 @@ const ORDER_UID = /^[A-Za-z0-9_-]{22}$/;
 export const isOrderUid = (value: string | undefined): value is string => value !== undefined && ORDER_UID.test(value);
 
 const ownedBy = (owner: OrderOwner) => and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId));
-const statusName = (code: number) => orderStatusFromCode(code) ?? 'NA';
+export const statusName = (code: number): string => orderStatusFromCode(code) ?? 'NA';
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language): Order {
+type OrderReturns = { state: ReturnState; records: ReturnRequestRecord[] };
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language, returns: OrderReturns): Order {
   return {
     uid: row.uid,
     orderNumber: row.orderNumber,
@@ -81,9 +86,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
     paid: row.paidAt !== null,
     comments: row.comments,
-    // No return requests exist yet (issue #7 adds them).
-    returnState: 'none',
-    returns: [],
+    returnState: returns.state,
+    returns: returns.records,
   };
 }
 
@@ -91,18 +95,25 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
 
+/** The order with its lines and return requests. */
+async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
+  const lines = await linesOf(db, row.id);
+  const [requested, records] = await Promise.all([requestedByLine(db, row.id), returnRecords(db, row.id, lines, lang)]);
+  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requested)), records });
+}
+
 /** An order of the owner by uid; 404 `order_not_found` otherwise. */
 export async function getOrder(db: Reader, owner: OrderOwner, uid: string | undefined, lang: Language): Promise<Order> {
   if (!isOrderUid(uid)) throw notFound('order_not_found');
   const [row] = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.uid, uid)));
   if (!row) throw notFound('order_not_found');
-  return toOrder(row, await linesOf(db, row.id), lang);
+  return readOrder(db, row, lang);
 }
 
 /** An order by its id (internal: the confirmation mail). */
 export async function getOrderById(db: Reader, id: number, lang: Language): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row && toOrder(row, await linesOf(db, row.id), lang);
+  return row && readOrder(db, row, lang);
 }
 
 /** The owner's orders, newest first. */
@@ -125,8 +136,9 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(ownedBy(owner)),
   ]);
+  const states = await returnStatesOf(db, rows);
   return {
-    items: rows.map(({ id: _id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status), returnState: 'none' as const })),
+    items: rows.map(({ id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status), returnState: states.get(id) ?? 'none' })),
     total: total?.n ?? 0,
     page,
     pageSize,

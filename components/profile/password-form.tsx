@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useMessage } from '@/components/forms/use-message';
+import { updatePassword } from '@/lib/api/auth';
+import { toApiError } from '@/lib/api/errors';
+import { keyResolver } from '@/lib/forms/resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { emptyPasswordValues, toUpdatePasswordRequest, zChangePasswordForm } from '@/lib/profile/password-form';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * Change password (issue #7): current, new and confirmation through `UpdatePassword`, which ends
+ * the customer's other sessions (this one stays). A wrong current password shows at its field.
+ */
+export function PasswordForm() {
+  const t = useTranslations('profile.password');
+  const message = useMessage();
+  const [topError, setTopError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useForm({ resolver: keyResolver(zChangePasswordForm), defaultValues: emptyPasswordValues() });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setTopError(undefined);
+    setDone(false);
+    try {
+      await updatePassword(toUpdatePasswordRequest(values));
+      form.reset(emptyPasswordValues());
+      setDone(true);
+    } catch (error) {
+      setTopError(applyServerErrors(await toApiError(error), FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <section className="card profile-card" aria-labelledby="change-password">
+      <h2 id="change-password">{t('title')}</h2>
+      <form onSubmit={onSubmit} noValidate className="profile-form">
+        {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
+        {done && <FormAlert kind="success">{t('done')}</FormAlert>}
+        <TextField label={t('current')} type="password" autoComplete="current-password" registration={form.register('currentPassword')} error={errors.currentPassword} />
+        <TextField label={t('new')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword} />
+        <TextField label={t('confirm')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
+        <SubmitButton label={t('submit')} pending={isSubmitting} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { Language } from '@/lib/contract/enums';
+import { currentProfileSection, PROFILE_SECTIONS } from '@/lib/profile/menu';
+import { buildPath } from '@/lib/routing/paths';
+
+/**
+ * The profile menu (SPEC §2): profile, addresses, orders, return order, logout. A real list of
+ * links in a labelled nav (Tab and Enter work); the current section is `aria-current="page"`.
+ * Beside the section on wide screens, a horizontally scrollable row above it on narrow ones.
+ */
+export function ProfileMenu({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const t = useTranslations('profile.menu');
+  const current = currentProfileSection(usePathname() ?? '');
+  return (
+    <nav className="profile-menu" aria-label={t('label')}>
+      <ul>
+        {PROFILE_SECTIONS.map((section) => (
+          <li key={section.key}>
+            <Link href={buildPath({ lang, partnerId, path: section.path })} aria-current={current === section.key ? 'page' : undefined}>
+              {t(section.key)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
+            {t('logout')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { buyerWithCart, orderBody, orderSuite } from '../testing/order-helpers';
+
+/** POST /test/orders/status (ENABLE_TEST_ENDPOINTS only): e2e tests move an order to a status and back in time. */
+const s = orderSuite();
+
+async function placed() {
+  const { buyer, cart, client } = await buyerWithCart(s);
+  const res = await client.place(orderBody(s.t, cart));
+  expect(res.status).toBe(201);
+  return { buyer, client, uid: res.body.uid as string, orderNumber: res.body.orderNumber as string };
+}
+
+describe('POST /test/orders/status', () => {
+  it("sets the order's status and moves its creation back daysAgo days", async () => {
+    const { client, uid, orderNumber } = await placed();
+    const res = await s.t.call('POST', '/test/orders/status', { orderNumber, partnerCode: 'acme', status: 3, daysAgo: 31 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ uid, status: 3, createdAt: '2026-10-22T10:00:00.000Z' });
+    expect((await client.get(uid)).body).toMatchObject({ status: 3, statusName: 'Completed', createdAt: '2026-10-22T10:00:00.000Z' });
+  });
+
+  it('keeps the creation time without daysAgo and accepts the number in any case', async () => {
+    const { client, uid, orderNumber } = await placed();
+    const res = await s.t.call('POST', '/test/orders/status', { orderNumber: ` ${orderNumber.toLowerCase()} `, partnerCode: 'ACME', status: 10 });
+    expect(res.status).toBe(200);
+    expect((await client.get(uid)).body).toMatchObject({ status: 10, createdAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('answers 404 for an unknown order or partner and 400 for an unknown status', async () => {
+    const { orderNumber } = await placed();
+    expect((await s.t.call('POST', '/test/orders/status', { orderNumber: 'ACM-2026-999999', partnerCode: 'acme', status: 3 })).body).toEqual({ error: 'order_not_found' });
+    expect((await s.t.call('POST', '/test/orders/status', { orderNumber, partnerCode: 'hellas', status: 3 })).body).toEqual({ error: 'order_not_found' });
+    expect((await s.t.call('POST', '/test/orders/status', { orderNumber, partnerCode: 'nope', status: 3 })).body).toEqual({ error: 'partner_not_found' });
+    const bad = await s.t.call('POST', '/test/orders/status', { orderNumber, partnerCode: 'acme', status: 42 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('status');
+  });
+
+  it('does not exist when test endpoints are off', async () => {
+    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' });
+    try {
+      expect((await off.call('POST', '/test/orders/status', { orderNumber: 'ACM-2026-000001', partnerCode: 'acme', status: 3 })).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { currentProfileSection, PROFILE_HOME, PROFILE_SECTIONS } from './menu';
+
+describe('profile menu', () => {
+  it('lists the four sections of SPEC §2 in order, the account first', () => {
+    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'returnOrder']);
+    expect(PROFILE_HOME).toBe('profile/account');
+  });
+
+  it('finds the current section in either language, with or without a trailing slash or query', () => {
+    expect(currentProfileSection('/acme/profile/account')).toBe('account');
+    expect(currentProfileSection('/en/acme/profile/addresses/')).toBe('addresses');
+    expect(currentProfileSection('/en/acme/profile/orders?page=2')).toBe('orders');
+    expect(currentProfileSection('/acme/profile/return-order')).toBe('returnOrder');
+  });
+
+  it('finds none outside the sections', () => {
+    expect(currentProfileSection('/acme/profile')).toBeUndefined();
+    expect(currentProfileSection('/acme/cart')).toBeUndefined();
+    expect(currentProfileSection('/acme/profile/accounts')).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { parsePath } from '@/lib/routing/paths';
+
+/** The profile menu (SPEC §2): its sections, in order, by page path under the partner; then logout. */
+export const PROFILE_SECTIONS = [
+  { key: 'account', path: 'profile/account' },
+  { key: 'addresses', path: 'profile/addresses' },
+  { key: 'orders', path: 'profile/orders' },
+  { key: 'returnOrder', path: 'profile/return-order' },
+] as const;
+export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
+
+/** `profile` alone opens the first section. */
+export const PROFILE_HOME = PROFILE_SECTIONS[0].path;
+
+/** The section a public path shows (language prefix, trailing slash and query ignored), if any. */
+export function currentProfileSection(pathname: string): ProfileSectionKey | undefined {
+  const { path } = parsePath(pathname.split(/[?#]/)[0] ?? '');
+  return PROFILE_SECTIONS.find((section) => path === section.path || path.startsWith(`${section.path}/`))?.key;
+}
