@@ -6,6 +6,7 @@ describe('offersReturn', () => {
     expect(offersReturn({ status: OrderStatusCode.Completed, returnState: 'none' })).toBe(true);
     expect(offersReturn({ status: OrderStatusCode.PartiallyDelivered, returnState: 'partial' })).toBe(true);
     expect(offersReturn({ status: OrderStatusCode.PartiallyReturned, returnState: 'partial' })).toBe(true);
+    expect(offersReturn({ status: OrderStatusCode.Invoiced, returnState: 'none' })).toBe(true);
   });
   it('does not once everything has been asked back', () => {
     expect(offersReturn({ status: OrderStatusCode.Completed, returnState: 'full' })).toBe(false);
