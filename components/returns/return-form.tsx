@@ -55,7 +55,9 @@ export function ReturnForm({ order, onDone, onBack }: Props) {
     }
   });
 
-  const linesError = message((errors.lines as FieldError | undefined)?.message);
+  // "Choose a line" is the lines' own error: toNestErrors puts it under `root` of the line array.
+  const linesRoot = errors.lines as (FieldError & { root?: FieldError }) | undefined;
+  const linesError = message(linesRoot?.root?.message ?? linesRoot?.message);
   const placedOn = format.dateTime(new Date(order.createdAt), { dateStyle: 'long' });
   return (
     <form onSubmit={onSubmit} noValidate className="return-form" aria-label={t('select.title', { number: order.orderNumber })}>
