@@ -3,9 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { ReturnRequestList } from '@/components/returns/return-request-list';
 import { Modal } from '@/components/ui/modal';
+import { useModal } from '@/components/ui/use-modal';
 import { fetchOrder } from '@/lib/api/orders';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
@@ -20,6 +22,9 @@ type Props = { lang: Language; partnerId: string; order: { uid: string; orderNum
 /** An order's detail (SPEC §3 order display) in the wide modal, with reorder and the way to a return. */
 export function OrderDetailModal({ lang, partnerId, order }: Props) {
   const t = useTranslations('orders');
+  const { close } = useModal(ORDER_DETAIL_MODAL);
+  // The store outlives the page: leaving it from inside the modal ("Return items") must not leave it open for the next visit.
+  useEffect(() => close, [close]);
   return (
     <Modal name={ORDER_DETAIL_MODAL} title={order ? t('detail.title', { number: order.orderNumber }) : ''} wide>
       {order && <OrderDetailContent key={order.uid} lang={lang} partnerId={partnerId} uid={order.uid} />}
