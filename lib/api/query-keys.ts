@@ -11,4 +11,8 @@ export const queryKeys = {
   checkoutOptions: (code: string, lang: string) => ['checkout-options', code, lang] as const,
   addresses: (code: string, customerId: number | undefined) => ['addresses', code, customerId ?? 0] as const,
   lockers: (code: string, q: string) => ['lockers', code, q] as const,
+  /** A page of the customer's orders; `allOrders` covers every page (invalidated after a return). */
+  allOrders: (code: string) => ['orders', code] as const,
+  orders: (code: string, customerId: number | undefined, page: number, pageSize = 10) => ['orders', code, customerId ?? 0, page, pageSize] as const,
+  order: (code: string, uid: string) => ['order', code, uid] as const,
 };

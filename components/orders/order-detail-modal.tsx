@@ -1,0 +1,75 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { OrderDetails } from '@/components/checkout/order-details';
+import { ReturnRequestList } from '@/components/returns/return-request-list';
+import { Modal } from '@/components/ui/modal';
+import { useModal } from '@/components/ui/use-modal';
+import { fetchOrder } from '@/lib/api/orders';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { Language } from '@/lib/contract/enums';
+import { offersReturn } from '@/lib/orders/return-offer';
+import { buildPath } from '@/lib/routing/paths';
+import { ReorderAction } from './reorder-action';
+
+export const ORDER_DETAIL_MODAL = 'order-detail';
+
+type Props = { lang: Language; partnerId: string; order: { uid: string; orderNumber: string } | undefined };
+
+/** An order's detail (SPEC §3 order display) in the wide modal, with reorder and the way to a return. */
+export function OrderDetailModal({ lang, partnerId, order }: Props) {
+  const t = useTranslations('orders');
+  const { close } = useModal(ORDER_DETAIL_MODAL);
+  // The store outlives the page: leaving it from inside the modal ("Return items") must not leave it open for the next visit.
+  useEffect(() => close, [close]);
+  return (
+    <Modal name={ORDER_DETAIL_MODAL} title={order ? t('detail.title', { number: order.orderNumber }) : ''} wide>
+      {order && <OrderDetailContent key={order.uid} lang={lang} partnerId={partnerId} uid={order.uid} />}
+    </Modal>
+  );
+}
+
+function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerId: string; uid: string }) {
+  const t = useTranslations('orders');
+  const order = useQuery({ queryKey: queryKeys.order(partnerId, uid), queryFn: () => fetchOrder(uid), retry: 1 });
+  if (!order.data) {
+    if (!order.isError) {
+      return (
+        <p role="status" className="modal-status">
+          {t('detail.loading')}
+        </p>
+      );
+    }
+    return (
+      <div role="alert" className="form-alert form-alert-error">
+        <p>{t('detail.loadFailed')}</p>
+        <button type="button" className="button-secondary" onClick={() => void order.refetch()} disabled={order.isFetching}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const data = order.data;
+  return (
+    <div className="order-detail">
+      <OrderDetails order={data} headingLevel={3} />
+      {data.returns.length > 0 && (
+        <section aria-labelledby="order-returns" className="card">
+          <h3 id="order-returns">{t('detail.returns')}</h3>
+          <ReturnRequestList returns={data.returns} />
+        </section>
+      )}
+      <div className="modal-actions">
+        {offersReturn(data) && (
+          <Link className="button-secondary" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
+            {t('detail.returnItems')}
+          </Link>
+        )}
+        <ReorderAction lang={lang} partnerId={partnerId} uid={data.uid} />
+      </div>
+    </div>
+  );
+}
