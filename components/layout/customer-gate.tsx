@@ -23,9 +23,10 @@ export function CustomerGate({ partnerCode, serverHasData, children }: { partner
   }, [ready, serverHasData, router]);
   if (profile.isError || promotion.isError) {
     return (
-      <main className="container centered" role="alert">
-        <h1>{t('oops')}</h1>
-      </main>
+      // Inside the page's own <main>: an alert, not a second landmark.
+      <div className="centered" role="alert">
+        <p className="gate-error">{t('oops')}</p>
+      </div>
     );
   }
   if (!ready || !serverHasData) return <FullPageSpinner />;
