@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { OrderLine } from '@/lib/contract/orders';
+import { useVariantText } from '@/components/orders/use-variant-text';
 import { useMoney } from './use-money';
 
 type Line = Pick<OrderLine, 'variantId' | 'name' | 'code' | 'color' | 'size' | 'quantity' | 'total'> & { problem?: string | null };
@@ -7,7 +8,7 @@ type Line = Pick<OrderLine, 'variantId' | 'name' | 'code' | 'color' | 'size' | '
 /** The lines of a cart or an order: name, colour and size, quantity, line total. */
 export function OrderLines({ lines, problemText }: { lines: readonly Line[]; problemText?: (problem: string) => string | undefined }) {
   const t = useTranslations('checkout.lines');
-  const colors = useTranslations('catalog.colorNames');
+  const variantText = useVariantText();
   const money = useMoney();
   return (
     <ul className="order-lines">
@@ -16,7 +17,7 @@ export function OrderLines({ lines, problemText }: { lines: readonly Line[]; pro
           <span className="order-line-name">
             {line.name}
             <span className="choice-detail">
-              {line.code} · {line.size ? t('variant', { color: colors(line.color), size: line.size }) : colors(line.color)}
+              {line.code} · {variantText(line.color, line.size)}
             </span>
             {line.problem && problemText && <span className="field-error">{problemText(line.problem)}</span>}
           </span>

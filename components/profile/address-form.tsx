@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
-import { SelectField } from '@/components/forms/select-field';
+import { AddressInputs } from '@/components/checkout/address-inputs';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
@@ -15,7 +15,6 @@ import { zAddressRequest, type Address } from '@/lib/contract/addresses';
 import { keyResolver } from '@/lib/forms/resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { addressFormValues } from '@/lib/profile/address-values';
-import { ShippingCountries } from '@/lib/rules/address-formats';
 
 const FIELDS = ['title', 'firstName', 'lastName', 'country', 'region', 'address', 'city', 'postalCode', 'mobile', 'isDefault'] as const;
 
@@ -34,12 +33,10 @@ type Props = {
  */
 export function AddressForm({ address, customer, onSaved, onCancel }: Props) {
   const t = useTranslations('addresses');
-  const ta = useTranslations('checkout.address');
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const form = useForm({ resolver: keyResolver(zAddressRequest), defaultValues: addressFormValues(address, customer) });
   const { errors, isSubmitting } = form.formState;
-  const countries = ShippingCountries.map((code) => ({ value: code, label: ta(`countries.${code}`) }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setTopError(undefined);
@@ -58,20 +55,7 @@ export function AddressForm({ address, customer, onSaved, onCancel }: Props) {
     <form onSubmit={onSubmit} noValidate className="address-form">
       {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
       <TextField label={t('form.title')} registration={form.register('title')} error={errors.title} />
-      <div className="field-row">
-        <TextField label={ta('firstName')} autoComplete="shipping given-name" registration={form.register('firstName')} error={errors.firstName} />
-        <TextField label={ta('lastName')} autoComplete="shipping family-name" registration={form.register('lastName')} error={errors.lastName} />
-      </div>
-      <TextField label={ta('address')} autoComplete="shipping street-address" registration={form.register('address')} error={errors.address} />
-      <div className="field-row">
-        <TextField label={ta('city')} autoComplete="shipping address-level2" registration={form.register('city')} error={errors.city} />
-        <TextField label={ta('region')} autoComplete="shipping address-level1" registration={form.register('region')} error={errors.region} />
-      </div>
-      <div className="field-row">
-        <SelectField label={ta('country')} autoComplete="shipping country" options={countries} registration={form.register('country')} error={errors.country} />
-        <TextField label={ta('postalCode')} autoComplete="shipping postal-code" inputMode="numeric" registration={form.register('postalCode')} error={errors.postalCode} />
-      </div>
-      <TextField label={ta('mobile')} type="tel" autoComplete="shipping tel" registration={form.register('mobile')} error={errors.mobile} />
+      <AddressInputs field={(name) => form.register(name)} errors={errors} auto="shipping" />
       {address?.isDefault ? (
         <p className="address-badge">{t('isDefault')}</p>
       ) : (

@@ -25,14 +25,16 @@ export const zOrderLookupRequest = z.strictObject({
 });
 export type OrderLookupRequest = z.input<typeof zOrderLookupRequest>;
 
-export const zReturnLine = z.object({
+/** Which order line, as people read it (name in the request language). */
+const zOrderLineRef = z.object({
   line: z.number().int(),
   code: z.string(),
   name: z.string(),
   color: z.string(),
   size: z.string().nullable(),
-  quantity: z.number().int(),
 });
+
+export const zReturnLine = zOrderLineRef.extend({ quantity: z.number().int() });
 
 /** A return request as recorded: numbered per order (`{orderNumber}-R{n}`), status `Requested` until the shop handles it. */
 export const zReturnRequestRecord = z
@@ -48,12 +50,7 @@ export const zReturnRequestRecord = z
 export type ReturnRequestRecord = z.infer<typeof zReturnRequestRecord>;
 
 /** An order line with what may still be asked back (ordered − already requested). */
-export const zReturnableLine = z.object({
-  line: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  color: z.string(),
-  size: z.string().nullable(),
+export const zReturnableLine = zOrderLineRef.extend({
   picture: z.string(),
   quantity: z.number().int(),
   requested: z.number().int(),
@@ -109,12 +106,7 @@ export const zReorderResult = z
     cart: zCart,
     addedUnits: z.number().int(),
     skipped: z.array(
-      z.object({
-        line: z.number().int(),
-        code: z.string(),
-        name: z.string(),
-        color: z.string(),
-        size: z.string().nullable(),
+      zOrderLineRef.extend({
         requested: z.number().int(),
         added: z.number().int(),
         reason: z.enum(ReorderSkipReasons),

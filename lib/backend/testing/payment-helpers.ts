@@ -104,3 +104,21 @@ export async function expectRepeatsChangeNothing(
   expect(await orderRow(t, order.uid)).toEqual(orderBefore);
   expect((await eventsOf(t, payment.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
 }
+
+/** A forged or mismatched return, the reason its refusal event records, and the storefront it is sent to. */
+export type RefusedReturn = [params: Record<string, string>, reason: string, partner: string];
+
+/**
+ * Each return is refused with 400 `payment_failed` and changes nothing: a `refused` event with its
+ * reason (none for a payment that cannot be found), the attempt still pending, the order unpaid.
+ */
+export async function expectRefusalsChangeNothing(t: TestApi, order: OnlineOrder, slug: PaymentProviderSlug, cases: readonly RefusedReturn[]): Promise<void> {
+  const id = (await attemptRow(t, order.attemptUid)).id;
+  for (const [params, reason, partner] of cases) {
+    const res = await confirmReturn(t, slug, params, { partner });
+    expect([res.status, res.body]).toEqual([400, { error: 'payment_failed' }]);
+    if (reason !== 'unknown_payment') expect((await eventsOf(t, id))[0]).toMatchObject({ kind: 'refused', reason });
+    expect(await attemptRow(t, order.attemptUid)).toMatchObject({ status: 'pending' });
+    expect((await orderRow(t, order.uid)).paidAt).toBeNull();
+  }
+}

@@ -7,7 +7,7 @@ import type { CardProvider } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { linesWithRequested, requestedByLine, returnRecords, returnStatesOf } from '../returns/return-records';
+import { linesWithRequested, requestedInRecords, returnRecords, returnStatesOf } from '../returns/return-records';
 
 /**
  * Orders as the customer sees them (DESIGN §8 orders, SPEC §3 order display): only the owner
@@ -98,8 +98,8 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
 /** The order with its lines and return requests. */
 async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
   const lines = await linesOf(db, row.id);
-  const [requested, records] = await Promise.all([requestedByLine(db, row.id), returnRecords(db, row.id, lines, lang)]);
-  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requested)), records });
+  const records = await returnRecords(db, row.id, lines, lang);
+  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records });
 }
 
 /** An order of the owner by uid; 404 `order_not_found` otherwise. */

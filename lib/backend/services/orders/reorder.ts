@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Language, NamedColor } from '@/lib/contract/enums';
+import type { Language } from '@/lib/contract/enums';
 import type { ReorderResult } from '@/lib/contract/returns';
 import { isOfferedTo } from '@/lib/rules/cart-line-check';
 import { planReorder } from '@/lib/rules/reorder';
@@ -8,6 +8,7 @@ import { cartLines, orderLines, orders, productVariants, products } from '../../
 import { notFound } from '../../http/api-error';
 import { getCart, lockCart } from '../cart';
 import { variantColumns, variantStock } from '../cart-view';
+import { toLineRef } from '../returns/return-records';
 import { isOrderUid, type OrderOwner } from './order-view';
 
 /**
@@ -57,10 +58,7 @@ export async function reorder(deps: ApiDeps, owner: OrderOwner, uid: string | un
     cart: await getCart(deps, owner, lang),
     addedUnits: steps.reduce((sum, step) => sum + step.add, 0),
     skipped: steps.flatMap((step) => {
-      const line = byPosition.get(step.line)!;
-      return step.skip === null
-        ? []
-        : [{ line: step.line, code: line.code, name: line.name[lang], color: line.color as NamedColor, size: line.size, requested: step.requested, added: step.add, reason: step.skip }];
+      return step.skip === null ? [] : [{ ...toLineRef(byPosition.get(step.line)!, lang), requested: step.requested, added: step.add, reason: step.skip }];
     }),
   };
 }

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../../context';
 import { customers, orderLines, orders } from '../../db/schema';
 import { forbidden, notFound } from '../../http/api-error';
 import { statusName, type OrderOwner } from '../orders/order-view';
-import { linesWithRequested, requestedByLine, returnRecords, toReturnLine } from './return-records';
+import { linesWithRequested, requestedInRecords, returnRecords, toReturnLine } from './return-records';
 
 /**
  * POST /Orders/Lookup (issue #7, return order): an order found by its number (trimmed, any case)
@@ -32,8 +32,8 @@ export async function lookupOrder(db: Reader, owner: OrderOwner, input: { orderN
 /** The order as a return needs it: lines with units ordered, asked back and still returnable, the rule's verdict, the requests. */
 async function describeForReturn(db: Reader, order: typeof orders.$inferSelect, now: Date, lang: Language): Promise<OrderLookup> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  const [requested, records] = await Promise.all([requestedByLine(db, order.id), returnRecords(db, order.id, lines, lang)]);
-  const units = linesWithRequested(lines, requested);
+  const records = await returnRecords(db, order.id, lines, lang);
+  const units = linesWithRequested(lines, requestedInRecords(records));
   const verdict = returnability({ status: order.status, createdAt: order.createdAt, lines: units }, now);
   return {
     uid: order.uid,

@@ -16,15 +16,17 @@ type OrderLineRow = Pick<typeof orderLines.$inferSelect, 'position' | 'code' | '
 
 const counted = ne(returnRequests.status, 'Rejected');
 
-/** A line of a return request: the order line, named in `lang`, and the units asked back. */
-export const toReturnLine = (line: OrderLineRow, quantity: number, lang: Language): ReturnLine => ({
+/** An order line as people read it (its position, code, name in `lang`, colour and size). */
+export const toLineRef = (line: OrderLineRow, lang: Language): Omit<ReturnLine, 'quantity'> => ({
   line: line.position,
   code: line.code,
   name: line.name[lang],
   color: line.color as NamedColor,
   size: line.size,
-  quantity,
 });
+
+/** A line of a return request: the order line, named in `lang`, and the units asked back. */
+export const toReturnLine = (line: OrderLineRow, quantity: number, lang: Language): ReturnLine => ({ ...toLineRef(line, lang), quantity });
 
 /** The order's return requests, oldest first, with their lines named in `lang`. */
 export async function returnRecords(db: Reader, orderId: number, lines: readonly OrderLineRow[], lang: Language): Promise<ReturnRequestRecord[]> {
@@ -58,7 +60,17 @@ export async function returnRecords(db: Reader, orderId: number, lines: readonly
   return [...records.values()];
 }
 
-/** Units asked back per order line position (requests not rejected). */
+/** Units asked back per order line position, from the order's requests already read (rejected ones do not count). */
+export function requestedInRecords(records: readonly ReturnRequestRecord[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const record of records) {
+    if (record.status === 'Rejected') continue;
+    for (const line of record.lines) units.set(line.line, (units.get(line.line) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/** Units asked back per order line position (requests not rejected), for a writer that needs no records. */
 export async function requestedByLine(db: Reader, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ position: returnRequestLines.position, units: sql<number>`sum(${returnRequestLines.quantity})`.mapWith(Number) })

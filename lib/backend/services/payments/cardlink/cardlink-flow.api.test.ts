@@ -1,6 +1,6 @@
 import { zPaymentStart } from '@/lib/contract/payments';
 import { orderSuite } from '../../../testing/order-helpers';
-import { attemptRow, confirmReturn, eventsOf, expectRepeatsChangeNothing, formOf, orderRow, placeOnlineOrder, postForm, startAttempt, type OnlineOrder } from '../../../testing/payment-helpers';
+import { attemptRow, confirmReturn, eventsOf, expectRefusalsChangeNothing, expectRepeatsChangeNothing, formOf, orderRow, placeOnlineOrder, postForm, startAttempt, type OnlineOrder, type RefusedReturn } from '../../../testing/payment-helpers';
 import { sandboxSecret } from '../provider-http';
 import { signedResponse } from './response';
 
@@ -104,7 +104,7 @@ describe.each([
     void _digest;
     const cents = (await attemptRow(s.t, order.attemptUid)).amountCents;
     const other = (cents + 100) / 100;
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: RefusedReturn[] = [
       [{ ...good, orderAmount: '0.01' }, 'unverified', 'acme'],
       [{ ...good, digest: `${good.digest!.slice(0, -4)}AAA=` }, 'unverified', 'acme'],
       [unsigned, 'unverified', 'acme'],
@@ -113,14 +113,7 @@ describe.each([
       [signedResponse({ ...unsigned, orderid: 'nosuchorder00000000000001' }, secret), 'unknown_payment', 'acme'],
       [good, 'other_partner', 'hellas'],
     ];
-    const id = (await attemptRow(s.t, order.attemptUid)).id;
-    for (const [params, reason, partner] of cases) {
-      const res = await confirm(params, { partner });
-      expect([res.status, res.body]).toEqual([400, { error: 'payment_failed' }]);
-      if (reason !== 'unknown_payment') expect((await eventsOf(s.t, id))[0]).toMatchObject({ kind: 'refused', reason });
-      expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
-      expect((await orderRow(s.t, order.uid)).paidAt).toBeNull();
-    }
+    await expectRefusalsChangeNothing(s.t, order, slug, cases);
     // The genuine return still settles it.
     expect((await confirm(good)).body).toEqual(paid(order));
   });

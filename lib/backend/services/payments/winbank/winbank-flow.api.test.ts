@@ -1,6 +1,6 @@
 import { zPaymentStart } from '@/lib/contract/payments';
 import { orderSuite } from '../../../testing/order-helpers';
-import { attemptRow, confirmReturn, eventsOf, expectRepeatsChangeNothing, formOf, orderRow, placeOnlineOrder, postForm, startAttempt, type OnlineOrder } from '../../../testing/payment-helpers';
+import { attemptRow, confirmReturn, eventsOf, expectRefusalsChangeNothing, expectRepeatsChangeNothing, formOf, orderRow, placeOnlineOrder, postForm, startAttempt, type OnlineOrder, type RefusedReturn } from '../../../testing/payment-helpers';
 import { providersConfig } from '../provider-http';
 import { winbankHashKey } from './hash-key';
 import { parseParamBackLink } from './param-back-link';
@@ -127,7 +127,7 @@ describe('Winbank', () => {
 
     const config = providersConfig(s.t.deps).winbank;
     const forged = (fields: Record<string, string>) => ({ ...fields, HashKey: winbankHashKey('00000000000000000000000000000000', { posId: config.posId, acquirerId: config.acquirerId }, fields) });
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: RefusedReturn[] = [
       [{ ...good, HashKey: `${good.HashKey!.slice(0, -2)}${good.HashKey!.endsWith('00') ? '11' : '00'}` }, 'unverified', 'acme'],
       [{ ...good, ApprovalCode: '000001' }, 'unverified', 'acme'],
       [{ ...good, HashKey: '' }, 'unverified', 'acme'],
@@ -135,14 +135,7 @@ describe('Winbank', () => {
       [{ ...good, MerchantReference: 'nosuchreference-00000000' }, 'unknown_payment', 'acme'],
       [good, 'other_partner', 'hellas'],
     ];
-    const id = (await attemptRow(s.t, order.attemptUid)).id;
-    for (const [params, reason, partner] of cases) {
-      const res = await confirm(params, { partner });
-      expect([res.status, res.body]).toEqual([400, { error: 'payment_failed' }]);
-      if (reason !== 'unknown_payment') expect((await eventsOf(s.t, id))[0]).toMatchObject({ kind: 'refused', reason });
-      expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
-      expect((await orderRow(s.t, order.uid)).paidAt).toBeNull();
-    }
+    await expectRefusalsChangeNothing(s.t, order, 'winbank', cases);
     // The genuine return still settles it.
     expect((await confirm(good)).body).toEqual(paid(order));
   });
