@@ -1,0 +1,136 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Process-level tests (issue #14): start real production servers (`node scripts/start.mjs`, the
+ * build made by `npm run build`) with a chosen environment, talk to them over HTTP, signal them and
+ * read what they printed. Each server gets its own port and, unless told otherwise, its own fresh
+ * PGlite folder, so these tests never touch the e2e server's database.
+ */
+export const projectRoot = resolve(__dirname, '..', '..');
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr interleaved). */
+  output(): string;
+  /** Settles when the process has exited. */
+  exited: Promise<Exit>;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit (SIGKILL after `graceMs`). */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<Exit>;
+};
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** A fresh temporary folder (removed with `removeDir`). */
+export function tempDir(prefix = 'storefront-proc-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Seeds a PGlite folder with the demo data (a small catalogue): the same script as `npm run db:seed`. */
+export function seedDataDir(dataDir: string, products = 30): void {
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const r = spawnSync('npx', ['tsx', 'scripts/db-seed.ts', '--products', String(products)], { cwd: projectRoot, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`seeding ${dataDir} failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
+}
+
+export type StartOptions = {
+  /** Extra variables; `undefined` removes a variable inherited from the test runner. */
+  env?: Record<string, string | undefined>;
+  /** Defaults to a free port. */
+  port?: number;
+  /** PGlite folder; defaults to a new empty temporary folder (migrated at start). */
+  dataDir?: string;
+  /** The command's arguments after `node`; defaults to `scripts/start.mjs` (`npm start`). */
+  args?: string[];
+};
+
+/**
+ * Starts `npm start`'s server (production mode) without waiting for it. Variables the e2e runner
+ * passes to its own server (test endpoints, relaxed rate limits) are not inherited.
+ */
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const inherited = { ...process.env };
+  for (const name of ['ENABLE_TEST_ENDPOINTS', 'AUTH_RATE_LIMIT_ACCOUNT', 'AUTH_RATE_LIMIT_CLIENT', 'DATABASE_URL', 'PUBLIC_URL', 'E2E_PORT']) delete inherited[name];
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries({
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME: '0.0.0.0',
+    DATA_DIR: options.dataDir ?? tempDir('storefront-data-'),
+    ...options.env,
+  })) {
+    if (value !== undefined) env[name] = value;
+  }
+  const child = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<Exit>((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
+  let done = false;
+  void exited.then(() => (done = true));
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => printed,
+    exited,
+    async stop(signal = 'SIGTERM', graceMs = 15_000) {
+      if (!done) child.kill(signal);
+      const timer = setTimeout(() => !done && child.kill('SIGKILL'), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * Polls `path` until it answers `status` (200 by default); fails early when the process exits, with
+ * its output in the message.
+ */
+export async function waitForAnswer(server: ServerProcess, path = '/api/health', status = 200, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let exit: Exit | undefined;
+  void server.exited.then((e) => (exit = e));
+  let last = '';
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`server exited (${exit.code ?? exit.signal}) before ${path} answered ${status}:\n${server.output()}`);
+    try {
+      const res = await fetch(server.url + path, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === status) return res;
+      last = `${res.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${path} did not answer ${status} within ${timeoutMs} ms (last: ${last}):\n${server.output()}`);
+}
