@@ -51,8 +51,8 @@ export function removeDir(dir: string): void {
 
 /** Seeds a PGlite folder with the demo data (a small catalogue): the same script as `npm run db:seed`. */
 export function seedDataDir(dataDir: string, products = 30): void {
-  const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env['DATABASE_URL'];
   const r = spawnSync('npx', ['tsx', 'scripts/db-seed.ts', '--products', String(products)], { cwd: projectRoot, env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`seeding ${dataDir} failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
 }
@@ -76,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const port = options.port ?? (await freePort());
   const inherited = { ...process.env };
   for (const name of ['ENABLE_TEST_ENDPOINTS', 'AUTH_RATE_LIMIT_ACCOUNT', 'AUTH_RATE_LIMIT_CLIENT', 'DATABASE_URL', 'PUBLIC_URL', 'E2E_PORT']) delete inherited[name];
-  const env: Record<string, string> = {};
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
   for (const [name, value] of Object.entries({
     ...inherited,
     NODE_ENV: 'production',
@@ -87,11 +87,11 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   })) {
     if (value !== undefined) env[name] = value;
   }
-  const child = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<Exit>((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
+  const exited = new Promise<Exit>((resolveExit) => child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => resolveExit({ code, signal })));
   let done = false;
   void exited.then(() => (done = true));
   return {
