@@ -35,6 +35,8 @@ export type TrackerOptions = {
   /** PostgreSQL: the URL for the LISTEN connection; without it every check asks the database. */
   listenUrl?: string;
   log?: (line: string) => void;
+  /** The listener's first reconnect delay (tests slow it down to see the read-back after a reconnect). */
+  listenerRetryMs?: number;
 };
 
 export function createRevocationTracker(options: TrackerOptions): RevocationTracker {
@@ -77,6 +79,7 @@ export function createRevocationTracker(options: TrackerOptions): RevocationTrac
     listener = startListener({
       url: options.listenUrl,
       channel: REVOCATION_CHANNEL,
+      minRetryMs: options.listenerRetryMs,
       onMessage: (payload) => {
         const at = now().getTime();
         for (const familyId of payload.split(',')) if (familyId) revoked.add(familyId, at);
