@@ -20,18 +20,23 @@ import { registrationRoutes } from './routes/registration';
 import { returnRoutes } from './routes/returns';
 import { testRoutes } from './routes/test-endpoints';
 import { sandboxRoutes } from './routes/sandboxes';
+import { createRevocationTracker } from './services/revocation-tracker';
 
 /**
  * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
  * Request/Response, mounted by app/api/[...path]/route.ts and tested with `app.request()`.
  */
-export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
+export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<ApiDeps, 'revocations'>>, options: { basePath?: string } = {}) {
   const basePath = options.basePath ?? '/api';
   const app = new Hono<ApiEnv>().basePath(basePath);
   // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
   const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
   const deps: ApiDeps = {
     ...given,
+    // Without a LISTEN connection (given by runtime.ts) a PostgreSQL instance checks the database per request.
+    revocations:
+      given.revocations ??
+      createRevocationTracker({ db: given.db, kind: given.dbKind, now: given.now, accessTokenMinutes: given.env.AUTH_ACCESS_TOKEN_MINUTES }),
     providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))),
   };
 

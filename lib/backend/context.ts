@@ -2,6 +2,7 @@ import type { ServerEnv } from '@/lib/config/server-env';
 import type { Language } from '@/lib/contract/enums';
 import type { Database } from './db/client';
 import type { Mailer } from './services/mailer';
+import type { RevocationTracker } from './services/revocation-tracker';
 
 /** What the API needs from the outside world; tests pass their own (database, clock, env). */
 export type ApiDeps = {
@@ -12,6 +13,8 @@ export type ApiDeps = {
   /** HS256 key for access tokens. */
   jwtKey: Uint8Array;
   now: () => Date;
+  /** Revoked session families (access tokens stop at once); createApi makes one when absent. */
+  revocations: RevocationTracker;
   /** How payment adapters reach providers; createApi answers the embedded sandboxes in-process. */
   providerFetch?: (request: Request) => Promise<Response>;
 };

@@ -4,6 +4,7 @@ import type { ApiDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveJwtKey } from './services/jwt-key';
 import { createMailer } from './services/mailer';
+import { createRevocationTracker } from './services/revocation-tracker';
 
 /**
  * (No `server-only` import here: instrumentation.ts, outside the React server layer, calls it at
@@ -36,6 +37,22 @@ async function start(): Promise<Runtime> {
     mailer: createMailer(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
     now: () => new Date(),
+    revocations: startRevocations(handle, env.DATABASE_URL, env.AUTH_ACCESS_TOKEN_MINUTES),
   };
-  return { api: createApi(deps), deps, handle };
+  return { api: createApi(deps), deps, handle: closingRevocations(handle, deps) };
+}
+
+// ── Access-token revocation (issue #14 item 3): a LISTEN connection on PostgreSQL, closed with the database.
+function startRevocations(handle: DatabaseHandle, url: string | undefined, accessTokenMinutes: number) {
+  return createRevocationTracker({ db: handle.db, kind: handle.kind, now: () => new Date(), accessTokenMinutes, listenUrl: url });
+}
+
+function closingRevocations(handle: DatabaseHandle, deps: ApiDeps): DatabaseHandle {
+  return {
+    ...handle,
+    async close() {
+      await deps.revocations.close();
+      await handle.close();
+    },
+  };
 }

@@ -36,6 +36,8 @@ export const serverEnvSchema = z.object({
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_MINUTES: positiveInt.max(24 * 60).default(15),
   AUTH_REFRESH_TOKEN_MINUTES: positiveInt.max(365 * 24 * 60).default(7 * 24 * 60),
+  // A refresh token rotated this long ago is answered with the same new token set (two tabs at once); 0 = off.
+  AUTH_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RESET_TOKEN_MINUTES: positiveInt.max(7 * 24 * 60).default(60),
   AUTH_VERIFY_TOKEN_MINUTES: positiveInt.max(30 * 24 * 60).default(72 * 60),
   AUTH_RATE_LIMIT_ACCOUNT: positiveInt.default(5),

@@ -47,6 +47,7 @@ async function authenticate(c: Context<ApiEnv>): Promise<void> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('unauthorized');
   const result = await verifyAccessToken(c.get('deps'), match[1]!);
+  // A revoked session answers like an invalid token: the client's refresh then fails and it logs out.
   if (!result.ok) throw unauthorized(result.reason === 'expired' ? 'token_expired' : 'token_invalid');
   // A token is bound to its partner: using it under another partner's code is refused (DESIGN §4).
   if (result.principal.partnerId !== c.get('partner').id) throw forbidden('partner_mismatch');

@@ -77,12 +77,12 @@ export function authRoutes(app: Hono<ApiEnv>): void {
       await revokeFamily(deps, result.familyId);
       throw unauthorized('refresh_failed');
     }
-    const at = await signAccessToken(deps, {
-      customerId: result.customerId,
-      partnerId: result.partnerId,
-      partnerCode: partner.code,
-      familyId: result.familyId,
-    });
+    // Signed with the rotation time: a concurrent refresh in the grace window gets this very token.
+    const at = await signAccessToken(
+      deps,
+      { customerId: result.customerId, partnerId: result.partnerId, partnerCode: partner.code, familyId: result.familyId },
+      result.issuedAt,
+    );
     return { at, rt: result.token, ad: deps.env.AUTH_ACCESS_TOKEN_MINUTES, rd: deps.env.AUTH_REFRESH_TOKEN_MINUTES };
   });
 

@@ -9,7 +9,7 @@ import { mount } from '../http/mount';
 import { mailCustomer } from '../mail/mail-customer';
 import { assertLoginAllowed, recordLoginFailure, throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
-import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
+import { findLinkToken, issueLinkToken, spendLinkToken, spendOpenLinks } from '../services/one-time-tokens';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeCustomerSessions } from '../services/refresh-tokens';
 
@@ -38,18 +38,20 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const usable = link && customer && customer.partnerId === partner.id && customer.email === body.email && customer.status !== 'disabled';
     if (!usable) throw badRequest('reset_link_invalid');
     const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
-    const done = await deps.db.transaction(async (tx) => {
+    const ended = await deps.db.transaction(async (tx) => {
       const txDeps = { ...deps, db: tx as unknown as Database };
-      if (!(await spendLinkToken(txDeps, link.id))) return false;
+      if (!(await spendLinkToken(txDeps, link.id))) return undefined;
+      // Every other reset link of the customer dies with this one (issue #14 item 7).
+      await spendOpenLinks(txDeps, 'reset', customer.id);
       // The link proves the mailbox, so it also verifies a pending account.
       await tx
         .update(customers)
         .set({ passwordHash, status: 'active', verifiedAt: customer.verifiedAt ?? deps.now(), updatedAt: deps.now() })
         .where(eq(customers.id, customer.id));
-      await revokeCustomerSessions(txDeps, customer.id);
-      return true;
+      return revokeCustomerSessions(deps, customer.id, undefined, tx);
     });
-    if (!done) throw badRequest('reset_link_invalid');
+    if (!ended) throw badRequest('reset_link_invalid');
+    deps.revocations.markRevoked(ended); // committed: their access tokens stop now
     return { ok: true as const };
   });
 
@@ -66,10 +68,11 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
       throw badRequest('validation_failed', { currentPassword: 'current_password_incorrect' });
     }
     const passwordHash = await hashPassword(body.newPassword, deps.env.PASSWORD_SCRYPT_COST);
-    await deps.db.transaction(async (tx) => {
+    const ended = await deps.db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash, updatedAt: deps.now() }).where(eq(customers.id, customer.id));
-      await revokeCustomerSessions({ ...deps, db: tx as unknown as Database }, customer.id, principal.familyId);
+      return revokeCustomerSessions(deps, customer.id, principal.familyId, tx);
     });
+    deps.revocations.markRevoked(ended); // committed: the other sessions' access tokens stop now
     await mailCustomer(deps, { kind: 'passwordChanged', lang, partner, to: customer.email, firstName: customer.firstName, path: 'forgot-password' });
     return { ok: true as const };
   });

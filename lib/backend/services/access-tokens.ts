@@ -6,8 +6,9 @@ import type { ApiDeps, CustomerPrincipal } from '../context';
 const ISSUER = 'partner-storefront';
 const AUDIENCE = 'storefront-api';
 
-export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipal & { partnerCode: string }): Promise<string> {
-  const now = Math.floor(deps.now().getTime() / 1000);
+/** `issuedAt` (default now): a refresh signs with its rotation time, so a grace-window repeat gets the same token. */
+export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipal & { partnerCode: string }, issuedAt = deps.now()): Promise<string> {
+  const now = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ pid: principal.partnerId, pc: principal.partnerCode, sid: principal.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(principal.customerId))
@@ -18,7 +19,7 @@ export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipa
     .sign(deps.jwtKey);
 }
 
-export type VerifyResult = { ok: true; principal: CustomerPrincipal } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult = { ok: true; principal: CustomerPrincipal } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
 
 /**
  * Tokens whose signature and claims were verified, per signing key: a storefront page makes
@@ -34,7 +35,18 @@ function verifiedTokens(key: Uint8Array): LruCache<string, { principal: Customer
   return cache;
 }
 
+/**
+ * Signature, claims and expiry (remembered per token), then the session family against the
+ * revocation set on every call (issue #14 item 3): logout, reuse, password change and reset end
+ * the family's access tokens at once, the remembered ones included.
+ */
 export async function verifyAccessToken(deps: ApiDeps, token: string): Promise<VerifyResult> {
+  const result = await verifySignedToken(deps, token);
+  if (result.ok && (await deps.revocations.isRevoked(result.principal.familyId))) return { ok: false, reason: 'revoked' };
+  return result;
+}
+
+async function verifySignedToken(deps: ApiDeps, token: string): Promise<VerifyResult> {
   const cache = verifiedTokens(deps.jwtKey);
   const hit = cache.get(token);
   if (hit) return deps.now().getTime() < hit.expiresAtMs ? { ok: true, principal: hit.principal } : { ok: false, reason: 'expired' };

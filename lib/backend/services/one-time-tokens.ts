@@ -38,3 +38,12 @@ export async function spendLinkToken(deps: ApiDeps, id: number): Promise<boolean
     .returning({ id: oneTimeTokens.id });
   return spent.length === 1;
 }
+
+/** Spends every still-open link of one kind of a customer (a password reset ends the other reset links). */
+export async function spendOpenLinks(deps: ApiDeps, kind: LinkKind, customerId: number): Promise<void> {
+  const now = deps.now();
+  await deps.db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.customerId, customerId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+}

@@ -1,22 +1,26 @@
-import { and, eq, isNull, gt, ne } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, isNull, gt, ne, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { refreshTokens } from '../db/schema';
+import { judgeUnspendableToken } from './refresh-grace';
+import { REVOCATION_CHANNEL } from './revocation-tracker';
 import { hashToken, newFamilyId, newOpaqueToken } from './secure-tokens';
 
 /**
  * Refresh-token families (DESIGN §4): each login starts a family; every refresh rotates the
- * token (the old one is spent); presenting a spent token again revokes the whole family.
+ * token (the old one is spent); presenting a spent token again revokes the whole family, except
+ * within a short grace window after its rotation (two tabs or instances refreshing at once).
  */
 type Owner = { customerId: number; partnerId: number };
 
 export async function startFamily(deps: ApiDeps, owner: Owner): Promise<{ token: string; familyId: string }> {
   const familyId = newFamilyId();
-  const token = await insertToken(deps, owner, familyId);
+  const token = newOpaqueToken();
+  await insertToken(deps, owner, familyId, token);
   return { token, familyId };
 }
 
-async function insertToken(deps: ApiDeps, owner: Owner, familyId: string, db = deps.db): Promise<string> {
-  const token = newOpaqueToken();
+async function insertToken(deps: ApiDeps, owner: Owner, familyId: string, token: string, db: Tx | ApiDeps['db'] = deps.db): Promise<void> {
   await db.insert(refreshTokens).values({
     familyId,
     customerId: owner.customerId,
@@ -24,21 +28,34 @@ async function insertToken(deps: ApiDeps, owner: Owner, familyId: string, db = d
     tokenHash: hashToken(token),
     expiresAt: new Date(deps.now().getTime() + deps.env.AUTH_REFRESH_TOKEN_MINUTES * 60_000),
   });
-  return token;
+}
+
+/**
+ * The successor of a refresh token: an HMAC of it under a key derived from the signing key. Only
+ * hashes are stored, so this is how a second caller within the grace window gets the very token
+ * the first caller got, and a chain of rotations stays the same for both.
+ */
+export function successorOf(jwtKey: Uint8Array, token: string): string {
+  const key = createHmac('sha256', jwtKey).update('refresh-token-successor/v1').digest();
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export type RotateResult =
-  | { ok: true; token: string; familyId: string; customerId: number; partnerId: number }
+  | { ok: true; token: string; familyId: string; customerId: number; partnerId: number; issuedAt: Date }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'mismatch' };
 
 /**
  * Spends `token` and issues its successor. The spend is one conditional UPDATE, so of two
- * concurrent refreshes with the same token exactly one wins; the loser is treated as reuse.
+ * concurrent refreshes with the same token exactly one rotates; the other, within the grace
+ * window, gets the same successor and the same issue time (so the same access token), later it
+ * is reuse and ends the family. `issuedAt` is the rotation time: sign the access token with it.
  */
 export async function rotate(deps: ApiDeps, token: string, expect: Owner): Promise<RotateResult> {
   const now = deps.now();
   const tokenHash = hashToken(token);
-  return deps.db.transaction(async (tx) => {
+  const successor = successorOf(deps.jwtKey, token);
+  const ended: string[] = [];
+  const result = await deps.db.transaction(async (tx): Promise<RotateResult> => {
     const [spent] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: now })
@@ -46,38 +63,76 @@ export async function rotate(deps: ApiDeps, token: string, expect: Owner): Promi
       .returning();
     if (spent) {
       if (spent.customerId !== expect.customerId || spent.partnerId !== expect.partnerId) {
-        await revokeFamily(deps, spent.familyId, tx);
-        return { ok: false, reason: 'mismatch' } as const;
+        ended.push(...(await revokeFamily(deps, spent.familyId, tx)));
+        return { ok: false, reason: 'mismatch' };
       }
-      const next = await insertToken(deps, spent, spent.familyId, tx);
-      return { ok: true, token: next, familyId: spent.familyId, customerId: spent.customerId, partnerId: spent.partnerId } as const;
+      await insertToken(deps, spent, spent.familyId, successor, tx);
+      return { ok: true, token: successor, familyId: spent.familyId, customerId: spent.customerId, partnerId: spent.partnerId, issuedAt: now };
     }
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-    if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    if (row.rotatedAt) {
-      // A spent token came back: someone holds a copy. End the whole session family.
-      await revokeFamily(deps, row.familyId, tx);
-      return { ok: false, reason: 'reused' } as const;
+    if (!row) return { ok: false, reason: 'unknown' };
+    const verdict = judgeUnspendableToken(row, now, deps.env.AUTH_REFRESH_GRACE_SECONDS);
+    if (verdict === 'revoked' || verdict === 'expired') return { ok: false, reason: verdict };
+    const sameOwner = row.customerId === expect.customerId && row.partnerId === expect.partnerId;
+    if (verdict === 'grace' && sameOwner) {
+      const [next] = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      if (next) {
+        return { ok: true, token: successor, familyId: row.familyId, customerId: row.customerId, partnerId: row.partnerId, issuedAt: row.rotatedAt! };
+      }
     }
-    return { ok: false, reason: 'expired' } as const;
+    // A spent token came back: someone holds a copy. End the whole session family.
+    ended.push(...(await revokeFamily(deps, row.familyId, tx)));
+    return { ok: false, reason: sameOwner ? 'reused' : 'mismatch' };
   });
+  deps.revocations.markRevoked(ended);
+  return result;
 }
 
 type Tx = Parameters<Parameters<ApiDeps['db']['transaction']>[0]>[0];
 
-export async function revokeFamily(deps: ApiDeps, familyId: string, db: Tx | ApiDeps['db'] = deps.db): Promise<void> {
-  await db
+/**
+ * Revokes a family and tells the other instances (NOTIFY, delivered on commit). Without `tx` it
+ * is committed at once and marked locally; inside a transaction the caller marks the returned
+ * families with `deps.revocations.markRevoked` after the commit.
+ */
+export async function revokeFamily(deps: ApiDeps, familyId: string, tx?: Tx): Promise<string[]> {
+  const rows = await (tx ?? deps.db)
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return announce(deps, rows, tx);
 }
 
-/** Ends every session of a customer, except `keepFamilyId` when given (password change). */
-export async function revokeCustomerSessions(deps: ApiDeps, customerId: number, keepFamilyId?: string): Promise<void> {
+/** Ends every session of a customer, except `keepFamilyId` when given (password change); as revokeFamily. */
+export async function revokeCustomerSessions(deps: ApiDeps, customerId: number, keepFamilyId?: string, tx?: Tx): Promise<string[]> {
   const conditions = [eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await deps.db.update(refreshTokens).set({ revokedAt: deps.now() }).where(and(...conditions));
+  const rows = await (tx ?? deps.db)
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(...conditions))
+    .returning({ familyId: refreshTokens.familyId });
+  return announce(deps, rows, tx);
+}
+
+/** NOTIFY payloads are limited to 8000 bytes: at most 150 family ids (36 characters) each. */
+const IDS_PER_NOTIFICATION = 150;
+
+async function announce(deps: ApiDeps, rows: { familyId: string }[], tx?: Tx): Promise<string[]> {
+  const familyIds = [...new Set(rows.map((row) => row.familyId))];
+  if (deps.dbKind === 'postgres') {
+    for (let i = 0; i < familyIds.length; i += IDS_PER_NOTIFICATION) {
+      const payload = familyIds.slice(i, i + IDS_PER_NOTIFICATION).join(',');
+      await (tx ?? deps.db).execute(sql`SELECT pg_notify(${REVOCATION_CHANNEL}, ${payload})`);
+    }
+  }
+  if (!tx) deps.revocations.markRevoked(familyIds);
+  return familyIds;
 }
 
 export async function familyOfToken(deps: ApiDeps, token: string): Promise<string | undefined> {

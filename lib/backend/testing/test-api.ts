@@ -3,6 +3,7 @@ import { createApi } from '../app';
 import type { ApiDeps } from '../context';
 import { resolveJwtKey } from '../services/jwt-key';
 import { createMailer } from '../services/mailer';
+import { createRevocationTracker } from '../services/revocation-tracker';
 import { createTestDatabase } from './test-db';
 import { TEST_PASSWORD_COST } from './template';
 
@@ -19,13 +20,23 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST),
     ...envOverrides,
   });
+  const clock = () => now;
+  const revocations = createRevocationTracker({
+    db: handle.db,
+    kind: handle.kind,
+    now: clock,
+    accessTokenMinutes: env.AUTH_ACCESS_TOKEN_MINUTES,
+    listenUrl: handle.url,
+    log: () => undefined,
+  });
   const deps: ApiDeps = {
     db: handle.db,
     dbKind: handle.kind,
     env,
     mailer: createMailer(handle.db, { from: env.MAIL_FROM }),
     jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
-    now: () => now,
+    now: clock,
+    revocations,
   };
   const api = createApi(deps);
 
@@ -63,7 +74,12 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
-    close: () => handle.close(),
+    /** PostgreSQL only: the database URL (a second API instance can open its own pool on it). */
+    url: handle.url,
+    async close() {
+      await revocations.close();
+      await handle.close();
+    },
   };
 }
 

@@ -8,7 +8,8 @@ import { PG_TEMPLATE_DB, pgliteTemplateFile } from './template';
  * A fresh, migrated and seeded database for one test file, made from the prepared template:
  * PGlite loads the dumped data folder (≈ 0.6 s); PostgreSQL clones the template database.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `url`: PostgreSQL only, the connection URL of the cloned database (the revocation listener opens its own). */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const pgUrl = process.env.TEST_PG_URL;
   if (!pgUrl) {
     const blob = new Blob([readFileSync(pgliteTemplateFile())]);
@@ -24,6 +25,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString(), migrate: false, poolSize: 20 });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       // pool.end() resolves before every backend has gone; a forced drop would kill a connection
