@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACME, newPassword, uniqueEmail } from './support/data';
 import { fill, LANGUAGES, messages, type LangCase } from './support/i18n';
 import { latestMail } from './support/outbox';
-import { expectLanding, openLogin, submitLogin, waitForHydration } from './support/session';
+import { createVerifiedCustomer, expectLanding, openLogin, submitLogin, waitForHydration } from './support/session';
 
 /** Issue #3: registration → verification mail → verified → first login, and the form's errors. */
 
@@ -83,13 +83,44 @@ for (const lc of LANGUAGES) {
       await expect(page.locator('form').getByRole('alert')).toHaveText(m.errors.account_not_verified);
     });
 
+    test('an email that already has an account → the same "check your email" outcome; the owner gets the news by mail', async ({ page, request, baseURL }) => {
+      // An existing, verified account (registered and confirmed through the API).
+      const owner = { email: uniqueEmail(`known-${lang}`), password: newPassword(), firstName: lang === 'el' ? 'Μαρία' : 'Mary' };
+      await createVerifiedCustomer(request, lang, owner);
+
+      await openRegister(page, lc);
+      await fillRegister(page, lc, { firstName: 'Someone', lastName: 'Else', email: owner.email, password: newPassword(), registrationCode: ACME.registrationCode });
+      // Exactly what a new email gets: nothing tells the visitor that the address is known.
+      await expect(page.locator('.form-alert')).toHaveText(fill(m.auth.register.done, { email: owner.email }));
+      await expect(page.getByRole('link', { name: m.auth.backToLogin })).toBeVisible();
+
+      const mail = await latestMail(request, owner.email, 'alreadyRegistered');
+      expect(mail.language).toBe(lang);
+      expect(mail.subject).toBe(fill(m.email.alreadyRegistered.subject, { partner: ACME.name }));
+      expect(new URL(mail.links[0]!).href).toBe(new URL(`${prefix}/${ACME.code}/login`, baseURL).href);
+    });
+
+    test('the password rule is shown under the field, and a common password is refused in the page language', async ({ page }) => {
+      await openRegister(page, lc);
+      const f = fields(page, lc);
+      const rule = fill(m.auth.passwordRule, { min: '8' });
+      await expect(page.getByText(rule, { exact: true })).toBeVisible();
+      await expect(f.password).toHaveAccessibleDescription(rule);
+      await fillRegister(page, lc, { firstName: 'Test', lastName: 'Common', email: uniqueEmail(lang), password: 'Password123', registrationCode: ACME.registrationCode });
+      await expect(f.password).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.password).toHaveAccessibleDescription(`${m.validation.password_too_common} ${rule}`);
+      await expect(page.locator('.form-alert-success')).toHaveCount(0);
+    });
+
     test('empty fields → the translated "required" message next to each field', async ({ page }) => {
       await openRegister(page, lc);
       const f = fields(page, lc);
       await f.submit.click();
       for (const name of ['firstName', 'lastName', 'email', 'password', 'registrationCode'] as const) {
         await expect(f[name]).toHaveAttribute('aria-invalid', 'true');
-        await expect(f[name]).toHaveAccessibleDescription(m.validation.required);
+        // The password is also described by the password rule, after its error.
+        const rule = name === 'password' ? ` ${fill(m.auth.passwordRule, { min: '8' })}` : '';
+        await expect(f[name]).toHaveAccessibleDescription(`${m.validation.required}${rule}`);
       }
       // Nothing was sent: no confirmation.
       await expect(page.locator('.form-alert-success')).toHaveCount(0);

@@ -145,7 +145,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await expectAccessible(page);
     });
 
-    test("another customer's order is refused", async ({ page, request, baseURL, browser }) => {
+    test("another customer's order is answered like an unknown one", async ({ page, request, baseURL, browser }) => {
       const [a] = await customer.shop.variants(1, { discounted: false });
       const order = await placeOrder(request, customer, [{ variantId: a!.variantId, quantity: 1 }]);
       await setOrderState(request, baseURL!, order.orderNumber, { status: OrderStatusCode.Completed });
@@ -153,7 +153,8 @@ for (const { lang, prefix } of LANGUAGES) {
       try {
         await other.page.goto(returnUrl());
         await lookUp(other.page, order.orderNumber, customer.auth.email);
-        await expect(lookupUi(other.page).alert).toHaveText(m.errors.order_of_another_customer);
+        // Nothing tells that the order exists (issue #14): the same words as for an unknown number.
+        await expect(lookupUi(other.page).alert).toHaveText(r.errors.order_not_found);
       } finally {
         await other.close();
       }
@@ -161,6 +162,22 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.goto(returnUrl(`?order=${encodeURIComponent(order.orderNumber)}`));
       await lookUp(page, order.orderNumber);
       await expect(page.getByTestId('return-line')).toHaveCount(1);
+    });
+
+    test('too many failed lookups → the translated "too many attempts" message, even for the own order', async ({ page, request, baseURL }) => {
+      const [a] = await customer.shop.variants(1, { discounted: false });
+      const order = await placeOrder(request, customer, [{ variantId: a!.variantId, quantity: 1 }]);
+      await setOrderState(request, baseURL!, order.orderNumber, { status: OrderStatusCode.Completed });
+      // Ten guesses that find nothing (the customer's limit per window), over the API.
+      const headers = { Authorization: `Bearer ${customer.auth.token}`, 'X-Partner-Code': ACME.code, 'Accept-Language': lang };
+      for (let i = 0; i < 10; i++) {
+        const res = await request.post('/api/Orders/Lookup', { headers, data: { orderNumber: `ACM-2026-99990${i}`, email: customer.auth.email } });
+        expect(res.status()).toBe(404);
+      }
+      await page.goto(returnUrl());
+      await lookUp(page, order.orderNumber, customer.auth.email);
+      await expect(lookupUi(page).alert).toHaveText(m.errors.too_many_requests);
+      await expect(page.getByTestId('return-line')).toHaveCount(0);
     });
 
     test('a quantity asked back meanwhile is refused by its line, and everything asked back ends the returns', async ({ page, request, baseURL }) => {

@@ -11,6 +11,7 @@ import { useMessage } from '@/components/forms/use-message';
 import { register } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import { zRegisterRequest } from '@/lib/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
 import type { Language } from '@/lib/contract/enums';
 import { keyResolver } from '@/lib/forms/resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -18,7 +19,10 @@ import { buildPath } from '@/lib/routing/paths';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'registrationCode'] as const;
 
-/** Registration (SPEC §2): first name, last name, email, password, registration code. */
+/**
+ * Registration (SPEC §2): first name, last name, email, password, registration code. A new and an
+ * already registered email get the same "check your email" outcome (the mail tells which).
+ */
 export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('auth');
   const message = useMessage();
@@ -57,7 +61,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
       <TextField label={t('firstName')} autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName} />
       <TextField label={t('lastName')} autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} hint={t('passwordRule', { min: PASSWORD_MIN_LENGTH })} />
       <TextField label={t('registrationCode')} registration={form.register('registrationCode')} error={errors.registrationCode} />
       <SubmitButton label={t('register.submit')} pending={isSubmitting} />
       <p className="auth-links">

@@ -11,6 +11,7 @@ import { useMessage } from '@/components/forms/use-message';
 import { resetPassword } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import { zResetPasswordRequest } from '@/lib/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
 import type { Language } from '@/lib/contract/enums';
 import { keyResolver } from '@/lib/forms/resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -58,7 +59,7 @@ export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; p
       )}
       <input type="hidden" {...form.register('guid')} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} hint={t('passwordRule', { min: PASSWORD_MIN_LENGTH })} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
       <SubmitButton label={t('reset.submit')} pending={isSubmitting} />
     </form>

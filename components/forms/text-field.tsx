@@ -8,12 +8,14 @@ type Props = {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
+  /** A standing hint under the input (e.g. the password rule), part of its description. */
+  hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
 /** A labelled input with its translated error, wired for screen readers. */
-export function TextField({ label, registration, error, ...input }: Props) {
+export function TextField({ label, registration, error, hint, ...input }: Props) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => <input {...input} {...registration} {...control} />}
     </Field>
   );

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { updatePassword } from '@/lib/api/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
 import { toApiError } from '@/lib/api/errors';
 import { keyResolver } from '@/lib/forms/resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -21,6 +22,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  */
 export function PasswordForm() {
   const t = useTranslations('profile.password');
+  const auth = useTranslations('auth');
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [done, setDone] = useState(false);
@@ -46,7 +48,7 @@ export function PasswordForm() {
         {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
         {done && <FormAlert kind="success">{t('done')}</FormAlert>}
         <TextField label={t('current')} type="password" autoComplete="current-password" registration={form.register('currentPassword')} error={errors.currentPassword} />
-        <TextField label={t('new')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword} />
+        <TextField label={t('new')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword} hint={auth('passwordRule', { min: PASSWORD_MIN_LENGTH })} />
         <TextField label={t('confirm')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
         <SubmitButton label={t('submit')} pending={isSubmitting} />
       </form>

@@ -17,6 +17,12 @@ export type ApiDeps = {
   revocations: RevocationTracker;
   /** How payment adapters reach providers; createApi answers the embedded sandboxes in-process. */
   providerFetch?: (request: Request) => Promise<Response>;
+  /** Runs work after the answer went out (see services/after-answer); tests await it instead. */
+  afterAnswer?: (label: string, task: () => Promise<void>) => void;
+  /** Password hashing; tests count the calls. Default: scrypt (services/passwords). */
+  hashPassword?: (password: string, cost: number) => Promise<string>;
+  /** Waits before answering (login slow-down); tests record the wait instead of waiting. */
+  pause?: (ms: number) => Promise<void>;
 };
 
 export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };

@@ -19,7 +19,9 @@ export const zEmail = z
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
 
-export const zPassword = z.string().min(8).max(128);
+/** ASVS 5: at least 8 characters, long passphrases allowed, no composition rules (the API also refuses common passwords). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const zPassword = z.string().min(PASSWORD_MIN_LENGTH).max(128);
 export const zPersonName = z.string().trim().min(1).max(100);
 export const zPartnerCode = z
   .string()

@@ -60,7 +60,7 @@ export const zReturnableLine = zOrderLineRef.extend({
 });
 export type ReturnableLine = z.infer<typeof zReturnableLine>;
 
-/** `POST /Orders/Lookup` → the order as far as a return needs it. 404 order_not_found, 403 order_of_another_customer. */
+/** `POST /Orders/Lookup` → the order as far as a return needs it. 404 order_not_found (also for another customer's order), 429 too_many_requests. */
 export const zOrderLookup = z
   .object({
     uid: z.string(),

@@ -49,14 +49,33 @@ describe('POST /Customers/Login', () => {
 });
 
 describe('login rate limiting (database counters)', () => {
-  it('blocks an account after repeated failures, even with the right password, until the window passes', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('second@acme.test', 'bad-password', 'acme', `203.0.113.${i}`)).status).toBe(401);
-    const blocked = await attempt('second@acme.test', DEMO_PASSWORD, 'acme', '203.0.113.50');
+  it('blocks an account + address pair after repeated failures, even with the right password, until the window passes', async () => {
+    const attacker = '203.0.113.77';
+    for (let i = 0; i < 3; i++) expect((await attempt('second@acme.test', 'bad-password', 'acme', attacker)).status).toBe(401);
+    const blocked = await attempt('second@acme.test', DEMO_PASSWORD, 'acme', attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('too_many_requests');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     t.advance(15 * 60_000 + 1000);
-    expect((await attempt('second@acme.test', DEMO_PASSWORD, 'acme', '203.0.113.51')).status).toBe(200);
+    expect((await attempt('second@acme.test', DEMO_PASSWORD, 'acme', attacker)).status).toBe(200);
+  });
+
+  it('never locks the owner out from a clean address: failures from elsewhere only slow the account down', async () => {
+    t.resetWork();
+    // An attacker spreads wrong passwords over many addresses (each under the address limits).
+    for (let i = 0; i < 12; i++) {
+      const ip = `203.0.113.${100 + Math.floor(i / 2)}`;
+      expect((await attempt('demo@acme.test', 'bad-password', 'acme', ip)).status).toBe(401);
+    }
+    // The account is slowed down (every attempt waits before the password is checked), capped.
+    expect(t.work.pauses).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+    const owner = await attempt('demo@acme.test', DEMO_PASSWORD, 'acme', '198.51.100.60');
+    expect(owner.status).toBe(200);
+    expect(t.work.pauses.at(-1)).toBe(5000);
+    // The owner's login ends the slow-down.
+    t.resetWork();
+    expect((await attempt('demo@acme.test', 'bad-password', 'acme', '203.0.113.200')).status).toBe(401);
+    expect(t.work.pauses).toEqual([]);
   });
 
   it('blocks a client that tries many accounts', async () => {

@@ -43,7 +43,7 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     if (own.status === 'pending') throw forbidden('account_not_verified');
     if (own.status === 'disabled') throw forbidden('account_disabled');
 
-    await clearLoginFailures(deps, partner.id, body.email);
+    await clearLoginFailures(deps, partner.id, body.email, ip);
     const { token, familyId } = await startFamily(deps, { customerId: own.id, partnerId: partner.id });
     const at = await signAccessToken(deps, { customerId: own.id, partnerId: partner.id, partnerCode: partner.code, familyId });
     const record: SessionRecord = {

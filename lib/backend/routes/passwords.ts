@@ -7,9 +7,11 @@ import { customers } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { mount } from '../http/mount';
 import { mailCustomer } from '../mail/mail-customer';
-import { assertLoginAllowed, recordLoginFailure, throttleRequest } from '../services/auth-throttle';
+import { afterAnswer } from '../services/after-answer';
+import { assertPasswordChangeAllowed, recordPasswordChangeFailure, throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
 import { findLinkToken, issueLinkToken, spendLinkToken, spendOpenLinks } from '../services/one-time-tokens';
+import { assertPasswordAllowed } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeCustomerSessions } from '../services/refresh-tokens';
 
@@ -20,12 +22,14 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const partner = c.get('partner');
     const lang = c.get('lang');
     await throttleRequest(deps, 'forgot', partner.id, body.email, c.get('clientIp'));
-    const customer = await findCustomer(deps.db, partner.id, body.email);
-    if (customer && customer.status !== 'disabled') {
+    // The same answer, at the same time, whether or not the email exists: the lookup, the link
+    // and the mail happen after the answer (issue #14).
+    afterAnswer(deps, 'forgot-password', async () => {
+      const customer = await findCustomer(deps.db, partner.id, body.email);
+      if (!customer || customer.status === 'disabled') return;
       const token = await issueLinkToken(deps, 'reset', customer.id, deps.env.AUTH_RESET_TOKEN_MINUTES);
       await mailCustomer(deps, { kind: 'reset', lang, partner, to: customer.email, firstName: customer.firstName, path: `resetpassword/${token}` });
-    }
-    // The same answer whether or not the email exists.
+    });
     return { status: 'accepted' as const };
   });
 
@@ -37,6 +41,7 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const customer = link && (await getCustomer(deps.db, link.customerId));
     const usable = link && customer && customer.partnerId === partner.id && customer.email === body.email && customer.status !== 'disabled';
     if (!usable) throw badRequest('reset_link_invalid');
+    assertPasswordAllowed(body.password, 'password');
     const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
     const ended = await deps.db.transaction(async (tx) => {
       const txDeps = { ...deps, db: tx as unknown as Database };
@@ -62,11 +67,13 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const lang = c.get('lang');
     const customer = await getCustomer(deps.db, principal.customerId);
     if (!customer) throw badRequest('token_invalid');
-    await assertLoginAllowed(deps, partner.id, customer.email, c.get('clientIp'));
+    // Its own counter per customer: failures here never lock the login (issue #14).
+    await assertPasswordChangeAllowed(deps, customer.id);
     if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
-      await recordLoginFailure(deps, partner.id, customer.email, c.get('clientIp'));
+      await recordPasswordChangeFailure(deps, customer.id);
       throw badRequest('validation_failed', { currentPassword: 'current_password_incorrect' });
     }
+    assertPasswordAllowed(body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword, deps.env.PASSWORD_SCRYPT_COST);
     const ended = await deps.db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash, updatedAt: deps.now() }).where(eq(customers.id, customer.id));

@@ -50,12 +50,47 @@ describe('registration and verification', () => {
     expect(row?.n).toBe(0);
   });
 
-  it('answers an existing email exactly like a new one and tells the owner by mail', async () => {
-    const res = await register('demo@acme.test');
-    expect([res.status, res.body]).toEqual([202, { status: 'accepted' }]);
-    expect((await lastMail(t, 'demo@acme.test'))?.kind).toBe('alreadyRegistered');
+  it('answers a known email exactly like a new one, with the same work: a password hash and one mail each', async () => {
+    t.resetWork();
+    const fresh = await register('brand.new@example.com', {}, 'en');
+    const freshWork = { ...t.work };
+    t.resetWork();
+    const known = await register('demo@acme.test', {}, 'en');
+    // The same status, body and headers that matter.
+    expect([known.status, known.body, known.headers.get('content-type')]).toEqual([fresh.status, fresh.body, fresh.headers.get('content-type')]);
+    expect([fresh.status, fresh.body]).toEqual([202, { status: 'accepted' }]);
+    // Both answers went out before the email was looked up; both paths hashed the password once.
+    expect(freshWork).toEqual({ afterAnswer: ['register'], hashes: 1, pauses: [] });
+    expect(t.work).toEqual({ afterAnswer: ['register'], hashes: 1, pauses: [] });
+    // One mail each: the verification link, or the news for the owner with a link to log in.
+    expect((await lastMail(t, 'brand.new@example.com'))?.kind).toBe('verify');
+    const news = await lastMail(t, 'demo@acme.test');
+    expect(news?.kind).toBe('alreadyRegistered');
+    expect(news?.language).toBe('en');
+    expect(news?.text).toContain('reset it');
+    expect(news?.links).toEqual(['http://shop.test/en/acme/login']);
     const [row] = await t.db.select({ n: count() }).from(customers).where(eq(customers.email, 'demo@acme.test'));
     expect(row?.n).toBe(1);
+  });
+
+  it('tells the owner in Greek for a Greek request', async () => {
+    await register('second@acme.test');
+    const news = await lastMail(t, 'second@acme.test', 'alreadyRegistered');
+    expect([news?.language, news?.links]).toEqual(['el', ['http://shop.test/acme/login']]);
+    expect(news?.subject).toMatch(/Acme Supplies/);
+  });
+
+  it('refuses a common password with its field key, for a known and a new email alike, and creates nothing', async () => {
+    for (const email of ['common.pass@example.com', 'demo@acme.test']) {
+      t.resetWork();
+      const res = await register(email, { password: 'Password123' });
+      expect([res.status, res.body.error, res.body.fields]).toEqual([400, 'validation_failed', { password: 'password_too_common' }]);
+      expect(t.work.afterAnswer).toEqual([]);
+    }
+    const [row] = await t.db.select({ n: count() }).from(customers).where(eq(customers.email, 'common.pass@example.com'));
+    expect(row?.n).toBe(0);
+    // The demo password is not a common one.
+    expect((await register('demo.like@example.com', { password: 'Demo-2026!' })).status).toBe(202);
   });
 
   it('refuses an unknown, a foreign-partner and an expired verification link', async () => {

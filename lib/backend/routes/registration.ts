@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { routes } from '@/lib/contract/api-routes';
-import type { ApiEnv } from '../context';
+import type { Language } from '@/lib/contract/enums';
+import type { ApiDeps, ApiEnv, PartnerScope } from '../context';
 import type { Database } from '../db/client';
 import { customers, partners } from '../db/schema';
 import { badRequest } from '../http/api-error';
@@ -10,7 +11,8 @@ import { mailCustomer } from '../mail/mail-customer';
 import { throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
 import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
-import { hashPassword } from '../services/passwords';
+import { afterAnswer, hashWith } from '../services/after-answer';
+import { assertPasswordAllowed } from '../services/password-policy';
 
 /** Registration with a partner registration code, and account verification (SPEC §2). */
 export function registrationRoutes(app: Hono<ApiEnv>): void {
@@ -23,25 +25,9 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
     if (!row || row.code.toLowerCase() !== body.registrationCode.toLowerCase()) {
       throw badRequest('validation_failed', { registrationCode: 'invalid_registration_code' });
     }
-    const existing = await findCustomer(deps.db, partner.id, body.email);
-    if (existing) {
-      // Same answer as a new registration: the mail tells the owner, the caller learns nothing.
-      await mailCustomer(deps, { kind: 'alreadyRegistered', lang, partner, to: existing.email, firstName: existing.firstName, path: 'login' });
-      return { status: 'accepted' as const };
-    }
-    const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
-    const token = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(customers)
-        .values({ partnerId: partner.id, email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, language: lang, status: 'pending', registrationDate: deps.now() })
-        .onConflictDoNothing()
-        .returning({ id: customers.id });
-      if (!created) return undefined; // registered concurrently: treat like "existing"
-      return issueLinkToken({ ...deps, db: tx as unknown as Database }, 'verify', created.id, deps.env.AUTH_VERIFY_TOKEN_MINUTES);
-    });
-    if (token) {
-      await mailCustomer(deps, { kind: 'verify', lang, partner, to: body.email, firstName: body.firstName, path: `validateregistration/${token}` });
-    }
+    assertPasswordAllowed(body.password, 'password');
+    // Known or new email: the same answer, sent before the email is even looked up (issue #14).
+    afterAnswer(deps, 'register', () => registerOrTellOwner(deps, partner, lang, body));
     return { status: 'accepted' as const };
   });
 
@@ -65,4 +51,33 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
     if (!activated || customer.status === 'disabled') throw badRequest('verification_link_invalid');
     return { ok: true as const };
   });
+}
+
+type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/**
+ * After the answer: a new email gets a pending account and a verification mail; a known one
+ * (or one registered concurrently) gets an "already registered" mail to its owner. Both paths
+ * hash the password and write one mail, so the work is the same.
+ */
+async function registerOrTellOwner(deps: ApiDeps, partner: PartnerScope, lang: Language, body: Registration): Promise<void> {
+  const passwordHash = await hashWith(deps, body.password);
+  const existing = await findCustomer(deps.db, partner.id, body.email);
+  const token = existing
+    ? undefined
+    : await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({ partnerId: partner.id, email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, language: lang, status: 'pending', registrationDate: deps.now() })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!created) return undefined; // registered concurrently: tell the owner like "existing"
+      return issueLinkToken({ ...deps, db: tx as unknown as Database }, 'verify', created.id, deps.env.AUTH_VERIFY_TOKEN_MINUTES);
+    });
+  if (token) {
+    await mailCustomer(deps, { kind: 'verify', lang, partner, to: body.email, firstName: body.firstName, path: `validateregistration/${token}` });
+    return;
+  }
+  const owner = existing ?? (await findCustomer(deps.db, partner.id, body.email));
+  if (owner) await mailCustomer(deps, { kind: 'alreadyRegistered', lang, partner, to: owner.email, firstName: owner.firstName, path: 'login' });
 }

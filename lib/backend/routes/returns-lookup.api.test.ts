@@ -5,7 +5,8 @@ import { placedOrder, returnClient } from '../testing/return-helpers';
 /**
  * POST /Orders/Lookup (issue #7, return order): the caller's order by number and email with what
  * can still be returned; 404 order_not_found for anything that is not an order with that number
- * and email under the partner, 403 order_of_another_customer when it is someone else's.
+ * and email under the partner, the same 404 when it is someone else's (issue #14); failed lookups
+ * are throttled per customer and per address.
  */
 const s = orderSuite();
 
@@ -65,7 +66,7 @@ describe('POST /Orders/Lookup', () => {
     expect((await lookup(done)).body).toMatchObject({ returnable: false, notReturnableReason: 'all_requested', returnState: 'full', lines: [{ quantity: 1, requested: 1, returnable: 0 }] });
   });
 
-  it('answers 404 order_not_found for a wrong email, an unknown number or another partner’s order, 403 for another customer’s', async () => {
+  it('answers 404 order_not_found for a wrong email, an unknown number, another partner’s and another customer’s order alike', async () => {
     const order = await placedOrder(s, [1]);
     const notFound = { error: 'order_not_found' };
     for (const body of [
@@ -76,12 +77,48 @@ describe('POST /Orders/Lookup', () => {
       expect([(await order.returns.lookup(body)).status, (await order.returns.lookup(body)).body]).toEqual([404, notFound]);
     }
     const other = returnClient(s.t, await freshCustomer(s.t));
-    // The right number and email of another customer's order: 403; a wrong email still 404 (nothing revealed).
-    expect(await other.lookup({ orderNumber: order.orderNumber, email: order.buyer.email })).toMatchObject({ status: 403, body: { error: 'order_of_another_customer' } });
-    expect(await other.lookup({ orderNumber: order.orderNumber, email: 'orders@example.gr' })).toMatchObject({ status: 403, body: { error: 'order_of_another_customer' } });
-    expect(await other.lookup({ orderNumber: order.orderNumber, email: 'nobody@example.gr' })).toMatchObject({ status: 404, body: notFound });
+    // The right number and email of another customer's order: the very same answer as "not found".
+    const unknown = await other.lookup({ orderNumber: 'ACM-2026-999999', email: order.buyer.email });
+    for (const email of [order.buyer.email, 'orders@example.gr', 'nobody@example.gr']) {
+      const res = await other.lookup({ orderNumber: order.orderNumber, email });
+      expect([res.status, res.body, res.headers.get('content-type')]).toEqual([unknown.status, unknown.body, unknown.headers.get('content-type')]);
+    }
+    expect([unknown.status, unknown.body]).toEqual([404, notFound]);
     const hellas = returnClient(s.t, await freshCustomer(s.t, 'hellas'));
     expect(await hellas.lookup({ orderNumber: order.orderNumber, email: order.buyer.email })).toMatchObject({ status: 404, body: notFound });
+  });
+
+  it('throttles failed lookups per customer: 429 with Retry-After, even for the own order; others go on', async () => {
+    const order = await placedOrder(s, [1]);
+    const lookup = (orderNumber: string, ip: string) =>
+      s.t.call('POST', '/Orders/Lookup', { orderNumber, email: order.buyer.email }, { token: order.buyer.token, partner: 'acme', ip });
+    // Ten wrong guesses, each from a new address: the customer's own limit.
+    for (let i = 0; i < 10; i++) expect((await lookup(`ACM-2026-99990${i}`, `192.0.2.${10 + i}`)).status).toBe(404);
+    const blocked = await lookup(order.orderNumber, '192.0.2.99');
+    expect([blocked.status, blocked.body]).toEqual([429, { error: 'too_many_requests' }]);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await freshCustomer(s.t);
+    const res = await s.t.call('POST', '/Orders/Lookup', { orderNumber: order.orderNumber, email: other.email }, { token: other.token, partner: 'acme', ip: '192.0.2.99' });
+    expect(res.status).toBe(404);
+  });
+
+  it('throttles failed lookups per address, across customers', async () => {
+    const ip = '192.0.2.200';
+    let status = 0;
+    let failures = 0;
+    // 30 failures from one address (the client limit), spread over customers under their own limit.
+    while (failures < 30) {
+      const buyer = await freshCustomer(s.t);
+      for (let i = 0; i < 5 && failures < 30; i++, failures++) {
+        status = (await s.t.call('POST', '/Orders/Lookup', { orderNumber: `ACM-2026-88880${i}`, email: buyer.email }, { token: buyer.token, partner: 'acme', ip })).status;
+        expect(status).toBe(404);
+      }
+    }
+    const fresh = await freshCustomer(s.t);
+    const res = await s.t.call('POST', '/Orders/Lookup', { orderNumber: 'ACM-2026-777777', email: fresh.email }, { token: fresh.token, partner: 'acme', ip });
+    expect([res.status, res.body.error]).toEqual([429, 'too_many_requests']);
+    const elsewhere = await s.t.call('POST', '/Orders/Lookup', { orderNumber: 'ACM-2026-777777', email: fresh.email }, { token: fresh.token, partner: 'acme', ip: '192.0.2.201' });
+    expect(elsewhere.status).toBe(404);
   });
 
   it('refuses bad bodies with 400 and field keys, never a 500, and needs a login', async () => {

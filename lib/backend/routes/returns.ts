@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
+import { ApiError } from '../http/api-error';
 import { mount } from '../http/mount';
+import { assertLookupAllowed, recordLookupFailure } from '../services/auth-throttle';
 import { mailCustomer } from '../mail/mail-customer';
 import { getCustomer } from '../services/customers';
 import type { OrderOwner } from '../services/orders/order-view';
@@ -16,7 +18,18 @@ import { lookupOrder } from '../services/returns/lookup-order';
 const ownerOf = (c: Context<ApiEnv>): OrderOwner => ({ customerId: c.get('principal').customerId, partnerId: c.get('partner').id });
 
 export function returnRoutes(app: Hono<ApiEnv>): void {
-  mount(app, routes.lookupOrder, (c, { body }) => lookupOrder(c.get('deps').db, ownerOf(c), body, c.get('deps').now(), c.get('lang')));
+  mount(app, routes.lookupOrder, async (c, { body }) => {
+    const deps = c.get('deps');
+    const owner = ownerOf(c);
+    // Guessing order numbers is throttled: failed lookups count per customer and per address.
+    await assertLookupAllowed(deps, owner.customerId, c.get('clientIp'));
+    try {
+      return await lookupOrder(deps.db, owner, body, deps.now(), c.get('lang'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) await recordLookupFailure(deps, owner.customerId, c.get('clientIp'));
+      throw error;
+    }
+  });
 
   mount(app, routes.reorder, (c, { params }) => reorder(c.get('deps'), ownerOf(c), params.uid, c.get('lang')));
 

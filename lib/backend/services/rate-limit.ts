@@ -35,6 +35,16 @@ export async function isBlocked(db: Database, key: string, limit: number, window
   return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
 
+/** Reads without counting: the key's count in its current window (0 when none). */
+export async function countOf(db: Database, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT count, window_start FROM rate_limits WHERE key = ${key}`,
+  )) as unknown as { rows: { count: number; window_start: string | Date }[] };
+  const row = result.rows[0];
+  if (!row || new Date(row.window_start).getTime() + windowSeconds * 1000 <= now.getTime()) return 0;
+  return Number(row.count);
+}
+
 export async function clear(db: Database, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

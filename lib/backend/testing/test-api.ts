@@ -3,6 +3,7 @@ import { createApi } from '../app';
 import type { ApiDeps } from '../context';
 import { resolveJwtKey } from '../services/jwt-key';
 import { createMailer } from '../services/mailer';
+import { hashPassword } from '../services/passwords';
 import { createRevocationTracker } from '../services/revocation-tracker';
 import { createTestDatabase } from './test-db';
 import { TEST_PASSWORD_COST } from './template';
@@ -14,6 +15,9 @@ import { TEST_PASSWORD_COST } from './template';
 export async function createTestApi(envOverrides: Record<string, string> = {}) {
   const handle = await createTestDatabase();
   let now = new Date('2026-11-22T10:00:00Z');
+  /** What the injected deps saw: work labels run after answers, password hashes, login pauses. */
+  const work = { afterAnswer: [] as string[], hashes: 0, pauses: [] as number[] };
+  let pending: Promise<void>[] = [];
   const env: ServerEnv = parseServerEnv({
     PUBLIC_URL: 'http://shop.test',
     ENABLE_TEST_ENDPOINTS: '1',
@@ -37,6 +41,18 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
     now: clock,
     revocations,
+    // Work after the answer runs at once; `call` awaits it, so tests read its effects directly.
+    afterAnswer: (label, task) => {
+      work.afterAnswer.push(label);
+      pending.push(task());
+    },
+    hashPassword: (password, cost) => {
+      work.hashes += 1;
+      return hashPassword(password, cost);
+    },
+    pause: async (ms) => {
+      work.pauses.push(ms);
+    },
   };
   const api = createApi(deps);
 
@@ -56,6 +72,9 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
+    const after = pending;
+    pending = [];
+    await Promise.all(after);
     let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test convenience
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -70,6 +89,13 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     deps,
     db: handle.db,
     call,
+    work,
+    /** Forgets what `work` recorded so far. */
+    resetWork() {
+      work.afterAnswer = [];
+      work.hashes = 0;
+      work.pauses = [];
+    },
     /** Moves the test clock forward. */
     advance(ms: number) {
       now = new Date(now.getTime() + ms);

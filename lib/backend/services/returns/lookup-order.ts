@@ -4,16 +4,16 @@ import type { OrderLookup } from '@/lib/contract/returns';
 import { remainingUnits, returnability, returnState } from '@/lib/rules/returns';
 import type { ApiDeps } from '../../context';
 import { customers, orderLines, orders } from '../../db/schema';
-import { forbidden, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { statusName, type OrderOwner } from '../orders/order-view';
 import { linesWithRequested, requestedInRecords, returnRecords, toReturnLine } from './return-records';
 
 /**
  * POST /Orders/Lookup (issue #7, return order): an order found by its number (trimmed, any case)
  * and an email, under the scoped partner. No such order, or an email that is neither the order's
- * contact email nor its customer's account email: 404 `order_not_found` (nothing more is
- * revealed). Number and email right but the order is another customer's: 403
- * `order_of_another_customer`. The caller's own order: what of it can still be returned.
+ * contact email nor its customer's account email, or the order of another customer: the same
+ * 404 `order_not_found` (nothing about other customers' orders is revealed, issue #14). The
+ * caller's own order: what of it can still be returned.
  */
 type Reader = Pick<ApiDeps['db'], 'select'>;
 
@@ -24,8 +24,8 @@ export async function lookupOrder(db: Reader, owner: OrderOwner, input: { orderN
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.partnerId, owner.partnerId), eq(orders.orderNumber, input.orderNumber.trim().toUpperCase())));
   const email = input.email.trim().toLowerCase();
-  if (!found || (found.order.email.toLowerCase() !== email && found.accountEmail.toLowerCase() !== email)) throw notFound('order_not_found');
-  if (found.order.customerId !== owner.customerId) throw forbidden('order_of_another_customer');
+  const matches = found && found.order.customerId === owner.customerId && [found.order.email.toLowerCase(), found.accountEmail.toLowerCase()].includes(email);
+  if (!found || !matches) throw notFound('order_not_found');
   return describeForReturn(db, found.order, now, lang);
 }
 
