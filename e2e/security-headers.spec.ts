@@ -111,6 +111,7 @@ async function watchViolations(context: BrowserContext): Promise<{ violations: V
 
 test.describe('the Content-Security-Policy does not get in the shop\'s way', () => {
   test('main pages: login, landing with its video, products, a product, cart, profile', async ({ context, request, baseURL, page }) => {
+    test.slow(); // six pages
     const seen = await watchViolations(context);
     await page.goto('/en/acme/login');
     await expect(page.locator('form')).toBeVisible();
