@@ -3,13 +3,21 @@ import { routingConfig } from '@/lib/routing/config';
 import { CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
+import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
+
+/** Every page answer (redirects and 404s too) carries the security headers (lib/security/headers.ts). */
+export function middleware(request: NextRequest) {
+  const response = routeRequest(request);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(request.headers.get('x-forwarded-proto')))) response.headers.set(name, value);
+  return response;
+}
 
 /**
  * Language prefix normalisation, trailing slashes and the auth redirect (DESIGN §3). The logic
  * is the pure `resolveRoute`; this file only applies its answer.
  */
-export function middleware(request: NextRequest) {
+function routeRequest(request: NextRequest) {
   const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const url = request.nextUrl;
   const detectedLanguage = routingConfig.addLanguagePrefix

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import staticSecurityHeaders from './lib/security/static-headers.json' with { type: 'json' };
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -15,6 +16,19 @@ const nextConfig = {
   // redirect (lib/routing/resolve.ts), so `/EN/acme/` is one redirect hop, not Next's 308 first.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Security headers (issue #14 item 2, lib/security/headers.ts) on everything outside the API
+  // (the API sets its own): fixed here for static files and /_next assets; middleware replaces
+  // them on pages with the ones of the run-time environment. HSTS when the proxy says https.
+  async headers() {
+    return [
+      { source: '/:path((?!api/|api$).*)', headers: staticSecurityHeaders.all },
+      {
+        source: '/:path((?!api/|api$).*)',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }],
+        headers: staticSecurityHeaders.https,
+      },
+    ];
+  },
   // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // Migrations are read from disk at start: make sure the standalone output carries them.

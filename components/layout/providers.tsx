@@ -4,6 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { config as zodConfig } from 'zod/v4/core';
+
+// In the browser zod must not probe for `new Function` (its JIT): the Content-Security-Policy has
+// no 'unsafe-eval', and the probe, although caught, is reported as a violation (issue #14 item 2).
+if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 /**
  * Client-side providers: react-query (SPEC §9 cache settings), a jotai store per page load (the

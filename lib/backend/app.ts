@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
+import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -46,6 +47,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
     c.set('clientIp', clientIpFromHeaders(c.req.raw.headers, deps.env.TRUST_PROXY));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    setApiSecurityHeaders(c, deps.env);
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Language, X-Partner-Code, Authorization', { append: true });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
+import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
 
 /**
  * Every environment variable the server reads, validated once (DESIGN §1, issue #2 §5).
@@ -57,6 +58,7 @@ export const serverEnvSchema = z.object({
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
   TRUST_PROXY: bool.default(false),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
+  RICH_TEXT_IFRAME_HOSTS: z.string().superRefine((v, ctx) => { const problem = iframeHostListProblem(v); if (problem) ctx.addIssue(problem); }).optional(), // lib/content/iframe-hosts.ts
   // Checkout rates in cents (lib/config/checkout-rates.ts)
   CHECKOUT_COURIER_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.courierCents),
   CHECKOUT_BOXNOW_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.boxnowCents),

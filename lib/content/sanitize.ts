@@ -1,41 +1,86 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { isAllowedIframeSrc, parseIframeHosts } from '@/lib/content/iframe-hosts';
 import { LruCache } from '@/lib/utils/lru-cache';
 
 /**
- * Sanitises rich text (SPEC §9): scripts, event handlers and javascript: URLs go; iframes stay
- * (video embeds), but only with https sources and without the attributes that widen their powers.
+ * Sanitises rich text (SPEC §9, issue #14 item 14): scripts, event handlers, javascript: URLs,
+ * forms and form controls go. Iframes stay only from the configured hosts
+ * (`RICH_TEXT_IFRAME_HOSTS`, lib/content/iframe-hosts.ts), sandboxed, with a referrer policy and
+ * only the harmless permissions of their `allow` attribute (no camera, microphone, payment…).
  */
-const IFRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'];
+const IFRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy', 'sandbox'];
+const FORM_TAGS = ['form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'datalist', 'output', 'keygen'];
+const FORM_ATTRIBUTES = ['form', 'formaction', 'formmethod', 'formtarget', 'formenctype', 'formnovalidate', 'action', 'srcdoc', 'style', 'csp', 'name'];
 
+/** Permissions an embed may keep: what a video or a map needs, nothing that reaches devices, payments or the user's location. */
+export const HARMLESS_IFRAME_FEATURES = ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'];
+/** Scripts run in the embed's own origin; it may open the player's site in a new tab, but not navigate the shop, post forms or show dialogs. */
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+export const IFRAME_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The harmless features of an `allow` attribute, each for the embed's own origin only (any allowlist dropped). */
+export function harmlessAllow(allow: string): string {
+  const kept = allow
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '')
+    .filter((feature) => HARMLESS_IFRAME_FEATURES.includes(feature));
+  return [...new Set(kept)].join('; ');
+}
+
+/** The host list of the sanitising call in progress (DOMPurify's hooks are global and synchronous). */
+let currentHosts: readonly string[] = [];
 let hooked = false;
-function ensureHook() {
+function ensureHooks() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe') return;
     const element = node as Element;
-    const src = element.getAttribute('src') ?? '';
-    if (!/^https:\/\//i.test(src)) element.parentNode?.removeChild(element);
+    if (!isAllowedIframeSrc(element.getAttribute('src') ?? '', currentHosts)) element.parentNode?.removeChild(element);
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() !== 'iframe') return;
+    const element = node as Element;
+    // DOMPurify may have dropped a source it found unsafe: an iframe without one is useless.
+    if (!isAllowedIframeSrc(element.getAttribute('src') ?? '', currentHosts)) {
+      element.parentNode?.removeChild(element);
+      return;
+    }
+    const allow = harmlessAllow(element.getAttribute('allow') ?? '');
+    if (allow) element.setAttribute('allow', allow);
+    else element.removeAttribute('allow');
+    element.setAttribute('sandbox', IFRAME_SANDBOX);
+    element.setAttribute('referrerpolicy', IFRAME_REFERRER_POLICY);
   });
 }
 
 /**
  * On the server DOMPurify parses with jsdom, which costs more than rendering the rest of a page;
  * the same texts (a partner's landing content, a product's description) come back on every
- * request, so results are remembered by their input. Sanitising is a pure function of it.
+ * request, so results are remembered by their input. Sanitising is a pure function of it (and of
+ * the host list, fixed for the process).
  */
 const remembered = new LruCache<string, string>(2_000);
 const REMEMBER_MAX_CHARS = 50_000;
 
-export function sanitizeRichText(html: string): string {
-  const hit = remembered.get(html);
-  if (hit !== undefined) return hit;
-  ensureHook();
+let configuredHosts: readonly string[] | undefined;
+/** The hosts of `RICH_TEXT_IFRAME_HOSTS` (validated at start by lib/config/server-env.ts), read once. */
+const iframeHostsOfEnv = (): readonly string[] => (configuredHosts ??= parseIframeHosts(process.env.RICH_TEXT_IFRAME_HOSTS));
+
+export function sanitizeRichText(html: string, options: { iframeHosts?: readonly string[] } = {}): string {
+  const useEnv = options.iframeHosts === undefined;
+  if (useEnv) {
+    const hit = remembered.get(html);
+    if (hit !== undefined) return hit;
+  }
+  ensureHooks();
+  currentHosts = options.iframeHosts ?? iframeHostsOfEnv();
   const clean = DOMPurify.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: IFRAME_ATTRIBUTES,
-    FORBID_ATTR: ['style', 'srcdoc'],
+    FORBID_TAGS: FORM_TAGS,
+    FORBID_ATTR: FORM_ATTRIBUTES,
   });
-  if (html.length <= REMEMBER_MAX_CHARS) remembered.set(html, clean);
+  if (useEnv && html.length <= REMEMBER_MAX_CHARS) remembered.set(html, clean);
   return clean;
 }

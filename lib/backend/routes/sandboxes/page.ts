@@ -18,10 +18,13 @@ const hiddenInputs = (fields: Readonly<Record<string, string>>): string =>
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
 
+/** The auto-posting page's one script: the API's Content-Security-Policy allows it by its hash (lib/backend/http/security-headers.ts). */
+export const AUTO_POST_SCRIPT = 'document.forms[0].submit()';
+
 /** A page that posts a provider's return to the shop at once, as a bank's page does (a Continue button without JavaScript). */
 export function sandboxAutoPost(provider: string, action: string, fields: Readonly<Record<string, string>>): string {
   const title = `${escapeHtml(provider)} sandbox`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Returning to the shop…</p><form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<button type="submit">Continue</button></form><script>document.forms[0].submit()</script></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Returning to the shop…</p><form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<button type="submit">Continue</button></form><script>${AUTO_POST_SCRIPT}</script></body></html>`;
 }
 
 export const sandboxMessage = (provider: string, status: number, text: string): string =>

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ServerEnv } from '@/lib/config/server-env';
+import { securityHeaders, servedOverHttps } from '@/lib/security/headers';
+import { AUTO_POST_SCRIPT } from '../routes/sandboxes/page';
+
+/**
+ * The API's security headers (issue #14 item 2). Its answers are JSON, images and the payment
+ * sandboxes' plain HTML pages: nothing loads, only the sandboxes' auto-posting script runs (allowed
+ * by its hash) and their forms post to the shop itself (the API's origin or PUBLIC_URL's).
+ */
+export function apiContentSecurityPolicy(publicUrl: string): string {
+  const scriptHash = createHash('sha256').update(AUTO_POST_SCRIPT).digest('base64');
+  return [
+    `default-src 'none'`,
+    `script-src 'sha256-${scriptHash}'`,
+    `form-action 'self' ${new URL(publicUrl).origin}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'none'`,
+  ].join('; ');
+}
+
+const policies = new Map<string, string>();
+
+/** Sets the headers on an answer (a header a route set itself is kept). */
+export function setApiSecurityHeaders(c: Context, env: Pick<ServerEnv, 'PUBLIC_URL'>): void {
+  let policy = policies.get(env.PUBLIC_URL);
+  if (policy === undefined) policies.set(env.PUBLIC_URL, (policy = apiContentSecurityPolicy(env.PUBLIC_URL)));
+  const https = servedOverHttps(c.req.header('x-forwarded-proto'), env.PUBLIC_URL);
+  for (const [name, value] of Object.entries(securityHeaders(policy, https))) {
+    if (!c.res.headers.has(name)) c.header(name, value);
+  }
+}
