@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { PRELOAD_MARKER } from '@/lib/config/trust-proxy.cjs';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
@@ -27,6 +28,11 @@ import { sandboxRoutes } from './routes/sandboxes';
  */
 export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
   const basePath = options.basePath ?? '/api';
+  if (given.env.NODE_ENV === 'production' && !(PRELOAD_MARKER in globalThis)) {
+    console.warn(
+      'Warning: the server was started without server-preload.cjs (npm start loads it): client addresses for the login and registration throttles come from request headers that clients can forge. Start it with `node --require ./server-preload.cjs server.js`.',
+    );
+  }
   const app = new Hono<ApiEnv>().basePath(basePath);
   // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
   const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
@@ -38,7 +44,7 @@ export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
-    c.set('clientIp', clientIpFromHeaders(c.req.raw.headers, deps.env.TRUST_PROXY));
+    c.set('clientIp', clientIpFromHeaders(c.req.raw.headers));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

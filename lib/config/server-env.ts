@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
+import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
  * Every environment variable the server reads, validated once (DESIGN §1, issue #2 §5).
@@ -53,7 +54,9 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
   ENABLE_TEST_ENDPOINTS: bool.default(false),
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
-  TRUST_PROXY: bool.default(false),
+  // Read by the production server's preload (scripts/server-preload.cjs); validated here too.
+  TRUST_PROXY: z.string().refine(isTrustProxySetting, TRUST_PROXY_RULE).default('false'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(3600).default(10),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
   // Checkout rates in cents (lib/config/checkout-rates.ts)
   CHECKOUT_COURIER_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.courierCents),
