@@ -12,6 +12,7 @@
 //   soon as the listening socket is closed) is switched off with NEXT_MANUAL_SIG_HANDLE.
 const { existsSync } = require('node:fs');
 const http = require('node:http');
+const net = require('node:net');
 const { join } = require('node:path');
 
 // Next in .next/standalone: lib/ beside this file; in the repository: scripts/../lib.
@@ -48,10 +49,21 @@ process.env.KEEP_ALIVE_TIMEOUT ||= '65000';
 globalThis[PRELOAD_MARKER] = true;
 
 const servers = new Set();
-/** Responses not yet finished, and how many of them each socket carries. */
+/** Every open connection: how many requests it has carried and how many are still running. */
+const connections = new Map();
+/** Responses not yet finished. */
 const active = new Set();
-const busySockets = new Map();
 let shuttingDown = false;
+// A connection accepted but still without a request when the shutdown starts is a request on its
+// way (a client connects to send one): it gets this long to send it, then it is closed.
+const FRESH_CONNECTION_GRACE_MS = 1000;
+
+function onConnection(socket) {
+  const state = { served: 0, busy: 0 };
+  connections.set(socket, state);
+  socket.once('close', () => connections.delete(socket));
+  if (shuttingDown) closeWhenIdle(socket, state);
+}
 
 function onRequest(req, res) {
   // Whatever the client sent under our header is dropped (both views of the headers).
@@ -63,17 +75,23 @@ function onRequest(req, res) {
   req.headers[CLIENT_ADDRESS_HEADER] = address;
 
   const socket = req.socket;
+  const state = connections.get(socket) ?? { served: 0, busy: 0 };
+  state.served += 1;
+  state.busy += 1;
   active.add(res);
-  busySockets.set(socket, (busySockets.get(socket) ?? 0) + 1);
   if (shuttingDown) res.setHeader('Connection', 'close');
   res.once('close', () => {
     active.delete(res);
-    const left = (busySockets.get(socket) ?? 1) - 1;
-    if (left > 0) busySockets.set(socket, left);
-    else busySockets.delete(socket);
-    // Shutting down: a connection whose last response is out closes (after flushing it).
-    if (shuttingDown && left <= 0 && !socket.destroyed) socket.destroySoon();
+    state.busy -= 1;
+    if (shuttingDown) closeWhenIdle(socket, state);
   });
+}
+
+/** Shutting down: an idle keep-alive connection closes now (after flushing what it was sent), a fresh one after its grace. */
+function closeWhenIdle(socket, state) {
+  if (state.busy > 0 || socket.destroyed) return;
+  if (state.served > 0) return void socket.destroySoon();
+  setTimeout(() => state.busy === 0 && state.served === 0 && socket.destroy(), FRESH_CONNECTION_GRACE_MS).unref();
 }
 
 const createServer = http.createServer;
@@ -81,6 +99,7 @@ http.createServer = function createServerWithPreload(...args) {
   const server = createServer.apply(this, args);
   servers.add(server);
   server.prependListener('request', onRequest);
+  server.on('connection', onConnection);
   server.once('listening', () => {
     // A request's headers may take as long as an idle connection may stay open.
     if (server.headersTimeout <= server.keepAliveTimeout) server.headersTimeout = server.keepAliveTimeout + 1000;
@@ -88,9 +107,17 @@ http.createServer = function createServerWithPreload(...args) {
   return server;
 };
 
+/**
+ * Stops listening and settles once every connection has closed. net's close, not http's: that one
+ * also drops every connection without a request at once, including those whose request is still
+ * on its way; closeWhenIdle decides instead.
+ */
 function closeServer(server) {
-  return new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  return new Promise((resolve) => (server.listening ? net.Server.prototype.close.call(server, () => resolve()) : resolve()));
 }
+
+/** One pass of the event loop, so connections already waiting in the backlog are accepted (and served) first. */
+const afterPendingConnections = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 function within(ms, promise) {
   let timer;
@@ -105,8 +132,8 @@ async function shutdown(signal) {
   console.log(`${signal}: shutting down — no new connections, finishing ${active.size} request(s) in flight (at most ${shutdownSeconds} s)`);
   let exitCode = 0;
   for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
-  const closed = Promise.all([...servers].map(closeServer));
-  for (const server of servers) server.closeIdleConnections();
+  for (const [socket, state] of connections) closeWhenIdle(socket, state);
+  const closed = afterPendingConnections().then(() => Promise.all([...servers].map(closeServer)));
   if ((await within(shutdownSeconds * 1000, closed)) === 'late') {
     console.error(`Shutdown: ${active.size} request(s) still running after ${shutdownSeconds} s; closing their connections`);
     for (const server of servers) server.closeAllConnections();

@@ -1,0 +1,83 @@
+import { Agent, get } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { ACME } from '../support/data';
+import { freePort, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
+
+// Issue #14 §19: SIGTERM stops accepting, lets the requests in flight finish, closes the database
+// cleanly and exits 0 (Next alone answered some of them with a reset and exited 143).
+const PAGE = `/en/${ACME.code}/products`;
+const CONCURRENT = 10;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = tempDir();
+  seedDataDir(dataDir, 30);
+});
+test.afterAll(() => removeDir(dataDir));
+
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const server = await startServer({ port, dataDir, env: { DEMO_MODE: '1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } });
+  await waitForAnswer(server, '/api/health/ready');
+  return server;
+}
+
+type Outcome = { status?: number; complete: boolean; error?: string };
+
+/**
+ * Sends `count` concurrent page requests over keep-alive connections (as a browser or a load
+ * balancer does) and calls `onFirstBytes` when the first response starts arriving, i.e. while the
+ * server is busy rendering the others.
+ */
+function requestPages(server: ServerProcess, count: number, onFirstBytes: () => void): Promise<Outcome[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: count });
+  let first = true;
+  const one = () =>
+    new Promise<Outcome>((resolve) => {
+      const req = get(`${server.url}${PAGE}`, { agent }, (res) => {
+        if (first) {
+          first = false;
+          onFirstBytes();
+        }
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, complete: body.includes('</html>') }));
+        res.on('error', (error) => resolve({ status: res.statusCode, complete: false, error: String(error) }));
+      });
+      req.on('error', (error) => resolve({ complete: false, error: String(error) }));
+    });
+  return Promise.all(Array.from({ length: count }, one)).finally(() => agent.destroy());
+}
+
+test('SIGTERM during page requests: every request completes, the process exits 0, and the data folder opens again', async () => {
+  const server = await start();
+  await waitForAnswer(server, PAGE); // rendered once, so the signal lands among the page renders
+  let signalled = false;
+  const outcomes = await requestPages(server, CONCURRENT, () => {
+    signalled = server.child.kill('SIGTERM');
+  });
+  expect(signalled).toBe(true);
+  expect(outcomes).toEqual(Array<Outcome>(CONCURRENT).fill({ status: 200, complete: true }));
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  expect(server.output()).toContain('Shutdown complete');
+  expect(server.output()).not.toMatch(/Aborted\(\)|RuntimeError/);
+
+  // The database was closed cleanly: a new server on the same folder starts and serves.
+  const again = await start();
+  try {
+    const res = await waitForAnswer(again, PAGE);
+    expect(await res.text()).toContain('</html>');
+  } finally {
+    expect(await again.stop()).toEqual({ code: 0, signal: null });
+  }
+});
+
+test('npm start passes SIGINT on and exits 0 the same way', async () => {
+  const server = await start();
+  expect(await server.stop('SIGINT')).toEqual({ code: 0, signal: null });
+  expect(server.output()).toContain('SIGINT: shutting down');
+});
