@@ -1,6 +1,6 @@
 import { Agent, get } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { ACME } from '../support/data';
+import { ACME, DEMO_PASSWORD } from '../support/data';
 import { freePort, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 // Issue #14 §19: SIGTERM stops accepting, lets the requests in flight finish, closes the database
@@ -25,6 +25,19 @@ async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
   return server;
 }
 
+/** The cookies of a logged-in demo customer (the product list is for customers only). */
+async function customerCookies(server: ServerProcess): Promise<string> {
+  const res = await fetch(`${server.url}/api/Customers/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Partner-Code': ACME.code },
+    body: JSON.stringify({ email: ACME.demo.email, password: DEMO_PASSWORD, partnerCode: ACME.code }),
+  });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { id: number; at: string; rd: number };
+  const record = encodeURIComponent(JSON.stringify({ id: session.id, ld: Date.now(), rd: session.rd, pc: ACME.code }));
+  return `usr_fe_session=${record}; usr_fe_at=${session.at}`;
+}
+
 type Outcome = { status?: number; complete: boolean; error?: string };
 
 /**
@@ -32,12 +45,12 @@ type Outcome = { status?: number; complete: boolean; error?: string };
  * balancer does) and calls `onFirstBytes` when the first response starts arriving, i.e. while the
  * server is busy rendering the others.
  */
-function requestPages(server: ServerProcess, count: number, onFirstBytes: () => void): Promise<Outcome[]> {
+function requestPages(server: ServerProcess, cookie: string, count: number, onFirstBytes: () => void): Promise<Outcome[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: count });
   let first = true;
   const one = () =>
     new Promise<Outcome>((resolve) => {
-      const req = get(`${server.url}${PAGE}`, { agent }, (res) => {
+      const req = get(`${server.url}${PAGE}`, { agent, headers: { cookie } }, (res) => {
         if (first) {
           first = false;
           onFirstBytes();
@@ -55,9 +68,11 @@ function requestPages(server: ServerProcess, count: number, onFirstBytes: () => 
 
 test('SIGTERM during page requests: every request completes, the process exits 0, and the data folder opens again', async () => {
   const server = await start();
-  await waitForAnswer(server, PAGE); // rendered once, so the signal lands among the page renders
+  const cookie = await customerCookies(server);
+  // Rendered once first, so the signal lands among the page renders.
+  expect((await fetch(`${server.url}${PAGE}`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
   let signalled = false;
-  const outcomes = await requestPages(server, CONCURRENT, () => {
+  const outcomes = await requestPages(server, cookie, CONCURRENT, () => {
     signalled = server.child.kill('SIGTERM');
   });
   expect(signalled).toBe(true);
@@ -69,7 +84,8 @@ test('SIGTERM during page requests: every request completes, the process exits 0
   // The database was closed cleanly: a new server on the same folder starts and serves.
   const again = await start();
   try {
-    const res = await waitForAnswer(again, PAGE);
+    const res = await fetch(`${again.url}${PAGE}`, { headers: { cookie: await customerCookies(again) }, redirect: 'manual' });
+    expect(res.status).toBe(200);
     expect(await res.text()).toContain('</html>');
   } finally {
     expect(await again.stop()).toEqual({ code: 0, signal: null });
