@@ -1,6 +1,7 @@
 import { Agent, get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ACME, DEMO_PASSWORD } from '../support/data';
+import { postgresBin, seedPostgres, startPostgres } from '../support/postgres';
 import { freePort, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 // Issue #14 §19: SIGTERM stops accepting, lets the requests in flight finish, closes the database
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => removeDir(dataDir));
 
-async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+async function start(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const server = await startServer({ port, dataDir, env: { DEMO_MODE: '1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } });
   await waitForAnswer(server, '/api/health/ready');
@@ -66,8 +67,9 @@ function requestPages(server: ServerProcess, cookie: string, count: number, onFi
   return Promise.all(Array.from({ length: count }, one)).finally(() => agent.destroy());
 }
 
-test('SIGTERM during page requests: every request completes, the process exits 0, and the data folder opens again', async () => {
-  const server = await start();
+/** SIGTERM among CONCURRENT page renders, then a second server on the same database. */
+async function shutDownDuringPageRequests(env: Record<string, string | undefined> = {}): Promise<void> {
+  const server = await start(env);
   const cookie = await customerCookies(server);
   // Rendered once first, so the signal lands among the page renders.
   expect((await fetch(`${server.url}${PAGE}`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
@@ -82,13 +84,27 @@ test('SIGTERM during page requests: every request completes, the process exits 0
   expect(server.output()).not.toMatch(/Aborted\(\)|RuntimeError/);
 
   // The database was closed cleanly: a new server on the same folder starts and serves.
-  const again = await start();
+  const again = await start(env);
   try {
     const res = await fetch(`${again.url}${PAGE}`, { headers: { cookie: await customerCookies(again) }, redirect: 'manual' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('</html>');
   } finally {
     expect(await again.stop()).toEqual({ code: 0, signal: null });
+  }
+}
+
+test('SIGTERM during page requests: every request completes, the process exits 0, and the data folder opens again', () => shutDownDuringPageRequests());
+
+test('the same on PostgreSQL: the pool is closed after the requests finished', async () => {
+  const bin = postgresBin();
+  test.skip(!bin, 'PostgreSQL is not installed (initdb/pg_ctl not found)');
+  const pg = await startPostgres(bin!);
+  try {
+    seedPostgres(pg.url);
+    await shutDownDuringPageRequests({ DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
   }
 });
 
