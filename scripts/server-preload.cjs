@@ -91,7 +91,10 @@ function onRequest(req, res) {
 function closeWhenIdle(socket, state) {
   if (state.busy > 0 || socket.destroyed) return;
   if (state.served > 0) return void socket.destroySoon();
-  setTimeout(() => state.busy === 0 && state.served === 0 && socket.destroy(), FRESH_CONNECTION_GRACE_MS).unref();
+  // After the grace, one more pass of the event loop first: a request whose bytes arrived while
+  // rendering kept the loop busy is read (and served) before the connection is judged empty.
+  const judge = () => afterPendingConnections().then(() => state.busy === 0 && state.served === 0 && socket.destroy());
+  setTimeout(judge, FRESH_CONNECTION_GRACE_MS).unref();
 }
 
 const createServer = http.createServer;

@@ -5,7 +5,7 @@ import { postgresBin, seedPostgres, startPostgres } from '../support/postgres';
 import { freePort, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 // Issue #14 §19: SIGTERM stops accepting, lets the requests in flight finish, closes the database
-// cleanly and exits 0 (Next alone answered some of them with a reset and exited 143).
+// cleanly and exits 0 (Next's own handler exits 143; the review also saw requests reset).
 const PAGE = `/en/${ACME.code}/products`;
 const CONCURRENT = 10;
 let dataDir = '';
