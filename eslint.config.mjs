@@ -13,6 +13,11 @@ const config = [
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // CommonJS on purpose (the production server's preload and what it shares with the app).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 ];
 
 export default config;

@@ -1,7 +1,9 @@
 // After `next build`: make .next/standalone self-contained for a Node host (DESIGN §2):
-// static assets, public files and the SQL migrations the server applies at start.
-import { cpSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// static assets, public files, the SQL migrations the server applies at start, and the server
+// preload (scripts/server-preload.cjs: client address and graceful shutdown) with what it requires.
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const standalone = resolve(root, '.next/standalone');
@@ -13,8 +15,20 @@ const copies = [
   ['.next/static', '.next/standalone/.next/static'],
   ['public', '.next/standalone/public'],
   ['lib/backend/db/migrations', '.next/standalone/lib/backend/db/migrations'],
+  ['scripts/server-preload.cjs', '.next/standalone/server-preload.cjs'],
+  ['lib/config/trust-proxy.cjs', '.next/standalone/lib/config/trust-proxy.cjs'],
 ];
 for (const [from, to] of copies) {
   if (existsSync(resolve(root, from))) cpSync(resolve(root, from), resolve(root, to), { recursive: true });
 }
-console.log('prepare-standalone: static files, public/ and migrations copied into .next/standalone');
+
+/** Copies an npm package and its dependencies into .next/standalone/node_modules (unless traced there already). */
+function copyPackage(name, from = root) {
+  const target = resolve(standalone, 'node_modules', name);
+  if (existsSync(target)) return;
+  const manifest = createRequire(resolve(from, 'package.json')).resolve(`${name}/package.json`);
+  cpSync(dirname(manifest), target, { recursive: true });
+  for (const dependency of Object.keys(JSON.parse(readFileSync(manifest, 'utf8')).dependencies ?? {})) copyPackage(dependency, dirname(manifest));
+}
+copyPackage('proxy-addr'); // required by lib/config/trust-proxy.cjs, outside the bundles
+console.log('prepare-standalone: static files, public/, migrations and server-preload.cjs copied into .next/standalone');

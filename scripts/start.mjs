@@ -3,11 +3,14 @@
 // so a relative DATA_DIR is resolved against the project folder first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const server = resolve(root, '.next/standalone/server.js');
-if (!existsSync(server)) {
+// Client address per TRUST_PROXY and graceful shutdown on SIGTERM/SIGINT (scripts/server-preload.cjs).
+const preload = resolve(root, '.next/standalone/server-preload.cjs');
+if (!existsSync(server) || !existsSync(preload)) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
@@ -28,6 +31,7 @@ const heapFlags = [
   ...(nodeOptions.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${heapMb}`]),
   ...(nodeOptions.includes('--max-semi-space-size') ? [] : ['--max-semi-space-size=8']),
 ];
-const child = spawn(process.execPath, [...heapFlags, server], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, [...heapFlags, '--require', preload, server], { env, stdio: 'inherit' });
+// The server finishes its requests and exits 0 on these; exit as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + 15 : 1)));
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { PRELOAD_MARKER } from '@/lib/config/trust-proxy.cjs';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
@@ -29,6 +30,11 @@ import { createRevocationTracker } from './services/revocation-tracker';
  */
 export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<ApiDeps, 'revocations'>>, options: { basePath?: string } = {}) {
   const basePath = options.basePath ?? '/api';
+  if (given.env.NODE_ENV === 'production' && !(PRELOAD_MARKER in globalThis)) {
+    console.warn(
+      'Warning: the server was started without server-preload.cjs (npm start loads it): client addresses for the login and registration throttles come from request headers that clients can forge. Start it with `node --require ./server-preload.cjs server.js`.',
+    );
+  }
   const app = new Hono<ApiEnv>().basePath(basePath);
   // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
   const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
@@ -44,7 +50,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
-    c.set('clientIp', clientIpFromHeaders(c.req.raw.headers, deps.env.TRUST_PROXY));
+    c.set('clientIp', clientIpFromHeaders(c.req.raw.headers));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     setApiSecurityHeaders(c, deps.env);

@@ -56,3 +56,19 @@ function closingRevocations(handle: DatabaseHandle, deps: ApiDeps): DatabaseHand
     },
   };
 }
+
+/**
+ * Closes the process-wide runtime's database, if one was opened (graceful shutdown, issue #14 §19).
+ * The production server's preload (scripts/server-preload.cjs, CommonJS outside the bundles)
+ * finds it on globalThis under SHUTDOWN_KEY once in-flight requests have finished.
+ */
+export async function closeRuntime(): Promise<void> {
+  const holder = globalThis as Holder;
+  const pending = holder[KEY];
+  delete holder[KEY];
+  const runtime = await pending?.catch(() => undefined);
+  await runtime?.handle.close();
+}
+
+const SHUTDOWN_KEY = Symbol.for('partner-storefront.shutdown');
+(globalThis as { [SHUTDOWN_KEY]?: () => Promise<void> })[SHUTDOWN_KEY] = closeRuntime;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
+import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
  * Every environment variable the server reads, validated once (DESIGN §1, issue #2 §5).
@@ -56,7 +57,9 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
   ENABLE_TEST_ENDPOINTS: bool.default(false),
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
-  TRUST_PROXY: bool.default(false),
+  // Read by the production server's preload (scripts/server-preload.cjs); validated here too.
+  TRUST_PROXY: z.string().refine(isTrustProxySetting, TRUST_PROXY_RULE).default('false'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(3600).default(10),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
   RICH_TEXT_IFRAME_HOSTS: z.string().superRefine((v, ctx) => { const problem = iframeHostListProblem(v); if (problem) ctx.addIssue(problem); }).optional(), // lib/content/iframe-hosts.ts
   // Checkout rates in cents (lib/config/checkout-rates.ts)

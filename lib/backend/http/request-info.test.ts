@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from '@/lib/config/trust-proxy.cjs';
 import { clientIpFromHeaders, languageFromHeader } from './request-info';
 
 describe('languageFromHeader', () => {
@@ -12,10 +13,11 @@ describe('languageFromHeader', () => {
 });
 
 describe('clientIpFromHeaders', () => {
-  const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
-  it('uses the last hop unless a proxy is trusted', () => {
-    expect(clientIpFromHeaders(headers, false)).toBe('10.0.0.1');
-    expect(clientIpFromHeaders(headers, true)).toBe('203.0.113.9');
+  it('uses the address the server preload resolved, never what the client forwarded', () => {
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', [CLIENT_ADDRESS_HEADER]: '198.51.100.7' });
+    expect(clientIpFromHeaders(headers)).toBe('198.51.100.7');
   });
-  it('has a fallback', () => expect(clientIpFromHeaders(new Headers(), false)).toBe('unknown'));
+  it('without the preload: the last X-Forwarded-For hop (Next sets it from the socket)', () =>
+    expect(clientIpFromHeaders(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('10.0.0.1'));
+  it('has a fallback', () => expect(clientIpFromHeaders(new Headers())).toBe('unknown'));
 });

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from '@/lib/config/trust-proxy.cjs';
 import { DefaultLanguage, Languages, type Language } from '@/lib/contract/enums';
 
 /** The first supported language of an Accept-Language header (SPEC §7: default el). */
@@ -17,14 +18,17 @@ export function languageFromHeader(header: string | undefined | null): Language 
 }
 
 /**
- * The client address for rate limiting. Next.js appends the socket address to
- * X-Forwarded-For; behind a trusted proxy (TRUST_PROXY) the first entry is the client.
+ * The client address for rate limiting. The production server's preload (scripts/server-preload.cjs)
+ * resolves it from the socket and X-Forwarded-For per TRUST_PROXY and writes it into
+ * CLIENT_ADDRESS_HEADER, replacing whatever the client sent. Without the preload (`next dev`, API
+ * tests) the last X-Forwarded-For entry stands in: Next sets it from the socket when it is absent.
  */
-export function clientIpFromHeaders(headers: Headers, trustProxy: boolean): string {
+export function clientIpFromHeaders(headers: Headers): string {
+  const resolved = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (resolved) return resolved;
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const ip = trustProxy ? forwarded[0] : forwarded[forwarded.length - 1];
-  return ip ?? headers.get('x-real-ip') ?? 'unknown';
+  return forwarded[forwarded.length - 1] ?? 'unknown';
 }
