@@ -19,7 +19,7 @@ const LIVE = {
 };
 const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE };
 const SECRET = 'x'.repeat(32);
-const problems = (env: Record<string, string>) => deploymentProblems(parseServerEnv(env));
+const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
 
 describe('deploymentProblems', () => {
   it('lists everything missing in production without configuration, in one message', () => {
