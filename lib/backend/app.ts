@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
+import { depsByOrigin, publicOriginOf, requestOrigin } from './http/public-origin';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -29,14 +30,16 @@ export function createApi(given: ApiDeps, options: { basePath?: string } = {}) {
   const basePath = options.basePath ?? '/api';
   const app = new Hono<ApiEnv>().basePath(basePath);
   // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
-  const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
-  const deps: ApiDeps = {
-    ...given,
-    providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))),
+  const withSandboxFetch = (d: ApiDeps): ApiDeps => {
+    const sandboxes = new URL(`${basePath}/sandbox/`, d.env.PUBLIC_URL).href;
+    return { ...d, providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))) };
   };
+  const deps = withSandboxFetch(given);
+  // Each request builds absolute URLs on its public origin (lib/backend/http/public-origin.ts).
+  const depsFor = depsByOrigin(deps, (origin) => withSandboxFetch({ ...given, env: { ...given.env, PUBLIC_URL: origin } }));
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', depsFor(publicOriginOf(deps.env.PUBLIC_ORIGINS, requestOrigin(c.req.raw, Boolean(deps.env.TRUST_PROXY)), deps.env.PUBLIC_URL)));
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
     c.set('clientIp', clientIpFromHeaders(c.req.raw.headers, deps.env.TRUST_PROXY));
     await next();
