@@ -8,6 +8,9 @@ import { chromiumExecutablePath } from './e2e/support/browser';
 // signed but expired token (e2e/support/jwt.ts). Set once in the runner process; the workers
 // inherit it through their environment, so `??=` keeps one value per run.
 process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
+// The secret the e2e server's test endpoints (mail outbox, order status) require as X-Test-Secret,
+// new for every run the same way; every request of the tests sends it (extraHTTPHeaders).
+process.env.E2E_TEST_SECRET ??= randomBytes(32).toString('base64url');
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,6 +29,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
+    extraHTTPHeaders: { 'X-Test-Secret': process.env.E2E_TEST_SECRET },
     trace: 'retain-on-failure',
   },
   projects: [
@@ -55,8 +59,9 @@ export default defineConfig({
     url: `${baseURL}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: !isCI,
-    // With reuseExistingServer, a server started by hand must get the same AUTH_JWT_SECRET.
-    env: { E2E_PORT: String(port), AUTH_JWT_SECRET: process.env.E2E_JWT_SECRET },
+    // With reuseExistingServer, a server started by hand must get the same AUTH_JWT_SECRET and
+    // TEST_ENDPOINTS_SECRET (export E2E_JWT_SECRET and E2E_TEST_SECRET for both).
+    env: { E2E_PORT: String(port), AUTH_JWT_SECRET: process.env.E2E_JWT_SECRET, TEST_ENDPOINTS_SECRET: process.env.E2E_TEST_SECRET },
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -70,6 +70,16 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page.getByTestId('cart-state')).toHaveText(m.checkoutFailure.cartKept);
     }
 
+    test('demo mode: the checkout and the sandbox page say "test payment, no money is taken"', async ({ page }) => {
+      await openCheckout(page, prefix);
+      await expect(page.locator('.checkout-test-notice')).toHaveText(c.testPayment);
+      await placeWith(page, PROVIDERS[1]);
+      await page.waitForURL((url) => url.pathname.includes('/sandbox/alpha/'), { timeout: 20_000 });
+      const notice = page.locator('.sandbox-test-notice');
+      await expect(notice).toContainText(messages('el').checkout.testPayment);
+      await expect(notice).toContainText(messages('en').checkout.testPayment);
+    });
+
     for (const provider of PROVIDERS) {
       test(`${provider.name}: pay → checkout success, the order paid`, async ({ page }) => {
         await placeWith(page, provider);

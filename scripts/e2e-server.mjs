@@ -1,5 +1,7 @@
 // The server Playwright's webServer starts (see playwright.config.ts): a production build on a
-// fresh, seeded PGlite data folder, with the test-only endpoints (mail outbox…) switched on.
+// fresh, seeded PGlite data folder, with the test-only endpoints (mail outbox…) switched on, in
+// demo mode (the payment sandboxes) and WITHOUT PUBLIC_URL: the shop takes its public origin from
+// each request (http://127.0.0.1:{port} here), which e2e/payments.spec.ts proves end to end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -42,7 +44,11 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Not 127.0.0.1: with that HOSTNAME, Next 16 treats middleware rewrites as external (see docs/decisions.md).
     HOSTNAME: '0.0.0.0',
     ENABLE_TEST_ENDPOINTS: '1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Required by the test endpoints as X-Test-Secret (playwright.config.ts generates it per run).
+    TEST_ENDPOINTS_SECRET: process.env.TEST_ENDPOINTS_SECRET,
+    DEMO_MODE: '1',
+    PUBLIC_URL: undefined,
+    PUBLIC_ORIGINS: undefined,
     NODE_ENV: 'production',
     // The tests forge expired access tokens with this key (playwright.config.ts sets it); the
     // server's env already inherits it through dbEnv, this line makes the dependency explicit.

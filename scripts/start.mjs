@@ -1,5 +1,5 @@
 // `npm start`: the production server from .next/standalone (DESIGN §2, ops on a Node host).
-// Honours PORT, HOSTNAME and DATA_DIR; the standalone server changes its working directory,
+// Honours PORT, HOSTNAME and DATA_DIR; `--demo` (npm run shop) sets DEMO_MODE=1 (test payments); the standalone server changes its working directory,
 // so a relative DATA_DIR is resolved against the project folder first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,14 +14,26 @@ if (!existsSync(server) || !existsSync(preload)) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
+// PORT is checked here too: the standalone server would fall back to 3000 on `abc` and die with a
+// stack on `99999` before the server's own validation (lib/config/server-env.ts) could speak.
+const port = process.env.PORT || '3000';
+if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error(`Invalid environment configuration:\n  - PORT: must be a whole number from 1 to 65535 (got "${port}")`);
+  process.exit(1);
+}
+const demo = process.argv.includes('--demo');
 const env = {
   ...process.env,
+  ...(demo ? { DEMO_MODE: '1' } : {}),
   NODE_ENV: 'production',
-  PORT: process.env.PORT || '3000',
+  PORT: port,
   HOSTNAME: process.env.HOSTNAME || '0.0.0.0',
   DATA_DIR: resolve(root, process.env.DATA_DIR || '.data'),
 };
 console.log(`Starting the storefront on http://${env.HOSTNAME === '0.0.0.0' ? 'localhost' : env.HOSTNAME}:${env.PORT} (data: ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
+if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') {
+  console.log('DEMO MODE: payments go to the built-in test sandboxes, no money is taken. Not for real customers.');
+}
 // A bounded V8 heap: without it V8 grows the heap freely under concurrent SSR (measured 1.1 GB
 // RSS at 10 connections, 20 000 products); a 384 MB old space keeps it far lower at the same
 // throughput (570–640 MB measured). NODE_HEAP_MB changes the limit; flags already in NODE_OPTIONS win.

@@ -75,7 +75,7 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const inherited = { ...process.env };
-  for (const name of ['ENABLE_TEST_ENDPOINTS', 'AUTH_RATE_LIMIT_ACCOUNT', 'AUTH_RATE_LIMIT_CLIENT', 'DATABASE_URL', 'PUBLIC_URL', 'E2E_PORT']) delete inherited[name];
+  for (const name of ['ENABLE_TEST_ENDPOINTS', 'TEST_ENDPOINTS_SECRET', 'DEMO_MODE', 'AUTH_RATE_LIMIT_ACCOUNT', 'AUTH_RATE_LIMIT_CLIENT', 'DATABASE_URL', 'PUBLIC_URL', 'PUBLIC_ORIGINS', 'E2E_PORT']) delete inherited[name];
   const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
   for (const [name, value] of Object.entries({
     ...inherited,

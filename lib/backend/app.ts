@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { PRELOAD_MARKER } from '@/lib/config/trust-proxy.cjs';
+import { PRELOAD_MARKER, trustsSomeProxy } from '@/lib/config/trust-proxy.cjs';
 import type { ApiDeps, ApiEnv } from './context';
 import { ApiError } from './http/api-error';
+import { depsByOrigin, publicOriginOf, requestOrigin } from './http/public-origin';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
@@ -37,18 +38,23 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   }
   const app = new Hono<ApiEnv>().basePath(basePath);
   // Payment adapters reach the embedded sandboxes through the app itself (no loopback socket).
-  const sandboxes = new URL(`${basePath}/sandbox/`, given.env.PUBLIC_URL).href;
-  const deps: ApiDeps = {
+  const base: ApiDeps = {
     ...given,
     // Without a LISTEN connection (given by runtime.ts) a PostgreSQL instance checks the database per request.
     revocations:
       given.revocations ??
       createRevocationTracker({ db: given.db, kind: given.dbKind, now: given.now, accessTokenMinutes: given.env.AUTH_ACCESS_TOKEN_MINUTES }),
-    providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))),
   };
+  const withSandboxFetch = (d: ApiDeps): ApiDeps => {
+    const sandboxes = new URL(`${basePath}/sandbox/`, d.env.PUBLIC_URL).href;
+    return { ...d, providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))) };
+  };
+  const deps = withSandboxFetch(base);
+  // Each request builds absolute URLs on its public origin (lib/backend/http/public-origin.ts).
+  const depsFor = depsByOrigin(deps, (origin) => withSandboxFetch({ ...base, env: { ...base.env, PUBLIC_URL: origin } }));
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', depsFor(publicOriginOf(deps.env.PUBLIC_ORIGINS, requestOrigin(c.req.raw, trustsSomeProxy(deps.env.TRUST_PROXY)), deps.env.PUBLIC_URL)));
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
     c.set('clientIp', clientIpFromHeaders(c.req.raw.headers));
     await next();

@@ -1,15 +1,21 @@
+import { deploymentMessage, deploymentProblems } from '@/lib/config/deployment';
 import { EnvError, serverEnv } from '@/lib/config/server-env';
 import { syncCatalog } from './catalog/catalog-service';
 import { getRuntime } from './runtime';
 
 /**
  * Server start (Node runtime only, from instrumentation.ts): validate the environment — a wrong
- * variable stops the process with a message naming it — then open the database, apply
+ * variable, or a configuration that is unsafe for production (lib/config/deployment.ts), stops the
+ * process with one message naming every variable to fix — then open the database, apply
  * pending migrations and build the catalogue index, so the first request does not pay for it and a broken setup fails fast.
  */
 export async function startServer(): Promise<void> {
   try {
-    serverEnv();
+    const problems = deploymentProblems(serverEnv());
+    if (problems.length > 0) {
+      console.error(deploymentMessage(problems));
+      process.exit(1);
+    }
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

@@ -14,7 +14,7 @@ const options: CheckoutOptions = {
   ],
   notAllowed: [{ shipping: 'boxnow', payment: 'cod' }],
   stores: [],
-  freeDeliveryThreshold: 10_000,
+  freeDeliveryThreshold: 10_000, testPayments: false,
 };
 const cart = { net: 4032, vat: 968, discount: 500, total: 5000, listTotal: 5500 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
+import { partialProviderProblems } from './provider-credentials';
 import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
@@ -13,19 +14,8 @@ const bool = z
   .transform((v) => v === '1' || v === 'true');
 
 const positiveInt = z.coerce.number().int().positive();
-const cents = z.coerce.number().int().min(0).max(100_000);
-
-export const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  NEXT_PUBLIC_API_URL: z.url().optional(),
-  SITE_CODE: z.string().min(1).max(64).default('b2b-storefront'),
-  CORS_ORIGINS: z
+const list = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
     .string()
     .default('')
     .transform((v) =>
@@ -34,7 +24,40 @@ export const serverEnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url())),
+    .pipe(z.array(item));
+
+/** The payment providers an operator can enable (PAYMENT_PROVIDERS), as lib/config/payment-providers.ts names them. */
+export const ProviderSlugs = ['viva', 'paypal', 'alpha', 'eurobank', 'winbank'] as const;
+export type ProviderSlug = (typeof ProviderSlugs)[number];
+const cents = z.coerce.number().int().min(0).max(100_000);
+
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  // A host name, an IPv4 or an IPv6 address to listen on (Docker sets it to the container's name).
+  HOSTNAME: z
+    .string()
+    .regex(/^(\[?[0-9A-Fa-f:.]+\]?|[A-Za-z0-9]([A-Za-z0-9_.-]{0,251}[A-Za-z0-9])?)$/, 'must be a host name or an IP address to listen on')
+    .optional(),
+  // Opts in to the embedded payment sandboxes in production (lib/config/deployment.ts).
+  DEMO_MODE: bool.default(false),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // The storefront's public origin; without it (and without PUBLIC_ORIGINS) the origin each
+  // request came in on (public-origin.ts). Resolved after parsing: see parseServerEnv.
+  PUBLIC_URL: z.httpUrl('must be an http(s) URL').optional(),
+  PUBLIC_ORIGINS: list(z.httpUrl('must be a comma-separated list of http(s) origins')),
+  NEXT_PUBLIC_API_URL: z.url().optional(),
+  SITE_CODE: z.string().min(1).max(64).default('b2b-storefront'),
+  CORS_ORIGINS: list(z.url()),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_MINUTES: positiveInt.max(24 * 60).default(15),
   AUTH_REFRESH_TOKEN_MINUTES: positiveInt.max(365 * 24 * 60).default(7 * 24 * 60),
@@ -56,6 +79,8 @@ export const serverEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
   ENABLE_TEST_ENDPOINTS: bool.default(false),
+  // The X-Test-Secret header the test endpoints require (lib/backend/routes/test-endpoints.ts).
+  TEST_ENDPOINTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   API_BODY_LIMIT_BYTES: positiveInt.max(10 * 1024 * 1024).default(64 * 1024),
   // Read by the production server's preload (scripts/server-preload.cjs); validated here too.
   TRUST_PROXY: z.string().refine(isTrustProxySetting, TRUST_PROXY_RULE).default('false'),
@@ -68,6 +93,9 @@ export const serverEnvSchema = z.object({
   CHECKOUT_COD_FEE_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.codFeeCents),
   // Payments (lib/config/payment-providers.ts): a provider without its credentials runs against its
   // sandbox inside the embedded API; the URLs default to the provider's live endpoints.
+  PAYMENT_PROVIDERS: list(z.enum(ProviderSlugs, { error: `must be a comma-separated list of ${ProviderSlugs.join(', ')}` })).transform((v) =>
+    v.length === 0 ? [...ProviderSlugs] : [...new Set(v)],
+  ),
   PAYMENT_ATTEMPT_MINUTES: positiveInt.max(24 * 60).default(30),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
@@ -103,7 +131,24 @@ export const serverEnvSchema = z.object({
   NEXT_PUBLIC_SITE_CODE: z.string().min(1).max(64).optional(),
 });
 
+/**
+ * The schema plus what no single variable can say: a provider with only some of its credentials
+ * is an error naming the missing ones; PUBLIC_URL and PUBLIC_ORIGINS are resolved into one list of
+ * origins (`PUBLIC_ORIGINS`, empty = each request's own origin) and a default `PUBLIC_URL`
+ * (the first origin, else http://localhost:{PORT}) for places that have no request.
+ */
+export const serverEnvSchema = envObject
+  .superRefine((env, ctx) => {
+    for (const problem of partialProviderProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+  })
+  .transform((env) => {
+    const origins = (env.PUBLIC_ORIGINS.length > 0 ? env.PUBLIC_ORIGINS : env.PUBLIC_URL ? [env.PUBLIC_URL] : []).map((u) => new URL(u).origin);
+    return { ...env, PUBLIC_ORIGINS: [...new Set(origins)], PUBLIC_URL: env.PUBLIC_URL ?? origins[0] ?? `http://localhost:${env.PORT}` };
+  });
+
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+/** The environment exactly as set (before PUBLIC_URL/PUBLIC_ORIGINS are resolved). */
+export type RawServerEnv = z.infer<typeof envObject>;
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {

@@ -42,6 +42,12 @@ function parseTrustProxy(value) {
   }
 }
 
+/** True when TRUST_PROXY trusts some proxy, so X-Forwarded-Proto/Host may name the public origin. */
+function trustsSomeProxy(value) {
+  const text = String(value ?? '').trim().toLowerCase();
+  return text !== '' && text !== 'false' && text !== '0';
+}
+
 function isTrustProxySetting(value) {
   try {
     parseTrustProxy(value);
@@ -67,4 +73,5 @@ exports.PRELOAD_MARKER = PRELOAD_MARKER;
 exports.TRUST_PROXY_RULE = TRUST_PROXY_RULE;
 exports.parseTrustProxy = parseTrustProxy;
 exports.isTrustProxySetting = isTrustProxySetting;
+exports.trustsSomeProxy = trustsSomeProxy;
 exports.resolveClientAddress = resolveClientAddress;

@@ -6,3 +6,4 @@ export declare const TRUST_PROXY_RULE: string;
 export declare function parseTrustProxy(value: string | undefined): Trust;
 export declare function isTrustProxySetting(value: string | undefined): boolean;
 export declare function resolveClientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: Trust): string;
+export declare function trustsSomeProxy(value: string | undefined): boolean;

@@ -27,6 +27,8 @@ export const zCheckoutOptions = z
     notAllowed: z.array(z.object({ shipping: z.enum(ShippingMethods), payment: z.enum(PaymentMethods) })),
     stores: z.array(zStore),
     freeDeliveryThreshold: z.number().int(),
+    /** Some offered provider is the shop's payment sandbox (demo mode): no money is taken. */
+    testPayments: z.boolean(),
   })
   .meta({ id: 'CheckoutOptions' });
 export type CheckoutOptions = z.infer<typeof zCheckoutOptions>;

@@ -7,7 +7,7 @@ describe('apiContentSecurityPolicy', () => {
     const hash = createHash('sha256').update('document.forms[0].submit()').digest('base64');
     expect(AUTO_POST_SCRIPT).toBe('document.forms[0].submit()');
     expect(apiContentSecurityPolicy('https://shop.example/base/')).toBe(
-      `default-src 'none'; script-src 'sha256-${hash}'; form-action 'self' https://shop.example; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; form-action 'self' https://shop.example; frame-ancestors 'none'; base-uri 'none'`,
     );
   });
 });

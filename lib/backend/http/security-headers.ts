@@ -14,6 +14,8 @@ export function apiContentSecurityPolicy(publicUrl: string): string {
   return [
     `default-src 'none'`,
     `script-src 'sha256-${scriptHash}'`,
+    // The sandbox pages' demo-mode notice is styled inline so that it stands out.
+    `style-src 'unsafe-inline'`,
     `form-action 'self' ${new URL(publicUrl).origin}`,
     `frame-ancestors 'none'`,
     `base-uri 'none'`,

@@ -51,6 +51,23 @@ describe('GET /Checkout/Options', () => {
     }
   });
 
+  it('offers only the providers PAYMENT_PROVIDERS enables, and says when payments are tests (sandboxes)', async () => {
+    expect((await options()).body.testPayments).toBe(true);
+    const live = { ALPHA_MID: '1', ALPHA_SHARED_SECRET: 's' };
+    const other = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ...live });
+    try {
+      const buyer = await freshCustomer(other);
+      const res = await other.call('GET', '/Checkout/Options', undefined, { token: buyer.token });
+      expect(res.body.payment).toEqual([
+        { method: 'cod', fee: 200, providers: [] },
+        { method: 'card', fee: 0, providers: ['Alpha'] },
+      ]);
+      expect(res.body.testPayments).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('needs a login', async () => {
     expect((await t.call('GET', '/Checkout/Options')).status).toBe(401);
     expect((await t.call('GET', '/Checkout/Lockers?q=athens')).status).toBe(401);

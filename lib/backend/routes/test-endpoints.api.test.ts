@@ -1,4 +1,6 @@
 import { buyerWithCart, orderBody, orderSuite } from '../testing/order-helpers';
+import { TEST_ENDPOINTS_SECRET } from '../testing/test-api';
+import { isTestSecret } from './test-endpoints';
 
 /** POST /test/orders/status (ENABLE_TEST_ENDPOINTS only): e2e tests move an order to a status and back in time. */
 const s = orderSuite();
@@ -43,5 +45,35 @@ describe('POST /test/orders/status', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('the test endpoints secret (X-Test-Secret)', () => {
+  const without = { headers: { 'X-Test-Secret': '' }, partner: null };
+
+  it('answers 404, as if absent, without the right header', async () => {
+    const { orderNumber } = await placed();
+    for (const secret of ['', 'wrong', `${TEST_ENDPOINTS_SECRET}x`, TEST_ENDPOINTS_SECRET.slice(0, -1)]) {
+      const options = { headers: { 'X-Test-Secret': secret }, partner: null };
+      const outbox = await s.t.call('GET', '/test/outbox?to=demo@acme.test', undefined, options);
+      expect([outbox.status, outbox.body]).toEqual([404, { error: 'not_found' }]);
+      const status = await s.t.call('POST', '/test/orders/status', { orderNumber, partnerCode: 'acme', status: 3 }, options);
+      expect([status.status, status.body]).toEqual([404, { error: 'not_found' }]);
+    }
+    const res = await s.t.api.request('/api/test/outbox?to=demo@acme.test');
+    expect(res.status).toBe(404);
+    expect((await s.t.call('GET', '/test/outbox?to=demo@acme.test', undefined, without)).status).toBe(404);
+  });
+
+  it('answers with the right header', async () => {
+    const res = await s.t.api.request('/api/test/outbox?to=demo@acme.test', { headers: { 'X-Test-Secret': TEST_ENDPOINTS_SECRET } });
+    expect(res.status).toBe(200);
+  });
+
+  it('compares the secret exactly', () => {
+    expect(isTestSecret(TEST_ENDPOINTS_SECRET, TEST_ENDPOINTS_SECRET)).toBe(true);
+    expect(isTestSecret(TEST_ENDPOINTS_SECRET, TEST_ENDPOINTS_SECRET.toUpperCase())).toBe(false);
+    expect(isTestSecret(undefined, '')).toBe(false);
+    expect(isTestSecret(TEST_ENDPOINTS_SECRET, undefined)).toBe(false);
   });
 });

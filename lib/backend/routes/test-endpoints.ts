@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,7 +11,9 @@ import { findPartnerByCode } from '../services/partners';
 
 /**
  * Test-only endpoints, mounted only when ENABLE_TEST_ENDPOINTS is on (never in a real
- * deployment): the mail outbox, so e2e tests can follow verification and reset links; an order's
+ * deployment: lib/config/deployment.ts refuses them beside a live provider), and even then only
+ * for callers that send `X-Test-Secret: {TEST_ENDPOINTS_SECRET}` (the test harness generates it per
+ * run); anyone else gets the same 404 as if they did not exist. They offer the mail outbox, so e2e tests can follow verification and reset links; an order's
  * status and age, so e2e tests can reach a Completed order or one past the return window.
  */
 const zOutboxQuery = z.strictObject({ to: z.string().min(3).max(254), kind: z.string().max(40).optional() });
@@ -22,7 +25,19 @@ const zOrderState = z.strictObject({
 });
 const DAY_MS = 86_400_000;
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `given` is the secret, compared in constant time (hashes make the lengths equal). */
+export function isTestSecret(secret: string | undefined, given: string | undefined): boolean {
+  if (!secret || given === undefined) return false;
+  return timingSafeEqual(digest(secret), digest(given));
+}
+
 export function testRoutes(app: Hono<ApiEnv>): void {
+  app.use('/test/*', async (c, next) => {
+    if (!isTestSecret(c.get('deps').env.TEST_ENDPOINTS_SECRET, c.req.header('x-test-secret'))) return c.json({ error: 'not_found' }, 404);
+    await next();
+  });
   app.get('/test/outbox', async (c) => {
     const query = parseOrThrow(zOutboxQuery, queryObject(c));
     const rows = await c

@@ -8,6 +8,9 @@ import { createRevocationTracker } from '../services/revocation-tracker';
 import { createTestDatabase } from './test-db';
 import { TEST_PASSWORD_COST } from './template';
 
+/** The test endpoints' secret of every test API; `call` sends it (X-Test-Secret) unless told otherwise. */
+export const TEST_ENDPOINTS_SECRET = 'jest-test-endpoints-secret-0123456789abcdef';
+
 /**
  * An API on a fresh seeded database for one test file, with a controllable clock.
  * `call` sends JSON with the partner header, like the storefront's client does.
@@ -21,6 +24,7 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
   const env: ServerEnv = parseServerEnv({
     PUBLIC_URL: 'http://shop.test',
     ENABLE_TEST_ENDPOINTS: '1',
+    TEST_ENDPOINTS_SECRET,
     PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST),
     ...envOverrides,
   });
@@ -61,6 +65,7 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     const headers: Record<string, string> = {
       'Accept-Language': options.lang ?? 'el',
       'X-Forwarded-For': options.ip ?? '198.51.100.7',
+      'X-Test-Secret': TEST_ENDPOINTS_SECRET,
       ...options.headers,
     };
     if (options.partner !== null) headers['X-Partner-Code'] = options.partner ?? 'acme';

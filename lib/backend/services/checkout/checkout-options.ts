@@ -5,7 +5,7 @@ import { checkoutRates } from '@/lib/config/checkout-rates';
 import { CardProviders, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
-import { hasPaymentProvider } from '../payments/registry';
+import { hasPaymentProvider, isSandboxProvider } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
 
@@ -51,14 +51,16 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise
     })),
     // Only what can be paid with: card providers and PayPal with an adapter.
     payment: PaymentMethods.flatMap((method) => {
-      const providers = method === 'card' ? CardProviders.filter(hasPaymentProvider) : [];
+      const providers = method === 'card' ? CardProviders.filter((name) => hasPaymentProvider(deps.env, name)) : [];
       if (method === 'card' && providers.length === 0) return [];
-      if (method === 'paypal' && !hasPaymentProvider('Paypal')) return [];
+      if (method === 'paypal' && !hasPaymentProvider(deps.env, 'Paypal')) return [];
       return [{ method, fee: codFee(method, rates), providers }];
     }),
     notAllowed: ShippingMethods.flatMap((shipping) => PaymentMethods.filter((payment) => !isPaymentAllowed(shipping, payment)).map((payment) => ({ shipping, payment }))),
     stores: storeRows.map((row) => toStore(row, lang)),
     freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
+    // Some offered provider runs against its sandbox: checkout says "test payment, no money is taken".
+    testPayments: [...CardProviders, 'Paypal' as const].some((name) => hasPaymentProvider(deps.env, name) && isSandboxProvider(deps, name)),
   };
 }
 

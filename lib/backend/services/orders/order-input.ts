@@ -48,7 +48,7 @@ export function checkPaymentChoice(deps: ApiDeps, input: PlaceOrderInput): Payme
   if (!isPaymentAllowed(input.shippingMethod, input.paymentMethod)) throw refused('paymentMethod', 'payment_not_allowed');
   const name = providerNameOf(input.paymentMethod, input.cardProvider);
   if (name === undefined) return undefined;
-  const provider = paymentProvider(deps, name);
+  const provider = paymentProvider(deps, name, true);
   if (!provider) throw refused(input.paymentMethod === 'card' ? 'cardProvider' : 'paymentMethod', 'payment_provider_unavailable');
   return provider;
 }

@@ -1,4 +1,7 @@
+import type { ServerEnv } from '@/lib/config/server-env';
 import type { ApiDeps } from '../../context';
+import { providersConfig } from './provider-http';
+import { PROVIDER_SLUGS } from './provider';
 import type { PaymentProvider, ProviderName } from './provider';
 import { alphaProvider, eurobankProvider } from './cardlink/cardlink-provider';
 import { vivaProvider } from './viva/viva-provider';
@@ -14,10 +17,18 @@ const FACTORIES: Partial<Record<ProviderName, (deps: ApiDeps) => PaymentProvider
   WinBank: (deps) => winbankProvider(deps),
 };
 
-/** Whether a provider has an adapter (what checkout may offer), without making one. */
-export const hasPaymentProvider = (name: ProviderName): boolean => FACTORIES[name] !== undefined;
+/** Whether a provider has an adapter and PAYMENT_PROVIDERS enables it (what checkout may offer). */
+export const hasPaymentProvider = (env: Pick<ServerEnv, 'PAYMENT_PROVIDERS'>, name: ProviderName): boolean =>
+  FACTORIES[name] !== undefined && env.PAYMENT_PROVIDERS.includes(PROVIDER_SLUGS[name]);
 
-/** The adapter of a provider, or undefined while it is not built. */
-export function paymentProvider(deps: ApiDeps, name: ProviderName): PaymentProvider | undefined {
+/** Whether an offered provider runs against its embedded sandbox (test payments, no money taken). */
+export const isSandboxProvider = (deps: ApiDeps, name: ProviderName): boolean => providersConfig(deps)[PROVIDER_SLUGS[name]].mode === 'sandbox';
+
+/**
+ * The adapter of a provider, or undefined while it is not built. `forNewPayment`: undefined too when
+ * PAYMENT_PROVIDERS leaves it out (payments already started with it are still settled).
+ */
+export function paymentProvider(deps: ApiDeps, name: ProviderName, forNewPayment = false): PaymentProvider | undefined {
+  if (forNewPayment && !hasPaymentProvider(deps.env, name)) return undefined;
   return FACTORIES[name]?.(deps);
 }

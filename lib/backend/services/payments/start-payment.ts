@@ -30,7 +30,7 @@ export async function startPayment(deps: ApiDeps, partner: PartnerScope, princip
   if (attempt.expiresAt <= now) throw new ApiError(409, 'payment_expired');
 
   const name = attempt.provider as ProviderName;
-  const provider = paymentProvider(deps, name);
+  const provider = paymentProvider(deps, name, true);
   if (!provider) throw new ApiError(409, 'payment_provider_unavailable');
   const { language, partnerCode } = attempt.order;
   const link = (outcome: 'success' | 'cancel') => storefrontLink(deps, language, partnerCode, paymentReturnPath(PROVIDER_SLUGS[name], outcome, attempt.order.uid));

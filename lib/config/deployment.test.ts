@@ -1,0 +1,64 @@
+import { deploymentMessage, deploymentProblems } from './deployment';
+import { parseServerEnv } from './server-env';
+
+const LIVE = {
+  VIVA_CLIENT_ID: 'id',
+  VIVA_CLIENT_SECRET: 'secret',
+  VIVA_SOURCE_CODE: '1234',
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  ALPHA_MID: '1',
+  ALPHA_SHARED_SECRET: 's',
+  EUROBANK_MID: '2',
+  EUROBANK_SHARED_SECRET: 's',
+  WINBANK_ACQUIRER_ID: '14',
+  WINBANK_MERCHANT_ID: '1',
+  WINBANK_POS_ID: '2',
+  WINBANK_USERNAME: 'u',
+  WINBANK_PASSWORD: 'p',
+};
+const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE };
+const SECRET = 'x'.repeat(32);
+const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
+
+describe('deploymentProblems', () => {
+  it('lists everything missing in production without configuration, in one message', () => {
+    const list = problems({ NODE_ENV: 'production' });
+    const text = deploymentMessage(list);
+    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEMO_MODE=1']) {
+      expect(text).toContain(name);
+    }
+    expect(list).toHaveLength(7);
+  });
+
+  it('accepts production with every enabled provider live, a public https origin and a mail server', () => {
+    expect(problems(READY)).toEqual([]);
+  });
+
+  it('asks only for the providers PAYMENT_PROVIDERS enables', () => {
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDERS: 'viva, paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' };
+    expect(problems(env)).toEqual(['VIVA_CLIENT_ID, VIVA_CLIENT_SECRET, VIVA_SOURCE_CODE: required for viva (or leave viva out of PAYMENT_PROVIDERS)']);
+  });
+
+  it('accepts production in demo mode with nothing else configured', () => {
+    expect(problems({ NODE_ENV: 'production', DEMO_MODE: '1' })).toEqual([]);
+  });
+
+  it('requires https public origins in production', () => {
+    expect(problems({ ...READY, PUBLIC_URL: 'http://shop.example' })).toEqual(['PUBLIC_URL/PUBLIC_ORIGINS: must be https in production (http://shop.example)']);
+    expect(problems({ ...READY, PUBLIC_URL: '', PUBLIC_ORIGINS: 'https://a.example,https://b.example' })).toEqual([]);
+  });
+
+  it('refuses test endpoints beside a live provider, in any mode', () => {
+    for (const mode of [{ NODE_ENV: 'production', DEMO_MODE: '1' }, { NODE_ENV: 'development' }]) {
+      const list = problems({ ...mode, VIVA_CLIENT_ID: 'id', VIVA_CLIENT_SECRET: 's', VIVA_SOURCE_CODE: '1', ENABLE_TEST_ENDPOINTS: '1', TEST_ENDPOINTS_SECRET: SECRET });
+      expect(list).toEqual(['ENABLE_TEST_ENDPOINTS: not allowed while a payment provider takes real payments (viva); unset it']);
+    }
+    expect(problems({ ...READY, ENABLE_TEST_ENDPOINTS: '1', TEST_ENDPOINTS_SECRET: SECRET })[0]).toMatch(/^ENABLE_TEST_ENDPOINTS: not allowed/);
+  });
+
+  it('allows test endpoints in demo mode only with their secret', () => {
+    expect(problems({ NODE_ENV: 'production', DEMO_MODE: '1', ENABLE_TEST_ENDPOINTS: '1', TEST_ENDPOINTS_SECRET: SECRET })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', DEMO_MODE: '1', ENABLE_TEST_ENDPOINTS: '1' })).toEqual([expect.stringMatching(/^TEST_ENDPOINTS_SECRET: required/)]);
+  });
+});
