@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/config/server-env';
 import { createApi, type Api } from './app';
 import type { ApiDeps } from './context';
+import { databaseAvailability, type UnavailableReason } from './db/availability';
+import { backoffDelayMs } from './db/backoff';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { isConnectionFailure } from './db/connection-faults';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtKey } from './services/jwt-key';
 import { createMailer } from './services/mailer';
 
@@ -11,31 +16,142 @@ import { createMailer } from './services/mailer';
  *
  * The process-wide API instance: the database is opened lazily on the first request (never
  * during `next build`) and kept on globalThis so dev reloads do not reopen it (DESIGN §9).
+ *
+ * When it cannot be opened (issue #14 item 16) the failure is remembered, callers get a
+ * DatabaseUnavailableError at once (the API answers 503, readiness says why) and the opening is
+ * retried in the background with bounded backoff (0.5 s doubling to 15 s) until it works.
  */
-type Runtime = { api: Api; deps: ApiDeps; handle: DatabaseHandle };
+export type Runtime = { api: Api; deps: ApiDeps; handle: DatabaseHandle };
+
+/** The database is not open (yet): `reason` is what readiness reports. */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    public readonly reason: UnavailableReason,
+    options?: { cause?: unknown },
+  ) {
+    super(`database unavailable (${reason})`, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+type Holder = {
+  runtime?: Runtime;
+  opening?: Promise<Runtime>;
+  failure?: DatabaseUnavailableError;
+  attempt: number;
+  retry?: ReturnType<typeof setTimeout>;
+  closed?: boolean;
+  waiters: ((runtime: Runtime) => void)[];
+};
 
 const KEY = Symbol.for('partner-storefront.runtime');
-type Holder = { [KEY]?: Promise<Runtime> };
 
+function holder(): Holder {
+  const g = globalThis as { [KEY]?: Holder };
+  g[KEY] ??= { attempt: 0, waiters: [] };
+  return g[KEY];
+}
+
+/** Why opening failed, for readiness. */
+export function unavailableReason(error: unknown): UnavailableReason {
+  if (error instanceof DataDirLockedError) return 'data_dir_locked';
+  if (isConnectionFailure(error)) return 'database_unreachable';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return 'data_dir_unusable'; // ENOTDIR, EACCES, EEXIST, EROFS, ENOSPC…
+  return 'database_error';
+}
+
+/**
+ * The open runtime. The first call opens the database; while it cannot be opened, calls reject at
+ * once with DatabaseUnavailableError (no request waits for the backoff).
+ */
 export function getRuntime(): Promise<Runtime> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= start().catch((error: unknown) => {
-    delete holder[KEY]; // let the next request try again
-    throw error;
-  });
-  return holder[KEY];
+  const h = holder();
+  if (h.runtime) return Promise.resolve(h.runtime);
+  if (h.opening) return h.opening;
+  if (h.failure) return Promise.reject(h.failure);
+  return attemptOpen(h);
+}
+
+/** The current failure, if the database could not be opened (undefined while open or not tried yet). */
+export function runtimeFailure(): DatabaseUnavailableError | undefined {
+  return holder().failure;
+}
+
+/** Settles when the runtime is open, however many retries that takes. */
+export function whenRuntimeOpen(): Promise<Runtime> {
+  const h = holder();
+  if (h.runtime) return Promise.resolve(h.runtime);
+  return new Promise((resolve) => h.waiters.push(resolve));
+}
+
+function attemptOpen(h: Holder): Promise<Runtime> {
+  const availability = databaseAvailability();
+  h.opening = start().then(
+    (runtime) => {
+      h.opening = undefined;
+      if (h.closed) {
+        void runtime.handle.close();
+        throw new DatabaseUnavailableError('database_error');
+      }
+      h.runtime = runtime;
+      h.failure = undefined;
+      h.attempt = 0;
+      availability.up();
+      availability.setProbe(() => runtime.handle.db.execute(sql`SELECT 1`));
+      for (const resolve of h.waiters.splice(0)) resolve(runtime);
+      return runtime;
+    },
+    (error: unknown) => {
+      h.opening = undefined;
+      const failure = new DatabaseUnavailableError(unavailableReason(error), { cause: error });
+      h.failure = failure;
+      availability.down(failure.reason, error);
+      if (!h.closed) {
+        h.retry = setTimeout(() => {
+          h.retry = undefined;
+          attemptOpen(h).catch(() => undefined);
+        }, backoffDelayMs(h.attempt++));
+        h.retry.unref?.();
+      }
+      throw failure;
+    },
+  );
+  return h.opening;
+}
+
+/** Closes the database (graceful shutdown) and stops retrying; later calls answer "unavailable". */
+export async function closeRuntime(): Promise<void> {
+  const h = holder();
+  h.closed = true;
+  if (h.retry) clearTimeout(h.retry);
+  h.retry = undefined;
+  databaseAvailability().setProbe(undefined);
+  const runtime = h.runtime ?? (await h.opening?.catch(() => undefined));
+  h.runtime = undefined;
+  h.failure = new DatabaseUnavailableError('database_unreachable');
+  await runtime?.handle.close();
 }
 
 async function start(): Promise<Runtime> {
   const env = serverEnv();
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const deps: ApiDeps = {
-    db: handle.db,
-    dbKind: handle.kind,
-    env,
-    mailer: createMailer(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
-    now: () => new Date(),
-  };
-  return { api: createApi(deps), deps, handle };
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (error) => databaseAvailability().reportFault(error),
+  });
+  try {
+    const deps: ApiDeps = {
+      db: handle.db,
+      dbKind: handle.kind,
+      env,
+      mailer: createMailer(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
+      now: () => new Date(),
+    };
+    return { api: createApi(deps), deps, handle };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
 }

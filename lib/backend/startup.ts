@@ -1,6 +1,7 @@
 import { EnvError, serverEnv } from '@/lib/config/server-env';
 import { syncCatalog } from './catalog/catalog-service';
-import { getRuntime } from './runtime';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DatabaseUnavailableError, getRuntime, whenRuntimeOpen } from './runtime';
 
 /**
  * Server start (Node runtime only, from instrumentation.ts): validate the environment — a wrong
@@ -17,7 +18,20 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  const { deps } = await getRuntime();
-  // Build the in-memory catalogue index now, not on the first customer's request (≈ 1 s at 20 000 products).
-  await syncCatalog(deps);
+  try {
+    const { deps } = await getRuntime();
+    // Build the in-memory catalogue index now, not on the first customer's request (≈ 1 s at 20 000 products).
+    await syncCatalog(deps);
+  } catch (error) {
+    const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
+    // Another process has this PGlite folder (issue #14 item 15): opening it too would corrupt it.
+    if (cause instanceof DataDirLockedError) {
+      console.error(cause.message);
+      process.exit(1);
+    }
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    // Unreachable database, unusable DATA_DIR… (item 16): serve 503s while runtime.ts retries in
+    // the background, and index the catalogue once it opens.
+    void whenRuntimeOpen().then(({ deps }) => syncCatalog(deps).catch(() => undefined));
+  }
 }
