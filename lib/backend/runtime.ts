@@ -6,7 +6,6 @@ import { databaseAvailability, type UnavailableReason } from './db/availability'
 import { backoffDelayMs } from './db/backoff';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isConnectionFailure } from './db/connection-faults';
-import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtKey } from './services/jwt-key';
 import { createMailer } from './services/mailer';
 
@@ -34,6 +33,15 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a DatabaseUnavailableError. By name, not instanceof: the runtime lives on
+ * globalThis and is shared by several bundles (instrumentation, route handlers, server
+ * components), each with its own copy of this class.
+ */
+export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavailableError {
+  return error instanceof Error && error.name === 'DatabaseUnavailableError' && typeof (error as { reason?: unknown }).reason === 'string';
+}
+
 type Holder = {
   runtime?: Runtime;
   opening?: Promise<Runtime>;
@@ -54,7 +62,7 @@ function holder(): Holder {
 
 /** Why opening failed, for readiness. */
 export function unavailableReason(error: unknown): UnavailableReason {
-  if (error instanceof DataDirLockedError) return 'data_dir_locked';
+  if (error instanceof Error && error.name === 'DataDirLockedError') return 'data_dir_locked';
   if (isConnectionFailure(error)) return 'database_unreachable';
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return 'data_dir_unusable'; // ENOTDIR, EACCES, EEXIST, EROFS, ENOSPC…

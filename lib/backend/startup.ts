@@ -1,7 +1,6 @@
 import { EnvError, serverEnv } from '@/lib/config/server-env';
 import { syncCatalog } from './catalog/catalog-service';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { DatabaseUnavailableError, getRuntime, whenRuntimeOpen } from './runtime';
+import { getRuntime, isDatabaseUnavailable, whenRuntimeOpen } from './runtime';
 
 /**
  * Server start (Node runtime only, from instrumentation.ts): validate the environment — a wrong
@@ -23,13 +22,13 @@ export async function startServer(): Promise<void> {
     // Build the in-memory catalogue index now, not on the first customer's request (≈ 1 s at 20 000 products).
     await syncCatalog(deps);
   } catch (error) {
-    const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
+    const cause = isDatabaseUnavailable(error) ? error.cause : error;
     // Another process has this PGlite folder (issue #14 item 15): opening it too would corrupt it.
-    if (cause instanceof DataDirLockedError) {
+    if (cause instanceof Error && cause.name === 'DataDirLockedError') {
       console.error(cause.message);
       process.exit(1);
     }
-    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    if (!isDatabaseUnavailable(error)) throw error;
     // Unreachable database, unusable DATA_DIR… (item 16): serve 503s while runtime.ts retries in
     // the background, and index the catalogue once it opens.
     void whenRuntimeOpen().then(({ deps }) => syncCatalog(deps).catch(() => undefined));

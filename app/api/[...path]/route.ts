@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, getRuntime } from '@/lib/backend/runtime';
+import { getRuntime, isDatabaseUnavailable } from '@/lib/backend/runtime';
 import { unavailableApiResponse } from '@/lib/backend/http/unavailable';
 
 /** The embedded commerce API's single mount point (DESIGN §1, §9). */
@@ -11,7 +11,7 @@ async function handle(request: Request): Promise<Response> {
     ({ api } = await getRuntime());
   } catch (error) {
     // database not opened yet (issue #14 item 16): liveness 200, readiness and the rest 503
-    if (error instanceof DatabaseUnavailableError) return unavailableApiResponse(request, error.reason);
+    if (isDatabaseUnavailable(error)) return unavailableApiResponse(request, error.reason);
     throw error;
   }
   return api.fetch(request);
