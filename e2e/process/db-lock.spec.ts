@@ -16,7 +16,7 @@ test.describe('two processes on one PGlite data folder', () => {
     seedDataDir(dataDir);
   });
   test.afterAll(async () => {
-    for (const server of servers) await server.stop('SIGKILL');
+    for (const server of servers) await server.stop(); // SIGTERM: npm start forwards it to the server (SIGKILL would orphan it)
     removeDir(dataDir);
   });
 

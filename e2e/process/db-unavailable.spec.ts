@@ -33,7 +33,7 @@ test.describe('database unavailable', () => {
   const servers: ServerProcess[] = [];
   const cleanups: (() => void)[] = [];
   test.afterAll(async () => {
-    for (const server of servers) await server.stop('SIGKILL');
+    for (const server of servers) await server.stop(); // SIGTERM: npm start forwards it to the server (SIGKILL would orphan it)
     for (const cleanup of cleanups) cleanup();
   });
 
