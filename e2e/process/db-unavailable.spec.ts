@@ -25,11 +25,12 @@ async function expectUnavailable(server: ServerProcess, reason: string) {
 
 /** Polls until `path` answers `status` (the server may need a probe or retry round). */
 async function until(server: ServerProcess, path: string, status: number) {
-  await expect.poll(async () => (await fetch(server.url + path)).status, { timeout: 60_000, intervals: [250] }).toBe(status);
+  // up to a 15 s backoff step plus creating and migrating a fresh database on a busy machine
+  await expect.poll(async () => (await fetch(server.url + path)).status, { timeout: 150_000, intervals: [250] }).toBe(status);
 }
 
 test.describe('database unavailable', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 400_000 });
   const servers: ServerProcess[] = [];
   const cleanups: (() => void)[] = [];
   test.afterAll(async () => {

@@ -76,8 +76,9 @@ export function unavailableReason(error: unknown): UnavailableReason {
 export function getRuntime(): Promise<Runtime> {
   const h = holder();
   if (h.runtime) return Promise.resolve(h.runtime);
-  if (h.opening) return h.opening;
+  // while retrying after a failure, answer "unavailable" at once, even during an attempt in flight
   if (h.failure) return Promise.reject(h.failure);
+  if (h.opening) return h.opening;
   return attemptOpen(h);
 }
 
