@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies pending migrations (openDatabase migrates on open) and exits.
 // DATABASE_URL → PostgreSQL; otherwise PGlite in DATA_DIR (default .data).
 import { openDatabase } from '@/lib/backend/db/client';
+import { DataDirLockedError } from '@/lib/backend/db/data-dir-lock';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('db:migrate failed:', error);
+  // another process has the PGlite folder open: say so in one line, touch nothing (issue #14 item 15)
+  if (error instanceof DataDirLockedError) console.error(`db:migrate: ${error.message}`);
+  else console.error('db:migrate failed:', error);
   process.exit(1);
 });

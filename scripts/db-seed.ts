@@ -2,6 +2,7 @@
 // DATABASE_URL → PostgreSQL; otherwise PGlite in DATA_DIR (default .data). Migrations are applied on open.
 // Product count: --products, else env SEED_PRODUCTS, else 3000; 1..20000.
 import { openDatabase } from '@/lib/backend/db/client';
+import { DataDirLockedError } from '@/lib/backend/db/data-dir-lock';
 import { DEMO_LOGINS } from '@/lib/backend/db/seed/demo-partners';
 import { seedDatabase } from '@/lib/backend/db/seed/seed';
 
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('db:seed failed:', error);
+  // another process has the PGlite folder open: say so in one line, touch nothing (issue #14 item 15)
+  if (error instanceof DataDirLockedError) console.error(`db:seed: ${error.message}`);
+  else console.error('db:seed failed:', error);
   process.exit(1);
 });

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { PRELOAD_MARKER, trustsSomeProxy } from '@/lib/config/trust-proxy.cjs';
 import type { ApiDeps, ApiEnv } from './context';
+import { databaseAvailability } from './db/availability';
+import { isConnectionFailure } from './db/connection-faults';
 import { ApiError } from './http/api-error';
 import { depsByOrigin, publicOriginOf, requestOrigin } from './http/public-origin';
+import { unavailableHeaders } from './http/unavailable';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
@@ -96,6 +99,12 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.body, error.status);
+    }
+    if (isConnectionFailure(error)) {
+      // the database went away (issue #14 item 17): 503, and one log line per outage, not per request
+      databaseAvailability().reportFault(error);
+      for (const [name, value] of Object.entries(unavailableHeaders())) c.header(name, value);
+      return c.json({ error: 'service_unavailable' }, 503);
     }
     console.error('[api] unhandled error', c.req.method, c.req.path, error);
     return c.json({ error: 'internal_error' }, 500);

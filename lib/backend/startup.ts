@@ -1,7 +1,7 @@
 import { deploymentMessage, deploymentProblems } from '@/lib/config/deployment';
 import { EnvError, serverEnv } from '@/lib/config/server-env';
 import { syncCatalog } from './catalog/catalog-service';
-import { getRuntime } from './runtime';
+import { getRuntime, isDatabaseUnavailable, whenRuntimeOpen } from './runtime';
 
 /**
  * Server start (Node runtime only, from instrumentation.ts): validate the environment — a wrong
@@ -23,7 +23,20 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  const { deps } = await getRuntime();
-  // Build the in-memory catalogue index now, not on the first customer's request (≈ 1 s at 20 000 products).
-  await syncCatalog(deps);
+  try {
+    const { deps } = await getRuntime();
+    // Build the in-memory catalogue index now, not on the first customer's request (≈ 1 s at 20 000 products).
+    await syncCatalog(deps);
+  } catch (error) {
+    const cause = isDatabaseUnavailable(error) ? error.cause : error;
+    // Another process has this PGlite folder (issue #14 item 15): opening it too would corrupt it.
+    if (cause instanceof Error && cause.name === 'DataDirLockedError') {
+      console.error(cause.message);
+      process.exit(1);
+    }
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Unreachable database, unusable DATA_DIR… (item 16): serve 503s while runtime.ts retries in
+    // the background, and index the catalogue once it opens.
+    void whenRuntimeOpen().then(({ deps }) => syncCatalog(deps).catch(() => undefined));
+  }
 }

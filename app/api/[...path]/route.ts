@@ -1,11 +1,19 @@
-import { getRuntime } from '@/lib/backend/runtime';
+import { getRuntime, isDatabaseUnavailable } from '@/lib/backend/runtime';
+import { unavailableApiResponse } from '@/lib/backend/http/unavailable';
 
 /** The embedded commerce API's single mount point (DESIGN §1, §9). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  const { api } = await getRuntime();
+  let api;
+  try {
+    ({ api } = await getRuntime());
+  } catch (error) {
+    // database not opened yet (issue #14 item 16): liveness 200, readiness and the rest 503
+    if (isDatabaseUnavailable(error)) return unavailableApiResponse(request, error.reason);
+    throw error;
+  }
   return api.fetch(request);
 }
 

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers share this type: the rest of the backend never knows which one it talks to. */
@@ -31,7 +32,12 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** node-postgres: an idle pooled connection failed (the server went away); without a listener the process would crash. */
+  onIdleError?: (error: Error) => void;
 };
+
+/** node-postgres: give up connecting after this long (an unreachable host would otherwise hang a request forever). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'backend', 'db', 'migrations');
 
@@ -42,21 +48,37 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     if (shouldMigrate) await migratePostgres(options.url);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const pglite = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir ? path.resolve(/*turbopackIgnore: true*/ options.dataDir) : undefined);
-  await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };
+  // One process per data folder (issue #14 item 15): a second one is refused before PGlite touches it.
+  const release = options.dataDir && !options.loadDataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const pglite = options.loadDataDir
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir ? path.resolve(/*turbopackIgnore: true*/ options.dataDir) : undefined);
+    await pglite.waitReady;
+    const db = drizzlePglite(pglite, { schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const close = async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    };
+    return { db: db as unknown as Database, kind: 'pglite', pglite, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function migratePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => undefined); // a lost connection surfaces as the failing query's error
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
