@@ -57,6 +57,20 @@ export function seedDataDir(dataDir: string, products = 30): void {
   if (r.status !== 0) throw new Error(`seeding ${dataDir} failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
 }
 
+/** Servers still running: killed with their process group if the test process exits first. */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of live) killGroup(child, 'SIGKILL');
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal); // the group is gone already
+  }
+}
+
 export type StartOptions = {
   /** Extra variables; `undefined` removes a variable inherited from the test runner. */
   env?: Record<string, string | undefined>;
@@ -87,13 +101,18 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   })) {
     if (value !== undefined) env[name] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: `npm start` runs the server as a child, and a SIGKILL must reach both.
+  const child: ChildProcess = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  live.add(child);
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<Exit>((resolveExit) => child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => resolveExit({ code, signal })));
   let done = false;
-  void exited.then(() => (done = true));
+  void exited.then(() => {
+    done = true;
+    live.delete(child);
+  });
   return {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -101,8 +120,13 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     output: () => printed,
     exited,
     async stop(signal = 'SIGTERM', graceMs = 15_000) {
-      if (!done) child.kill(signal);
-      const timer = setTimeout(() => !done && child.kill('SIGKILL'), graceMs);
+      // SIGTERM/SIGINT go to the wrapper, which forwards them (what an orchestrator does); SIGKILL
+      // goes to the whole group, or the server would live on without its wrapper.
+      if (done) {
+        // already exited
+      } else if (signal === 'SIGKILL') killGroup(child, 'SIGKILL');
+      else child.kill(signal);
+      const timer = setTimeout(() => !done && killGroup(child, 'SIGKILL'), graceMs);
       try {
         return await exited;
       } finally {
