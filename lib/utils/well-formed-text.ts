@@ -11,10 +11,14 @@ export const isStorableText = (text: string): boolean => !text.includes('\u0000'
 /** String.prototype.toWellFormed (Node 20 lacks it): each lone surrogate becomes U+FFFD. */
 export const toWellFormed = (text: string): string => text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 
-/** Whether a URL path's percent-escapes decode to valid UTF-8 (else `/api/Products/%FF` is no path at all). */
+/**
+ * Whether a URL path's percent-escapes decode to UTF-8 (else `/api/Products/%FF` is no path at
+ * all). `%00` decodes (a NUL in a path param is then an id or code that names nothing: 404).
+ */
 export function isWellEncodedPath(path: string): boolean {
   try {
-    return isStorableText(decodeURIComponent(path));
+    decodeURIComponent(path);
+    return true;
   } catch {
     return false;
   }
