@@ -5,10 +5,15 @@ import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
+import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 
-/** Every page answer (redirects and 404s too) carries the security headers (lib/security/headers.ts). */
+/**
+ * Every page answer (redirects and 404s too) carries the security headers (lib/security/headers.ts).
+ * The API sets its own (lib/backend/http/security-headers.ts).
+ */
 export function middleware(request: NextRequest) {
   const response = routeRequest(request);
+  if (request.nextUrl.pathname.startsWith('/api/')) return response;
   for (const [name, value] of Object.entries(pageSecurityHeaders(request.headers.get('x-forwarded-proto')))) response.headers.set(name, value);
   return response;
 }
@@ -18,6 +23,16 @@ export function middleware(request: NextRequest) {
  * is the pure `resolveRoute`; this file only applies its answer.
  */
 function routeRequest(request: NextRequest) {
+  // Percent-escapes that are not UTF-8 name nothing; Next would fail decoding a dynamic route's
+  // params with a 500 (issue #14 item 13). The API answers 400, pages the 404 page. API paths and
+  // files (a path with an extension) come here only for this check.
+  const pathname = request.nextUrl.pathname;
+  const isApi = pathname.startsWith('/api/');
+  if (!isWellEncodedPath(pathname)) {
+    if (isApi) return NextResponse.json({ error: 'invalid_path' }, { status: 400 });
+    return NextResponse.rewrite(internal(request, `/${routingConfig.defaultLanguage}/${NOT_FOUND_SEGMENT}`), { status: 404 });
+  }
+  if (isApi || FILE_PATH.test(pathname)) return NextResponse.next();
   const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const url = request.nextUrl;
   const detectedLanguage = routingConfig.addLanguagePrefix
@@ -54,7 +69,10 @@ function internal(request: NextRequest, pathname: string) {
   return target;
 }
 
+/** A file's path (served as it is, never a storefront page). */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+
 export const config = {
-  // Everything but the API, Next's assets and files with an extension.
-  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything but Next's assets (the API and files only for the encoding check above).
+  matcher: ['/((?!_next/).*)'],
 };

@@ -47,7 +47,8 @@ export const getCustomerContext = cache(
       ]);
       return { profile: zProfile.parse(profile), promotion: zPromotionInfo.parse(promotion) };
     } catch (error) {
-      if (error instanceof HTTPError && [401, 403].includes(error.response.status)) return undefined;
+      // 400/404: no such partner (a path that bypassed middleware), which the layout answers by itself.
+      if (error instanceof HTTPError && [400, 401, 403, 404].includes(error.response.status)) return undefined;
       throw error;
     }
   },

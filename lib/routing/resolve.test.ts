@@ -39,6 +39,13 @@ describe('DESIGN §3 URL table', () => {
 });
 
 describe('odd paths', () => {
+  it('invalid percent-encoding in any segment → not found, signed in or not (issue #14 item 13)', () => {
+    for (const path of ['/acme/resetpassword/abc%C0%AF', '/el/acme/products/%FF', '/en/acme/validateregistration/%ED%A0%80', '/acme/payment/winbank/cancel%E0%A4%A', '/ac%FFme/cart']) {
+      expect(resolve(path)).toEqual({ kind: 'not-found', lang: 'el' });
+      expect(resolve(path, false)).toEqual({ kind: 'not-found', lang: 'el' });
+    }
+    expect(resolve('/el/acme/products/%CE%B1%CE%B2').kind).toBe('redirect');
+  });
   it('/EN/acme → one redirect to /en/acme', () => expect(resolve('/EN/acme')).toMatchObject({ location: '/en/acme' }));
   it('double slashes collapse in one hop', () => expect(resolve('//en//acme//products')).toMatchObject({ location: '/en/acme/products' }));
   it('partner codes are lower-cased', () => expect(resolve('/ACME/products')).toMatchObject({ location: '/acme/products' }));

@@ -3,6 +3,7 @@ import { isKnownPage } from './pages';
 import { postedReturnOf } from '@/lib/checkout/payment-pages';
 import { buildPath } from './paths';
 import type { Language } from '@/lib/contract/enums';
+import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 
 /**
  * What middleware does with a request path (DESIGN §3), as one pure function:
@@ -43,6 +44,8 @@ export function resolveRoute(
   request: { pathname: string; search: string; authenticated: boolean; detectedLanguage?: Language; method?: string },
   config: RoutingConfig,
 ): Resolution {
+  // Percent-escapes that are not UTF-8 (`…/resetpassword/abc%C0%AF`) name no page: the 404 page, never a decoding error.
+  if (!isWellEncodedPath(request.pathname)) return { kind: 'not-found', lang: config.defaultLanguage };
   const shopWide = SHOP_WIDE_RETURN.exec(request.pathname);
   if (shopWide) return { kind: 'payment-return', pathname: `/${PAYMENT_RETURN_SEGMENT}/${shopWide[1]!.toLowerCase()}/${shopWide[2]!.toLowerCase()}` };
   const segments = request.pathname.split('/').filter(Boolean);

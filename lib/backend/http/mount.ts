@@ -5,6 +5,7 @@ import type { ApiEnv } from '../context';
 import { findPartnerByCode } from '../services/partners';
 import { verifyAccessToken } from '../services/access-tokens';
 import { ApiError, forbidden, unauthorized } from './api-error';
+import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 import { parseOrThrow, queryObject, readJsonBody } from './validate';
 
 type Input<D extends RouteDef> = {
@@ -22,6 +23,8 @@ export type RouteHandler<D extends RouteDef> = (c: Context<ApiEnv>, input: Input
 export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: RouteHandler<D>): void {
   const successStatus = Number(Object.keys(route.responses)[0] ?? 200);
   app.on(route.method.toUpperCase(), route.path, async (c) => {
+    // A path whose percent-escapes are not UTF-8 (`/Products/%FF`) names nothing: 400, before any lookup.
+    if (!isWellEncodedPath(new URL(c.req.url).pathname)) throw new ApiError(400, 'invalid_path');
     if (route.partner) await scopePartner(c);
     if (route.auth === true || (route.auth === 'optional' && c.req.header('authorization'))) await authenticate(c);
     const deps = c.get('deps');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { zodFieldErrors, zodFieldParams } from '@/lib/contract/validation-messages';
 import { ApiError } from './api-error';
+import { exceedsJsonDepth, findUnstorableText } from './json-input';
 
 /**
  * Reads and validates a JSON body: malformed JSON, a body over the limit, unknown or missing
@@ -13,26 +14,17 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, l
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, 'unsupported_media_type');
   const raw = await readLimitedText(c.req.raw, limitBytes);
+  if (exceedsJsonDepth(raw)) throw new ApiError(400, 'json_too_deep');
   let input: unknown;
   try {
     input = JSON.parse(raw);
   } catch {
     throw new ApiError(400, 'malformed_json');
   }
-  const nulPath = findNulCharacter(input);
-  if (nulPath !== undefined) throw new ApiError(400, 'validation_failed', { [nulPath || '_root']: 'invalid_format' });
+  // NUL and lone surrogates cannot be stored (PostgreSQL text, JSON columns): refused up front.
+  const badPath = findUnstorableText(input);
+  if (badPath !== undefined) throw new ApiError(400, 'validation_failed', { [badPath || '_root']: 'invalid_format' });
   return parseOrThrow(schema, input);
-}
-
-/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing in the database. */
-function findNulCharacter(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = findNulCharacter(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

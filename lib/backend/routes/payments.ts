@@ -11,7 +11,7 @@ import { startPayment } from '../services/payments/start-payment';
 export function paymentRoutes(app: Hono<ApiEnv>): void {
   mount(app, routes.startPayment, (c, { params }) => startPayment(c.get('deps'), c.get('partner'), c.get('principal'), params.uid ?? ''));
   mount(app, routes.confirmPayment, (c, { body, params }) =>
-    confirmPayment(c.get('deps'), { partner: c.get('partner'), principal: c.get('principal') }, params.provider ?? '', body),
+    confirmPayment(c.get('deps'), { partner: c.get('partner'), principal: c.get('principal'), clientIp: c.get('clientIp') }, params.provider ?? '', body),
   );
   mount(app, routes.locatePayment, (c, { body, params }) => locatePayment(c.get('deps'), params.provider ?? '', body.params));
   mount(app, routes.orderPayment, (c, { params }) => orderPayment(c.get('deps'), c.get('partner'), c.get('principal'), params.uid));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
+import { toWellFormed } from '@/lib/utils/well-formed-text';
 import type { Database } from '../../db/client';
 import { orders, partners, paymentEvents, payments } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -94,6 +95,28 @@ export type PaymentEvent = {
   detail?: Record<string, string>;
 };
 
+/** What is stored of a return's parameters: bounded in size (issue #14 item 12). */
+export const EVENT_DETAIL_LIMITS = { fields: 30, nameChars: 40, valueChars: 200, totalChars: 4000 } as const;
+
+/**
+ * A return's parameters as `payment_events.detail` can hold them whatever was sent: at most
+ * EVENT_DETAIL_LIMITS fields, names and values cut, ill-formed UTF-16 and NUL (which a JSON
+ * column refuses) replaced, and the whole cut to totalChars. Pure.
+ */
+export function storableDetail(detail: Readonly<Record<string, string>>): Record<string, string> {
+  const clean = (text: string, max: number) => toWellFormed(text.slice(0, max)).replace(/\u0000/g, '\uFFFD');
+  const out: [string, string][] = [];
+  let total = 2;
+  for (const [name, value] of Object.entries(detail).slice(0, EVENT_DETAIL_LIMITS.fields)) {
+    const key = clean(name, EVENT_DETAIL_LIMITS.nameChars);
+    const text = clean(String(value), EVENT_DETAIL_LIMITS.valueChars);
+    total += JSON.stringify(key).length + JSON.stringify(text).length + 2;
+    if (total > EVENT_DETAIL_LIMITS.totalChars) break;
+    out.push([key, text]);
+  }
+  return Object.fromEntries(out);
+}
+
 /** Writes an event (its own statement: a refusal is logged although nothing else is written). */
 export async function recordPaymentEvent(db: Database | Tx, event: PaymentEvent, now: Date): Promise<void> {
   await db.insert(paymentEvents).values({
@@ -102,7 +125,7 @@ export async function recordPaymentEvent(db: Database | Tx, event: PaymentEvent,
     kind: event.kind,
     reason: event.reason ?? null,
     customerId: event.customerId ?? null,
-    detail: event.detail ?? {},
+    detail: storableDetail(event.detail ?? {}),
     createdAt: now,
   });
   if (event.kind === 'refused') console.warn('[payments] return refused', { provider: event.provider, reason: event.reason, paymentId: event.paymentId ?? null, customerId: event.customerId ?? null });

@@ -3,6 +3,7 @@ import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../../context';
 import { ApiError, badRequest, unauthorized } from '../../http/api-error';
 import { attemptByReference, recordPaymentEvent, storedAttempt, type AttemptWithOrder } from './attempts';
 import { providerNameOfSlug, type PaymentProvider, type ProviderVerdict } from './provider';
+import { mayRecordAnonymousRefusal } from './event-cap';
 import { askProvider } from './provider-http';
 import { paymentProvider } from './registry';
 import { settleAttempt } from './settle-attempt';
@@ -13,12 +14,13 @@ import { settleAttempt } from './settle-attempt';
  * order of this partner, of the caller when a session is sent (a provider that does not sign its
  * returns needs one), for the same amount and currency, and not expired when it says paid. An
  * approved payment is completed with the provider (PayPal's capture), and the verdict is applied
- * once (settle-attempt). Every refusal is logged in `payment_events` and answered 400
- * `payment_failed`; nothing else is written.
+ * once (settle-attempt); an unsigned verdict only with the owner's session. Every refusal is
+ * answered 400 `payment_failed` and logged in `payment_events` (an anonymous caller's within the
+ * caps of event-cap.ts); nothing else is written.
  */
 export async function confirmPayment(
   deps: ApiDeps,
-  context: { partner: PartnerScope; principal: CustomerPrincipal | undefined },
+  context: { partner: PartnerScope; principal: CustomerPrincipal | undefined; clientIp: string },
   slug: string,
   request: ConfirmPaymentRequest,
 ): Promise<ConfirmPaymentResponse> {
@@ -28,6 +30,7 @@ export async function confirmPayment(
   if (!context.principal && !provider.signedReturns) throw unauthorized();
   const customerId = context.principal?.customerId ?? null;
   const refuse = async (reason: string, attempt?: AttemptWithOrder): Promise<never> => {
+    if (customerId === null && !(await mayRecordAnonymousRefusal(deps, context.clientIp, attempt?.id))) throw badRequest('payment_failed');
     await recordPaymentEvent(deps.db, { paymentId: attempt?.id, provider: provider.name, kind: 'refused', reason, customerId, detail: request.params }, deps.now());
     throw badRequest('payment_failed');
   };
@@ -40,6 +43,8 @@ export async function confirmPayment(
 
   let verdict = await askProvider(() => provider.verifyReturn(request.params, storedAttempt(attempt), request.outcome));
   if (!verdict) return refuse('unverified', attempt);
+  // An unsigned return (Winbank's cancel post) proves nothing: only the owner's session may let it change the order.
+  if (verdict.unsigned && customerId === null) return refuse('unsigned_failure', attempt);
   if (verdict.currency !== attempt.currency) return refuse('currency_mismatch', attempt);
   if (verdict.amountCents !== attempt.amountCents) return refuse('amount_mismatch', attempt);
   const answer = (status: 'paid' | 'failed') => ({ status, orderUid: attempt.order.uid });

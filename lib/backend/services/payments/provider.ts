@@ -59,6 +59,8 @@ export type ProviderVerdict = {
   amountCents: number;
   currency: string;
   transactionId: string | null;
+  /** The return carried no signature (Winbank's cancel post): it may change an order only with the owner's session. */
+  unsigned?: true;
 };
 
 /** Which of the storefront's return pages the parameters came to. */

@@ -21,14 +21,18 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   const posted = postedReturnOf(rest);
   if (!posted) return new Response(null, { status: 404 });
   const fields = await readPostedForm(request);
-  let result: ConfirmPaymentResponse | undefined;
-  if (fields) {
-    const api = await serverApi({ lang: lang as Language, partnerCode: partnerId });
-    result = await api
+  const confirm = async (withToken: boolean): Promise<ConfirmPaymentResponse | undefined> => {
+    const api = await serverApi({ lang: lang as Language, partnerCode: partnerId, withToken });
+    if (withToken && !api.hasToken) return undefined;
+    return api
       .post(routePath(apiPaths.confirmPayment, { provider: posted.provider }), { json: { params: fields, outcome: posted.outcome } })
       .json<ConfirmPaymentResponse>()
       .catch(() => undefined);
-  }
+  };
+  // Signed returns prove themselves without a session. An unsigned one (Winbank's cancel post) may
+  // change the order only with the owner's session, when the browser sent one (issue #14 item 10).
+  let result = fields ? await confirm(false) : undefined;
+  if (fields && !result && posted.outcome === 'cancel') result = await confirm(true);
   const path = result?.status === 'paid' ? paymentReturnPath(posted.provider, 'success', result.orderUid) : paymentReturnPath(posted.provider, 'cancel', '');
   return new Response(null, { status: 303, headers: { Location: buildPath({ lang: lang as Language, partnerId, path }), 'Cache-Control': 'no-store' } });
 }

@@ -63,7 +63,7 @@ describe('winbankVerdict', () => {
   it('fails an unsigned failure only on the cancel page', () => {
     const params = returnOf('cancel');
     expect(params.HashKey).toBe('');
-    expect(winbankVerdict(params, attempt, 'cancel', ids, now)).toEqual({ result: 'failed', amountCents: 1234, currency: 'EUR', transactionId: null });
+    expect(winbankVerdict(params, attempt, 'cancel', ids, now)).toEqual({ result: 'failed', amountCents: 1234, currency: 'EUR', transactionId: null, unsigned: true });
     expect(winbankVerdict(params, attempt, 'success', ids, now)).toBeUndefined();
     const { HashKey: _dropped, ...withoutHashKey } = params;
     expect(winbankVerdict(withoutHashKey, attempt, 'cancel', ids, now)?.result).toBe('failed');

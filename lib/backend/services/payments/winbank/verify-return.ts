@@ -13,7 +13,8 @@ import { hashKeyMatches, isApprovedResponseCode, type MerchantIds } from './hash
  * - Failure (StatusFlag Failure or a non-zero ResultCode) with a valid HashKey is `failed`. The
  *   bank's failure post may carry no HashKey: then what can be checked is that it names this
  *   attempt and says failure, which is enough to answer `failed` only on the cancel return page
- *   (never `paid`, and never on the success page).
+ *   (never `paid`, and never on the success page), marked `unsigned`: confirm-payment applies it
+ *   only with the owner's session (issue #14 item 10).
  * - StatusFlag Asynchronous with a valid HashKey is `pending` (the bank settles it later).
  */
 export function winbankVerdict(params: Readonly<Record<string, string>>, attempt: StoredAttempt, outcome: ReturnOutcome, ids: MerchantIds, now: Date): ProviderVerdict | undefined {
@@ -41,7 +42,7 @@ export function winbankVerdict(params: Readonly<Record<string, string>>, attempt
   }
   if (statusFlag === 'Failure' || resultCode !== '0') {
     if (signed) return verdict('failed', transactionId);
-    return outcome === 'cancel' ? verdict('failed', null) : undefined;
+    return outcome === 'cancel' ? { ...verdict('failed', null), unsigned: true } : undefined;
   }
   if (statusFlag === 'Asynchronous' && signed) return verdict('pending', transactionId);
   return undefined;

@@ -99,17 +99,23 @@ describe('Winbank', () => {
     expect((await confirm(back.fields, { outcome: 'success' })).body).toEqual(failed(order));
   });
 
-  it('Cancel: the unsigned failure fails the payment on the cancel page only', async () => {
+  it("Cancel: the unsigned failure fails the payment on the cancel page only, and only with the owner's session", async () => {
     const order = await placeOnlineOrder(s, 'WinBank');
     const back = await payAtBank(order, 'cancel');
     const { paths, backLink } = await returnPaths(order);
     expect(back.action).toBe(`http://shop.test${paths.failure}?${backLink}`);
     expect(back.fields).toMatchObject({ StatusFlag: 'Failure', HashKey: '' });
     const id = (await attemptRow(s.t, order.attemptUid)).id;
-    expect((await confirm(back.fields, { outcome: 'success' })).status).toBe(400);
+    expect((await confirm(back.fields, { outcome: 'success', token: order.buyer.token })).status).toBe(400);
     expect((await eventsOf(s.t, id))[0]).toMatchObject({ kind: 'refused', reason: 'unverified' });
     expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
-    expect((await confirm(back.fields, { outcome: 'cancel' })).body).toEqual(failed(order));
+    // Unsigned and sessionless (anyone who learnt the reference): refused, the order is untouched (issue #14 item 10).
+    const anonymous = await confirm(back.fields, { outcome: 'cancel' });
+    expect([anonymous.status, anonymous.body]).toEqual([400, { error: 'payment_failed' }]);
+    expect((await eventsOf(s.t, id))[0]).toMatchObject({ kind: 'refused', reason: 'unsigned_failure' });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'pending' });
+    expect((await orderRow(s.t, order.uid)).status).not.toBe(-1);
+    expect((await confirm(back.fields, { outcome: 'cancel', token: order.buyer.token })).body).toEqual(failed(order));
     expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'failed' });
     expect((await orderRow(s.t, order.uid)).paidAt).toBeNull();
   });

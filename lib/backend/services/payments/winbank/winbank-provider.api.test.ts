@@ -139,7 +139,7 @@ describe('Winbank adapter: verifyReturn', () => {
 
     const cancelled = await started();
     const cancel = await payThroughSandbox(cancelled.payment.start, 'cancel');
-    expect(await adapter().verifyReturn(cancel.fields, cancelled.attempt, 'cancel')).toEqual({ result: 'failed', amountCents: 4990, currency: 'EUR', transactionId: null });
+    expect(await adapter().verifyReturn(cancel.fields, cancelled.attempt, 'cancel')).toEqual({ result: 'failed', amountCents: 4990, currency: 'EUR', transactionId: null, unsigned: true });
     expect(await adapter().verifyReturn(cancel.fields, cancelled.attempt, 'success')).toBeUndefined();
   });
 
