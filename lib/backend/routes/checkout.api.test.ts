@@ -1,6 +1,8 @@
 import { zCheckoutOptions, zLockerList } from '@/lib/contract/checkout';
 import { DEMO_LOCKERS } from '../db/seed/checkout-data';
-import { freshCustomer } from '../testing/order-helpers';
+import { pickOne } from '../testing/cart-helpers';
+import { loadOracle } from '../testing/catalog-oracle';
+import { freshCustomer, orderBody, orderClient } from '../testing/order-helpers';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 /** Checkout choices (DESIGN §5, §8 checkout): the options with their rates, the stores and the Box Now locker search. */
@@ -63,6 +65,14 @@ describe('GET /Checkout/Options', () => {
         { method: 'card', fee: 0, providers: ['Alpha'] },
       ]);
       expect(res.body.testPayments).toBe(false);
+      // A provider left out is refused on the order too, with nothing written.
+      const pick = pickOne(await loadOracle(other.db), 'acme', new Set(), ({ variant }) => variant.stock >= 3);
+      const cart = (await buyer.cart.add(pick.variant.id, 1)).body;
+      const refused = await orderClient(other, buyer.token).place(orderBody(other, cart, { paymentMethod: 'card', cardProvider: 'Viva' }));
+      expect([refused.status, refused.body.fields]).toEqual([400, { cardProvider: 'payment_provider_unavailable' }]);
+      expect((await orderClient(other, buyer.token).list()).body.items).toEqual([]);
+      const placed = await orderClient(other, buyer.token).place(orderBody(other, cart, { paymentMethod: 'card', cardProvider: 'Alpha' }));
+      expect(placed.status).toBe(201);
     } finally {
       await other.close();
     }
