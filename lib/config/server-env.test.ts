@@ -78,6 +78,9 @@ describe('parseServerEnv: issue #14 §20', () => {
     expect(parseServerEnv({ PUBLIC_URL: 'https://shop.example/' })).toMatchObject({ PUBLIC_ORIGINS: ['https://shop.example'], PUBLIC_URL: 'https://shop.example/' });
     expect(parseServerEnv({ PORT: '3100' })).toMatchObject({ PUBLIC_ORIGINS: [], PUBLIC_URL: 'http://localhost:3100' });
     expect(messageOf({ PUBLIC_ORIGINS: 'https://a.example,ftp://b' })).toContain('PUBLIC_ORIGINS');
+    // an address or localhost is a public URL too (a server reached by IP, the e2e and process tests)
+    for (const url of ['http://127.0.0.1:3100', 'http://localhost:3000', 'http://[::1]:3000']) expect(parseServerEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+    for (const url of ['ftp://shop.example', 'javascript:alert(1)', 'shop.example']) expect(messageOf({ PUBLIC_URL: url })).toContain('PUBLIC_URL');
   });
 
   it('reads PAYMENT_PROVIDERS (default all) and DEMO_MODE', () => {

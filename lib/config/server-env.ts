@@ -13,6 +13,9 @@ const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 
+/** An http(s) URL whose host may be a name, localhost or an IP address (zod's httpUrl wants a domain). */
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
+
 const positiveInt = z.coerce.number().int().positive();
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
@@ -53,8 +56,8 @@ const envObject = z.object({
     .optional(),
   // The storefront's public origin; without it (and without PUBLIC_ORIGINS) the origin each
   // request came in on (public-origin.ts). Resolved after parsing: see parseServerEnv.
-  PUBLIC_URL: z.httpUrl('must be an http(s) URL').optional(),
-  PUBLIC_ORIGINS: list(z.httpUrl('must be a comma-separated list of http(s) origins')),
+  PUBLIC_URL: httpUrl('must be an http(s) URL').optional(),
+  PUBLIC_ORIGINS: list(httpUrl('must be a comma-separated list of http(s) origins')),
   NEXT_PUBLIC_API_URL: z.url().optional(),
   SITE_CODE: z.string().min(1).max(64).default('b2b-storefront'),
   CORS_ORIGINS: list(z.url()),
