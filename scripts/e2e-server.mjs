@@ -1,7 +1,8 @@
 // The server Playwright's webServer starts (see playwright.config.ts): a production build on a
 // fresh, seeded PGlite data folder, with the test-only endpoints (mail outbox…) switched on, in
-// demo mode (the payment sandboxes) and WITHOUT PUBLIC_URL: the shop takes its public origin from
-// each request (http://127.0.0.1:{port} here), which e2e/payments.spec.ts proves end to end.
+// demo mode (the payment sandboxes), with PUBLIC_URL set as a real deployment sets it (canonical
+// and hreflang links, robots and the sitemap are absolute on it). A demo without PUBLIC_URL, on a
+// random port, is proven by e2e/process/deployment.spec.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -47,7 +48,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Required by the test endpoints as X-Test-Secret (playwright.config.ts generates it per run).
     TEST_ENDPOINTS_SECRET: process.env.TEST_ENDPOINTS_SECRET,
     DEMO_MODE: '1',
-    PUBLIC_URL: undefined,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PUBLIC_ORIGINS: undefined,
     NODE_ENV: 'production',
     // The tests forge expired access tokens with this key (playwright.config.ts sets it); the
