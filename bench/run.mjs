@@ -114,7 +114,7 @@ async function main() {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(port), HOSTNAME: '0.0.0.0', NODE_ENV: 'production', PUBLIC_URL: base },
+    env: { ...env, PORT: String(port), HOSTNAME: '0.0.0.0', NODE_ENV: 'production', DEMO_MODE: '1', PUBLIC_URL: base },
   });
   const cleanups = [() => server.exitCode === null && server.kill('SIGTERM')];
   const cleanup = () => cleanups.splice(0).forEach((fn) => fn());
