@@ -1,10 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { currentDatabaseAvailability } from '@/lib/backend/db/availability';
+import { RETRY_AFTER_SECONDS } from '@/lib/backend/db/backoff';
+import type { Language } from '@/lib/contract/enums';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
 import { routingConfig } from '@/lib/routing/config';
 import { CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
+import { unavailablePageHtml, unavailablePageLanguage } from '@/lib/routing/unavailable-page';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 
 /**
@@ -35,13 +41,14 @@ function routeRequest(request: NextRequest) {
   if (isApi || FILE_PATH.test(pathname)) return NextResponse.next();
   const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const url = request.nextUrl;
-  const detectedLanguage = routingConfig.addLanguagePrefix
-    ? undefined
-    : detectLanguage({
-        search: url.search,
-        cookie: request.headers.get('cookie'),
-        navigatorLanguages: (request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
-      });
+  const detect = () =>
+    detectLanguage({
+      search: url.search,
+      cookie: request.headers.get('cookie'),
+      navigatorLanguages: (request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
+    });
+  if (!currentDatabaseAvailability().available) return unavailable(unavailablePageLanguage(pathname, detect(), routingConfig));
+  const detectedLanguage = routingConfig.addLanguagePrefix ? undefined : detect();
   const resolution = resolveRoute(
     { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), detectedLanguage, method: request.method },
     routingConfig,
@@ -62,6 +69,19 @@ function routeRequest(request: NextRequest) {
   }
 }
 
+const UNAVAILABLE_TEXTS = { el: el.errorBoundary, en: en.errorBoundary };
+
+/**
+ * While the database is unavailable every page answers 503 with Retry-After and a translated page
+ * (issue #14 item 17), without rendering: no render error, so no log line per request.
+ */
+function unavailable(lang: Language) {
+  return new NextResponse(unavailablePageHtml(lang, UNAVAILABLE_TEXTS[lang]), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
 /** A same-origin URL for an internal rewrite (search params kept). */
 function internal(request: NextRequest, pathname: string) {
   const target = request.nextUrl.clone();
@@ -73,6 +93,9 @@ function internal(request: NextRequest, pathname: string) {
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 export const config = {
+  // Node.js, in the server's process: middleware reads the database state the API keeps (an edge
+  // sandbox would not see it).
+  runtime: 'nodejs',
   // Everything but Next's assets (the API and files only for the encoding check above).
   matcher: ['/((?!_next/).*)'],
 };

@@ -23,6 +23,23 @@ async function expectUnavailable(server: ServerProcess, reason: string) {
   expect(api.headers.get('retry-after')).toBe('5');
 }
 
+/**
+ * Pages answer 503 with Retry-After and the translated page, and however many are asked for, the
+ * server writes not one line more (middleware answers them without rendering).
+ */
+async function expectPagesUnavailable(server: ServerProcess) {
+  const printed = server.output().length;
+  for (let i = 0; i < 20; i++) {
+    const [path, title] = i % 2 ? ['/en/acme/products', 'Temporarily unavailable'] : ['/acme', 'Η υπηρεσία δεν είναι προσωρινά διαθέσιμη'];
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await res.text()).toContain(`<h1>${title}</h1>`);
+  }
+  expect(server.output().slice(printed)).toBe('');
+}
+
 /** Polls until `path` answers `status` (the server may need a probe or retry round). */
 async function until(server: ServerProcess, path: string, status: number) {
   // up to a 15 s backoff step plus creating and migrating a fresh database on a busy machine
@@ -49,6 +66,7 @@ test.describe('database unavailable', () => {
     servers.push(server);
     await waitForAnswer(server, '/api/health');
     await expectUnavailable(server, 'data_dir_unusable');
+    await expectPagesUnavailable(server);
 
     // pages: a translated "temporarily unavailable" page
     await page.goto(`${server.url}/en/acme`);
@@ -73,6 +91,7 @@ test.describe('database unavailable', () => {
     servers.push(server);
     await waitForAnswer(server, '/api/health');
     await expectUnavailable(server, 'database_unreachable');
+    await expectPagesUnavailable(server);
 
     pg.start();
     await until(server, '/api/health/ready', 200);
@@ -86,6 +105,7 @@ test.describe('database unavailable', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
     }
+    await expectPagesUnavailable(server);
     expect(server.output()).not.toContain('[api] unhandled error');
 
     pg.start();

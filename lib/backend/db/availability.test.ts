@@ -1,4 +1,4 @@
-import { createAvailability } from './availability';
+import { createAvailability, currentDatabaseAvailability, databaseAvailability } from './availability';
 
 /** A hand-driven clock and scheduler: tests run scheduled probes themselves (no sleeps). */
 function harness() {
@@ -95,5 +95,22 @@ describe('database availability', () => {
     availability.reportFault(refused);
     availability.stop();
     expect(queue[0]?.cancelled).toBe(true);
+  });
+});
+
+describe('currentDatabaseAvailability (what middleware reads)', () => {
+  it('is the process tracker’s state, available while there is none', () => {
+    const key = Symbol.for('partner-storefront.database-availability');
+    const holder = globalThis as Record<symbol, unknown>;
+    delete holder[key];
+    expect(currentDatabaseAvailability()).toEqual({ available: true });
+    const tracker = databaseAvailability();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    tracker.down('database_unreachable');
+    expect(currentDatabaseAvailability()).toMatchObject({ available: false, reason: 'database_unreachable' });
+    tracker.up();
+    expect(currentDatabaseAvailability()).toEqual({ available: true });
+    warn.mockRestore();
+    delete holder[key];
   });
 });

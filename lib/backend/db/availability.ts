@@ -110,3 +110,11 @@ export function databaseAvailability(): Availability {
   holder[KEY] ??= createAvailability({ log: (line) => console.warn(line) });
   return holder[KEY];
 }
+
+/**
+ * The state for code that must not open the database (middleware answers pages 503 with it):
+ * available unless the process's tracker says otherwise (a remote API has no tracker here).
+ */
+export function currentDatabaseAvailability(): AvailabilityState {
+  return (globalThis as { [KEY]?: Availability })[KEY]?.state() ?? { available: true };
+}
