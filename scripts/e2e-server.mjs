@@ -42,8 +42,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   env: {
     ...dbEnv,
     PORT: port,
-    // Not 127.0.0.1: with that HOSTNAME, Next 16 treats middleware rewrites as external (see docs/decisions.md).
-    HOSTNAME: '0.0.0.0',
+    // Bound to the loopback address, as behind a reverse proxy (server-preload.cjs makes Next 16's
+    // middleware rewrites work with it: see docs/decisions.md).
+    HOSTNAME: '127.0.0.1',
     ENABLE_TEST_ENDPOINTS: '1',
     // Required by the test endpoints as X-Test-Secret (playwright.config.ts generates it per run).
     TEST_ENDPOINTS_SECRET: process.env.TEST_ENDPOINTS_SECRET,

@@ -7,6 +7,8 @@
 // - resolve the client address from the socket and X-Forwarded-For per TRUST_PROXY (as Express's
 //   `trust proxy` does) and hand it to the API in CLIENT_ADDRESS_HEADER, replacing whatever the
 //   client sent (route handlers cannot see the socket; Next keeps a client-sent X-Forwarded-For);
+// - bind to a loopback IP (HOSTNAME=127.0.0.1, the usual setting behind a reverse proxy) while Next
+//   is told "localhost" (see `loopbackBinding` below);
 // - shut down gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
 //   SHUTDOWN_TIMEOUT_SECONDS), close the database, exit 0. Next's own handler (which exits 143 as
 //   soon as the listening socket is closed) is switched off with NEXT_MANUAL_SIG_HANDLE.
@@ -47,6 +49,19 @@ process.env.NEXT_MANUAL_SIG_HANDLE = '1';
 // about to reuse (the ECONNRESET races seen in e2e). KEEP_ALIVE_TIMEOUT (ms) changes it.
 process.env.KEEP_ALIVE_TIMEOUT ||= '65000';
 globalThis[PRELOAD_MARKER] = true;
+
+/**
+ * Next 16 names a loopback IP "localhost" in middleware's URLs (NextURL) but keeps HOSTNAME's IP in
+ * the router's, so with HOSTNAME=127.0.0.1 every middleware rewrite looked external and every page
+ * answered 500 (issue #15 item 4). Next is told "localhost" (both sides agree) and its socket is
+ * bound to the address asked for, so the server still listens only there.
+ */
+function loopbackBinding(hostname) {
+  const address = (hostname || '').trim().replace(/^\[(.*)\]$/, '$1');
+  return net.isIP(address) && (/^127\./.test(address) || address === '::1') ? address : undefined;
+}
+const bindAddress = loopbackBinding(process.env.HOSTNAME);
+if (bindAddress) process.env.HOSTNAME = 'localhost';
 
 const servers = new Set();
 /** Every open connection: how many requests it has carried and how many are still running. */
@@ -103,6 +118,13 @@ http.createServer = function createServerWithPreload(...args) {
   servers.add(server);
   server.prependListener('request', onRequest);
   server.on('connection', onConnection);
+  if (bindAddress) {
+    const listen = server.listen;
+    server.listen = function listenOnBindAddress(...listenArgs) {
+      if (listenArgs[1] === 'localhost') listenArgs[1] = bindAddress;
+      return listen.apply(this, listenArgs);
+    };
+  }
   server.once('listening', () => {
     // A request's headers may take as long as an idle connection may stay open.
     if (server.headersTimeout <= server.keepAliveTimeout) server.headersTimeout = server.keepAliveTimeout + 1000;

@@ -59,12 +59,24 @@ test('without TRUST_PROXY a client rotating X-Forwarded-For (or the address head
   expect(seen).toEqual(throttledAfterLimit);
 });
 
-test('behind one trusted proxy (TRUST_PROXY=1) each client address counts on its own, and a forged X-Forwarded-For still does not help', async () => {
-  const server = await start({ TRUST_PROXY: '1' });
+/** Status and Location of a page request (not followed). */
+async function page(base: string, path: string): Promise<string> {
+  const res = await fetch(base + path, { redirect: 'manual' });
+  await res.arrayBuffer();
+  return `${res.status} ${res.headers.get('location') ?? ''}`.trim();
+}
+
+// The usual setting behind a reverse proxy: bound to the loopback address only (issue #15 item 4:
+// with HOSTNAME=127.0.0.1 every page used to answer 500, middleware's rewrites looking external).
+test('behind one trusted proxy (TRUST_PROXY=1, HOSTNAME=127.0.0.1) each client address counts on its own, and a forged X-Forwarded-For still does not help', async () => {
+  const server = await start({ TRUST_PROXY: '1', HOSTNAME: '127.0.0.1' });
   const proxy = await startForwardingProxy(server.url);
   let clients: number[];
   let rotating: number[];
+  let pages: string[];
   try {
+    const paths = ['/acme/login', '/en/acme/login', '/el/acme/register', '/acme/products'];
+    pages = await Promise.all(paths.map((path) => page(proxy.url, path)));
     // Different clients behind the proxy, each sending the same forged header: separate counters.
     clients = await statuses(LIMIT + 2, (i) => failedLogin(proxy.url, { [TEST_PEER_HEADER]: `192.0.2.${i + 1}`, 'X-Forwarded-For': '203.0.113.99' }));
     // One client behind the proxy rotating its own X-Forwarded-For: one counter.
@@ -73,6 +85,8 @@ test('behind one trusted proxy (TRUST_PROXY=1) each client address counts on its
     await proxy.close();
     await server.stop();
   }
+  // Rewritten (login, register), redirected (the default language's prefix, the auth redirect).
+  expect(pages).toEqual(['200', '200', '308 /acme/register', '307 /acme/login?returnTo=%2Facme%2Fproducts']);
   expect(clients).toEqual(Array<number>(LIMIT + 2).fill(401));
   expect(rotating).toEqual(throttledAfterLimit);
 });
