@@ -43,24 +43,35 @@ type Outcome = { status?: number; complete: boolean; error?: string };
 
 /**
  * Sends `count` concurrent page requests over keep-alive connections (as a browser or a load
- * balancer does) and calls `onFirstBytes` when the first response starts arriving, i.e. while the
- * server is busy rendering the others.
+ * balancer does) and calls `inFlight` once every request has been sent whole and the first
+ * response has started arriving, i.e. while the server is busy rendering the others. (Signalled
+ * earlier, on a loaded machine, a request still on its way counts as not sent: the server stops
+ * accepting, as a load balancer would have stopped sending.)
  */
-function requestPages(server: ServerProcess, cookie: string, count: number, onFirstBytes: () => void): Promise<Outcome[]> {
+function requestPages(server: ServerProcess, cookie: string, count: number, inFlight: () => void): Promise<Outcome[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: count });
-  let first = true;
+  let sent = 0;
+  let answering = false;
+  let called = false;
+  const check = () => {
+    if (called || !answering || sent < count) return;
+    called = true;
+    inFlight();
+  };
   const one = () =>
     new Promise<Outcome>((resolve) => {
       const req = get(`${server.url}${PAGE}`, { agent, headers: { cookie } }, (res) => {
-        if (first) {
-          first = false;
-          onFirstBytes();
-        }
+        answering = true;
+        check();
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => resolve({ status: res.statusCode, complete: body.includes('</html>') }));
         res.on('error', (error) => resolve({ status: res.statusCode, complete: false, error: String(error) }));
+      });
+      req.on('finish', () => {
+        sent += 1;
+        check();
       });
       req.on('error', (error) => resolve({ complete: false, error: String(error) }));
     });
