@@ -3,8 +3,8 @@
 import { resolve } from 'node:path';
 import { apiPaths } from '../../lib/contract/api-paths.ts';
 import { pageRoutes } from '../routes.mjs';
-import { DURATION, inspectPage, measure, measureTogether, WARMUP } from './measure.mjs';
-import { machine, writeReport } from './report.mjs';
+import { DURATION, inspectPage, measure, measureTogether, settle, WARMUP } from './measure.mjs';
+import { loadAverage, machine, writeReport } from './report.mjs';
 import { buildAndSeed, root, sampleRss, startPlainServer, startServer } from './server.mjs';
 import { catalogueFixtures, ensureCart, ensureOrder, logIn, PARTNER } from './shop.mjs';
 import { evaluateRun } from './targets.ts';
@@ -14,6 +14,7 @@ const HIGH_CONNECTIONS = 50;
 
 export async function main() {
   const started = Date.now();
+  const loadStart = loadAverage();
   const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
   const env = buildAndSeed({ products, dataDir: resolve(root, '.cache/bench-data') });
   const server = await startServer(env);
@@ -36,12 +37,14 @@ export async function main() {
   const measured = [];
   for (const route of routes) {
     const target = { url: base + route.path, headers: headersOf(route) };
+    await settle(base);
     const c10 = await measure(route.label, { ...target, connections: CONNECTIONS });
     // Warm already: the c = 50 run follows its c = 10 run without another warm-up.
     const c50 = route.c50 ? await measure(`${route.label} at c = ${HIGH_CONNECTIONS}`, { ...target, connections: HIGH_CONNECTIONS, warmup: 0 }) : undefined;
     measured.push({ key: route.key, label: route.label, kind: route.kind, path: route.path, c10, c50, page: pages[route.key] });
   }
 
+  await settle(base);
   const apiPath = `/api${apiPaths.listProducts}?color=red&category=${encodeURIComponent(fixtures.category)}`;
   const [api, health] = await measureTogether('API list with /api/health alongside', [
     { url: base + apiPath, headers: customer.apiHeaders, connections: CONNECTIONS },
@@ -51,6 +54,7 @@ export async function main() {
   measured.push({ key: 'health', label: '/api/health during the API run', kind: 'extra', path: `/api${apiPaths.health}`, c10: health });
 
   // The bare page again at the end: the reference is the mean of both runs (the machine drifts).
+  await settle(base);
   const bare = routes.find((route) => route.kind === 'bare');
   const bareEnd = await measure(`${bare.label}, again`, { url: base + bare.path, connections: CONNECTIONS });
   measured.push({ key: 'bare-end', label: `${bare.label}, again at the end`, kind: 'bare', path: bare.path, c10: bareEnd });
@@ -69,6 +73,8 @@ export async function main() {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     warmupSeconds: WARMUP,
+    loadStart,
+    loadEnd: loadAverage(),
     totalSeconds: Math.round((Date.now() - started) / 1000),
     serverPid: server.pid,
     peakRssMb: Math.round(peakRssMb),

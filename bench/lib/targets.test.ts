@@ -1,4 +1,4 @@
-import { bareReference, evaluateRun, LIMITS, metText, ratioTo, targetText, type Load, type Measured, type PageWeight } from './targets';
+import { bareDrift, bareReference, evaluateRun, LIMITS, metText, ratioTo, targetText, type Load, type Measured, type PageWeight } from './targets';
 
 const load = (reqPerSec: number, over: Partial<Load> = {}): Load => ({ reqPerSec, p50: 10, p99: 40, requests: reqPerSec * 10, non2xx: 0, errors: 0, ...over });
 const page = (jsGzipBytes: number, htmlBytes = 10_000): PageWeight => ({ htmlBytes, htmlGzipBytes: htmlBytes / 4, jsScripts: 5, jsGzipBytes });
@@ -14,6 +14,14 @@ describe('bareReference', () => {
   it('is zero without a bare run, so no ratio can be met', () => {
     expect(bareReference([row('auth')])).toEqual({ reqPerSec: 0, jsGzipBytes: 0 });
     expect(ratioTo(100, 0)).toBeNaN();
+  });
+});
+
+describe('bareDrift', () => {
+  it('is the fastest over the slowest bare run', () => {
+    expect(bareDrift([bare(100), row('auth', { c10: load(1000) }), { ...bare(150), key: 'bare-end' }])).toBe(1.5);
+    expect(bareDrift([bare(100)])).toBe(1);
+    expect(bareDrift([bare(0), { ...bare(10), key: 'bare-end' }])).toBe(Infinity);
   });
 });
 

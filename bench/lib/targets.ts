@@ -61,6 +61,14 @@ export function bareReference(rows: readonly Measured[]): Evaluation['reference'
   return { reqPerSec, jsGzipBytes };
 }
 
+/** How far the bare runs of one run differ (fastest / slowest, 1 when steady): above ~1.3 the machine was not quiet. */
+export function bareDrift(rows: readonly Measured[]): number {
+  const rates = rows.filter((r) => r.kind === 'bare').map((r) => r.c10.reqPerSec);
+  if (rates.length < 2) return 1;
+  const slowest = Math.min(...rates);
+  return slowest > 0 ? Math.max(...rates) / slowest : Infinity;
+}
+
 function minRatio(ratio: number, min: number): Check {
   return { label: 'req/s', target: `≥ ${min} × bare req/s`, value: `${fixed(ratio, 2)} ×`, met: ratio >= min };
 }
