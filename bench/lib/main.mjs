@@ -1,0 +1,83 @@
+// The benchmark run (see bench/run.mjs): seed, start, prepare the customer's data, check every
+// route answers as it should, measure, evaluate against issue #15's targets, report.
+import { resolve } from 'node:path';
+import { apiPaths } from '../../lib/contract/api-paths.ts';
+import { pageRoutes } from '../routes.mjs';
+import { DURATION, inspectPage, measure, measureTogether, settle, WARMUP } from './measure.mjs';
+import { loadAverage, machine, writeReport } from './report.mjs';
+import { buildAndSeed, root, sampleRss, startPlainServer, startServer } from './server.mjs';
+import { catalogueFixtures, ensureCart, ensureOrder, logIn, PARTNER } from './shop.mjs';
+import { evaluateRun } from './targets.ts';
+
+const CONNECTIONS = 10;
+const HIGH_CONNECTIONS = 50;
+
+export async function main() {
+  const started = Date.now();
+  const loadStart = loadAverage();
+  const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
+  const env = buildAndSeed({ products, dataDir: resolve(root, '.cache/bench-data') });
+  const server = await startServer(env);
+  const { base } = server;
+  const rss = sampleRss(server.pid);
+  const plain = await startPlainServer();
+
+  // The customer's data: a product and a category to filter by, an order, one line in the cart.
+  const customer = await logIn(base);
+  const fixtures = await catalogueFixtures(customer.api);
+  await ensureOrder(customer.api, fixtures.variantId);
+  await ensureCart(customer.api, fixtures.variantId);
+
+  // Every route answers as it should before anything is measured; its HTML and JS are weighed then.
+  const routes = pageRoutes({ partner: PARTNER, ...fixtures });
+  const headersOf = (route) => (route.auth ? customer.pageHeaders : {});
+  const pages = {};
+  for (const route of routes) pages[route.key] = await inspectPage(base, { path: route.path, headers: headersOf(route), status: route.status });
+
+  const measured = [];
+  for (const route of routes) {
+    const target = { url: base + route.path, headers: headersOf(route) };
+    await settle(base);
+    const c10 = await measure(route.label, { ...target, connections: CONNECTIONS });
+    // Warm already: the c = 50 run follows its c = 10 run without another warm-up.
+    const c50 = route.c50 ? await measure(`${route.label} at c = ${HIGH_CONNECTIONS}`, { ...target, connections: HIGH_CONNECTIONS, warmup: 0 }) : undefined;
+    measured.push({ key: route.key, label: route.label, kind: route.kind, path: route.path, c10, c50, page: pages[route.key] });
+  }
+
+  await settle(base);
+  const apiPath = `/api${apiPaths.listProducts}?color=red&category=${encodeURIComponent(fixtures.category)}`;
+  const [api, health] = await measureTogether('API list with /api/health alongside', [
+    { url: base + apiPath, headers: customer.apiHeaders, connections: CONNECTIONS },
+    { url: `${base}/api${apiPaths.health}`, connections: 2 },
+  ]);
+  measured.push({ key: 'api', label: 'API GET /Products (2 filters)', kind: 'extra', path: apiPath, c10: api });
+  measured.push({ key: 'health', label: '/api/health during the API run', kind: 'extra', path: `/api${apiPaths.health}`, c10: health });
+
+  // The bare page again at the end: the reference is the mean of both runs (the machine drifts).
+  await settle(base);
+  const bare = routes.find((route) => route.kind === 'bare');
+  const bareEnd = await measure(`${bare.label}, again`, { url: base + bare.path, connections: CONNECTIONS });
+  measured.push({ key: 'bare-end', label: `${bare.label}, again at the end`, kind: 'bare', path: bare.path, c10: bareEnd });
+  const plainLoad = await measure('plain node:http', { url: plain.url, connections: CONNECTIONS });
+  measured.push({ key: 'plain', label: 'plain node:http', kind: 'extra', path: plain.url, c10: plainLoad });
+
+  const peakRssMb = rss.stop();
+  plain.close();
+  await server.stop();
+
+  const evaluation = evaluateRun(measured, peakRssMb);
+  const run = {
+    date: new Date().toISOString(),
+    ...machine(),
+    products,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    loadStart,
+    loadEnd: loadAverage(),
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+    serverPid: server.pid,
+    peakRssMb: Math.round(peakRssMb),
+  };
+  writeReport({ run, evaluation });
+}

@@ -1,0 +1,129 @@
+// The benchmark's processes: build and seed, the production server (and its peak RSS), and the
+// plain node:http server it is compared with.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+export const log = (...args) => console.log('[bench]', ...args);
+export const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+function runOrExit(cmd, args, env = process.env) {
+  log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`[bench] "${cmd} ${args.join(' ')}" failed (${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+}
+
+export function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '0.0.0.0', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+/** Builds once (when there is no standalone server yet), then seeds a fresh database in `dataDir`. */
+export function buildAndSeed({ products, dataDir }) {
+  if (!existsSync(resolve(root, '.next/standalone/server.js'))) runOrExit(npm, ['run', 'build']);
+  mkdirSync(dataDir, { recursive: true });
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  runOrExit(npx, ['tsx', 'scripts/db-seed.ts', '--products', String(products), '--reset'], env);
+  return env;
+}
+
+/**
+ * The production server in demo mode on a free port bound to 127.0.0.1 (as behind a reverse proxy),
+ * ready when /api/health/ready answers. Access tokens live two hours so that no logged-in route of a
+ * long run meets an expired token (their lifetime costs nothing per request).
+ */
+export async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(`starting the server on port ${port}`);
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((ok) => (server.exitCode !== null ? ok() : server.once('exit', ok)));
+  };
+  process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (Date.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { base, pid: await realServerPid(server.pid), stop };
+}
+
+/** start.mjs spawns the real server (.next/standalone/server.js) as its child: that is the one to sample. */
+async function realServerPid(pid) {
+  for (let i = 0; i < 20; i++) {
+    try {
+      const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      if (text) return Number(text.split(/\s+/)[0]);
+    } catch {
+      break; // no /proc: sample start.mjs itself
+    }
+    await sleep(100);
+  }
+  return pid;
+}
+
+function rssKb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the process's resident set every 200 ms; `stop()` answers the peak in MB. */
+export function sampleRss(pid) {
+  let peakKb = rssKb(pid);
+  const timer = setInterval(() => (peakKb = Math.max(peakKb, rssKb(pid))), 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peakKb, rssKb(pid)) / 1024;
+    },
+  };
+}
+
+/** The lower bound: a plain Node HTTP server answering a fixed small page. */
+export async function startPlainServer() {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><p>Hello</p></body></html>';
+  const plain = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  const port = await freePort();
+  await new Promise((ok) => plain.listen(port, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${port}/`, close: () => plain.close() };
+}

@@ -1,0 +1,30 @@
+// The benchmark's route table (issue #15 item 5): one row per route kind of the storefront, in the
+// order they are measured. `kind` picks the targets (bench/lib/targets.ts); `auth` sends the demo
+// customer's cookies; `c50` adds a run at 50 connections; `status` is the answer each must give
+// before it is measured (anything else fails the bench).
+
+/** @param {{ partner: string, eurl: string, category: string }} fixtures */
+export function pageRoutes({ partner, eurl, category }) {
+  const p = `/${partner}`;
+  return [
+    // The not-found page at `/` (status 404): a dynamic render of the app shell without partner
+    // data; adding a dedicated route would change the product. Measured first and again last.
+    { key: 'bare', label: 'bare page (/, 404)', kind: 'bare', path: '/', auth: false, status: 404 },
+    { key: 'login', label: 'login (not logged in)', kind: 'auth', path: `${p}/login`, auth: false },
+    { key: 'landing', label: 'landing', kind: 'catalogue', path: p, auth: true, c50: true },
+    { key: 'list', label: 'product list, first page', kind: 'catalogue', path: `${p}/products`, auth: true, c50: true },
+    {
+      key: 'list-filtered',
+      label: 'product list, two filters',
+      kind: 'catalogue',
+      path: `${p}/products?category=${encodeURIComponent(category)}&color=red`,
+      auth: true,
+      c50: true,
+    },
+    { key: 'product', label: 'product page', kind: 'catalogue', path: `${p}/products/${encodeURIComponent(eurl)}`, auth: true, c50: true },
+    { key: 'cart', label: 'cart (1 line)', kind: 'customer', path: `${p}/cart`, auth: true },
+    { key: 'checkout', label: 'checkout, first step', kind: 'customer', path: `${p}/checkout`, auth: true },
+    { key: 'orders', label: 'profile orders', kind: 'customer', path: `${p}/profile/orders`, auth: true },
+  ].map((route) => ({ status: 200, c50: false, ...route }));
+}
+
