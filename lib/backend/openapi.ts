@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '@/lib/contract/api-paths';
 import { routes, type RouteDef } from '@/lib/contract/api-routes';
 import { zApiError } from '@/lib/contract/common';
 
@@ -28,10 +29,35 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const errorResponses = (route: RouteDef) => ({
-  ...(route.body || route.query ? { 400: errorResponse('Bad input: an error key and a key per field') } : {}),
+  ...(route.body || route.query
+    ? { 400: errorResponse('Bad input: an error key and a key per field (invalid_json, json_too_deep and invalid_path for malformed requests)') }
+    : route.path.includes(':')
+      ? { 400: errorResponse('invalid_path: a path parameter that is not well-formed percent-encoded UTF-8') }
+      : {}),
   ...(route.auth ? { 401: errorResponse('Missing, invalid or expired access token'), 403: errorResponse('Token of another partner') } : {}),
   ...(route.partner ? { 404: errorResponse('Unknown partner code') } : {}),
+  // Liveness never depends on the database; readiness describes its own 503.
+  ...(route.path === apiPaths.health || route.path === apiPaths.ready ? {} : { 503: unavailableResponse }),
+  ...(route.path === apiPaths.ready ? { 503: notReadyResponse } : {}),
 });
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+
+const unavailableResponse = {
+  description: 'The database is unavailable: error service_unavailable; try again after Retry-After',
+  headers: RETRY_AFTER,
+  content: { 'application/json': { schema: { type: 'object', properties: { error: { const: 'service_unavailable' } }, required: ['error'] } } },
+};
+
+const notReadyResponse = {
+  description: 'Not ready: error not_ready and why (database_unreachable, data_dir_unusable, data_dir_locked, migrations_pending, database_error)',
+  headers: RETRY_AFTER,
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { error: { const: 'not_ready' }, reason: { type: 'string' } }, required: ['error', 'reason'] },
+    },
+  },
+};
 
 const errorResponse = (description: string) => ({
   description,

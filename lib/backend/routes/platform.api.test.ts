@@ -24,6 +24,12 @@ describe('GET /openapi.json', () => {
     expect(res.body.components.schemas.SessionRecord.properties).toHaveProperty('rt');
     expect(res.body.paths['/Partners/ByCode/{code}'].get.parameters[0]).toMatchObject({ name: 'code', in: 'path' });
     expect(res.body.paths['/Customers/Profile'].get.security).toEqual([{ bearer: [] }]);
+    // Faults are part of the contract (issue #14): 503 with Retry-After, readiness with its reason.
+    expect(res.body.paths['/Customers/Profile'].get.responses['503'].content['application/json'].schema.properties.error).toEqual({ const: 'service_unavailable' });
+    expect(res.body.paths['/Customers/Profile'].get.responses['503'].headers).toHaveProperty('Retry-After');
+    expect(res.body.paths['/health/ready'].get.responses['503'].content['application/json'].schema.required).toEqual(['error', 'reason']);
+    expect(res.body.paths['/health'].get.responses).not.toHaveProperty('503');
+    expect(res.body.paths['/Partners/ByCode/{code}'].get.responses['400'].description).toContain('invalid_path');
   });
 });
 
