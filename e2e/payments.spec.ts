@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi, waitForCheckoutForm, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages } from './support/i18n';
+import { placeOrderOverApi, type PaymentChoice } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
 /**
@@ -26,6 +27,7 @@ for (const { lang, prefix } of LANGUAGES) {
 
   test.describe(`online payments (${lang})`, () => {
     let shop: ShopApi;
+    let placeOverApi: (provider: Provider) => Promise<string>;
 
     test.beforeEach(async ({ context, request, baseURL }) => {
       const email = uniqueEmail(`pay-${lang}`);
@@ -34,7 +36,22 @@ for (const { lang, prefix } of LANGUAGES) {
       shop = new ShopApi(request, session.at, lang);
       const [a] = await shop.variants(1);
       await shop.addToCart(a!.variantId, 1);
+      placeOverApi = async (provider) => {
+        const payment: PaymentChoice = provider.name === 'Paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'card', cardProvider: provider.name };
+        const placed = await placeOrderOverApi(request, shop, { token: session.at, lang, email }, [], payment);
+        if (placed.payment.kind !== 'redirect') throw new Error(`expected a payment page, got ${JSON.stringify(placed.payment)}`);
+        return placed.payment.url;
+      };
     });
+
+    /**
+     * The card order placed over the API (the checkout's screens are covered by checkout.spec and,
+     * with a provider, by the two tests below that go through them), then the storefront's payment
+     * page the checkout would send the customer to.
+     */
+    async function startPayment(page: Page, provider: Provider): Promise<void> {
+      await page.goto(await placeOverApi(provider));
+    }
 
     /** Billing, courier, the provider's payment option: up to the review, then place the order. */
     async function placeWith(page: Page, provider: Provider): Promise<CheckoutUi> {
@@ -82,7 +99,7 @@ for (const { lang, prefix } of LANGUAGES) {
 
     for (const provider of PROVIDERS) {
       test(`${provider.name}: pay → checkout success, the order paid`, async ({ page }) => {
-        await placeWith(page, provider);
+        await startPayment(page, provider);
         await atProvider(page, provider, 'Pay');
         await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
         const uid = decodeURIComponent(page.url().split('/').pop()!);
@@ -93,7 +110,7 @@ for (const { lang, prefix } of LANGUAGES) {
       });
 
       test(`${provider.name}: cancel → the shared failure page, the order cancelled, the cart kept`, async ({ page }) => {
-        await placeWith(page, provider);
+        await startPayment(page, provider);
         await atProvider(page, provider, 'Cancel');
         await expectFailurePage(page, provider);
         const [order] = (await shop.orders()).items;
