@@ -156,24 +156,6 @@ for (const lc of LANGUAGES) {
       await expect(page.getByText(locker.name, { exact: false })).toBeVisible();
     });
 
-    test('a payment cancelled at Viva → the shared payment-failure page, the order cancelled, the cart kept', async ({ page }) => {
-      const [a] = await shop.variants(1);
-      await shop.addToCart(a!.variantId, 1);
-      await openCheckout(page, prefix);
-      const ui = checkoutPage(page, lang);
-      await invoiceLockerVivaToReview(ui, page, await shop.someLocker());
-      await ui.placeOrder.click();
-      await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'));
-      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/payment/viva/cancel`)}\\?`));
-      await expect(page.getByRole('heading', { level: 1, name: m.payment.failedTitle })).toBeVisible();
-      // The cart is emptied only by a confirmed payment: it is still there to try again.
-      await expect(page.getByTestId('cart-state')).toHaveText(m.checkoutFailure.cartKept);
-      await expect(page.getByTestId('cart-count')).toHaveText('1');
-      const [order] = (await shop.orders()).items;
-      expect(await shop.order(order!.uid)).toMatchObject({ paid: false, status: -1 });
-    });
-
     test('store pickup → the order, and another customer cannot open it', async ({ page, browser, baseURL }) => {
       const [a] = await shop.variants(1);
       await shop.addToCart(a!.variantId, 1);

@@ -113,6 +113,8 @@ for (const { lang, prefix } of LANGUAGES) {
         await startPayment(page, provider);
         await atProvider(page, provider, 'Cancel');
         await expectFailurePage(page, provider);
+        // The cart is emptied only by a confirmed payment: it is still there to try again.
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
         const [order] = (await shop.orders()).items;
         await expect.poll(async () => (await shop.order(order!.uid)).status).toBe(-1);
         expect(await shop.order(order!.uid)).toMatchObject({ paid: false });
