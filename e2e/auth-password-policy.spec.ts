@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACME, newPassword, uniqueEmail } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
 import { mailLink } from './support/outbox';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { openProfile, profileCustomer } from './support/profile';
 import { createVerifiedCustomer, waitForHydration } from './support/session';
 
@@ -18,7 +19,9 @@ for (const lc of LANGUAGES) {
   const rule = fill(m.auth.passwordRule, { min: '8' });
 
   test.describe(`password policy (${lang})`, () => {
-    test('reset: the rule under the new password; a common one is refused, then an uncommon one is taken', async ({ page, request }) => {
+    // At phone width: the rule and the refusal are the longest texts under a field.
+    test('reset: the rule under the new password; a common one is refused, then an uncommon one is taken (390 px)', async ({ page, request }) => {
+      await page.setViewportSize(PHONE);
       const customer = { email: uniqueEmail(`policy-${lang}`), password: newPassword(), firstName: 'Policy' };
       await createVerifiedCustomer(request, lang, customer);
       const asked = await request.post('/api/Customers/ForgotPassword', { headers: { 'X-Partner-Code': ACME.code, 'Accept-Language': lang }, data: { email: customer.email } });
@@ -37,6 +40,7 @@ for (const lc of LANGUAGES) {
       await page.getByRole('button', { name: m.auth.reset.submit, exact: true }).click();
       await expect(password).toHaveAttribute('aria-invalid', 'true');
       await expect(password).toHaveAccessibleDescription(`${m.validation.password_too_common} ${rule}`);
+      await expectNoSidewaysScroll(page);
 
       const fresh = newPassword();
       await password.fill(fresh);

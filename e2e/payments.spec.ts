@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi, waitForCheckoutForm, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages } from './support/i18n';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { placeOrderOverApi, type PaymentChoice } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
@@ -87,14 +88,17 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page.getByTestId('cart-state')).toHaveText(m.checkoutFailure.cartKept);
     }
 
-    test('demo mode: the checkout and the sandbox page say "test payment, no money is taken"', async ({ page }) => {
+    test('demo mode: the checkout and the sandbox page say "test payment, no money is taken" (390 px)', async ({ page }) => {
+      await page.setViewportSize(PHONE);
       await openCheckout(page, prefix);
       await expect(page.locator('.checkout-test-notice')).toHaveText(c.testPayment);
+      await expectNoSidewaysScroll(page);
       await placeWith(page, PROVIDERS[1]);
       await page.waitForURL((url) => url.pathname.includes('/sandbox/alpha/'), { timeout: 20_000 });
       const notice = page.locator('.sandbox-test-notice');
       await expect(notice).toContainText(messages('el').checkout.testPayment);
       await expect(notice).toContainText(messages('en').checkout.testPayment);
+      await expectNoSidewaysScroll(page);
     });
 
     for (const provider of PROVIDERS) {

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPostgres, findPgBin, PG_MISSING, type PostgresServer } from '../support/postgres-process';
+import { expectNoSidewaysScroll, PHONE } from '../support/phone';
 import { freePort, removeDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 /**
@@ -68,11 +69,13 @@ test.describe('database unavailable', () => {
     await expectUnavailable(server, 'data_dir_unusable');
     await expectPagesUnavailable(server);
 
-    // pages: a translated "temporarily unavailable" page
+    // pages: a translated "temporarily unavailable" page, at phone width too
+    await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/en/acme`);
     await expect(page.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
     await page.goto(`${server.url}/el/acme`);
     await expect(page.getByRole('heading', { name: 'Η υπηρεσία δεν είναι προσωρινά διαθέσιμη' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
     rmSync(dataDir); // the operator fixes the folder
     await until(server, '/api/health/ready', 200);
