@@ -1,7 +1,7 @@
 import { Agent, get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ACME, DEMO_PASSWORD } from '../support/data';
-import { postgresBin, seedPostgres, startPostgres } from '../support/postgres';
+import { findPgBin, PG_MISSING, seedPostgres, startPostgres } from '../support/postgres-process';
 import { freePort, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 // Issue #14 §19: SIGTERM stops accepting, lets the requests in flight finish, closes the database
@@ -108,8 +108,8 @@ async function shutDownDuringPageRequests(env: Record<string, string | undefined
 test('SIGTERM during page requests: every request completes, the process exits 0, and the data folder opens again', () => shutDownDuringPageRequests());
 
 test('the same on PostgreSQL: the pool is closed after the requests finished', async () => {
-  const bin = postgresBin();
-  test.skip(!bin, 'PostgreSQL is not installed (initdb/pg_ctl not found)');
+  const bin = findPgBin();
+  test.skip(!bin, PG_MISSING);
   const pg = await startPostgres(bin!);
   try {
     seedPostgres(pg.url);

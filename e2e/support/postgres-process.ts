@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort, projectRoot } from './server-process';
 
 /**
  * A throwaway PostgreSQL server for process-level tests (as scripts/test-pg.mjs makes one):
@@ -64,4 +65,17 @@ export function createPostgres(bin: string, port: number): PostgresServer {
       }
     },
   };
+}
+
+/** A throwaway PostgreSQL server on a free loopback port, started; `stop()` stops and removes it. */
+export async function startPostgres(bin: string): Promise<{ url: string; stop(): void }> {
+  const pg = createPostgres(bin, await freePort());
+  pg.start();
+  return { url: pg.url, stop: () => pg.remove() };
+}
+
+/** Seeds a PostgreSQL database with the demo data (`npm run db:seed`). */
+export function seedPostgres(url: string, products = 30): void {
+  const r = spawnSync('npx', ['tsx', 'scripts/db-seed.ts', '--products', String(products)], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`seeding ${url} failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
 }
