@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { LanguageSync } from '@/components/layout/language-sync';
 import { Providers } from '@/components/layout/providers';
 import { RouteProgress } from '@/components/layout/route-progress';
@@ -26,7 +26,7 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages lang={lang} scope="layout">
           <Providers>
             <Suspense fallback={null}>
               <RouteProgress />
@@ -34,7 +34,7 @@ export default async function RootLayout({ children, params }: Props) {
             <LanguageSync lang={lang} />
             {children}
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

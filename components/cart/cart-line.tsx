@@ -9,7 +9,7 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { lineQuantityLimit } from '@/lib/rules/cart-line-check';
 import { QuantityStepper } from './quantity-stepper';
-import { useRemoveCartLine, useUpdateCartLine } from './use-cart';
+import { useRemoveCartLine, useUpdateCartLine } from './use-cart-changes';
 
 /**
  * One line of the cart: picture, name (to the product page), code, colour and size, unit price

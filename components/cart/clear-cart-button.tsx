@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useClearCart } from './use-cart';
+import { useClearCart } from './use-cart-changes';
 
 /** Empties the cart after a confirm step (a second, explicit button), never on one click. */
 export function ClearCartButton({ partnerId }: { partnerId: string }) {

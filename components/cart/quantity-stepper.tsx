@@ -18,7 +18,7 @@ type Props = {
  * − / quantity / + for one cart line. The buttons change the quantity at once; a typed quantity
  * is sent on Enter or when the field loses focus (Escape puts the current one back). A typed
  * quantity over the stock the page knows is still sent: that stock may be stale, and the API's
- * refusal comes back as a translated toast while the line rolls back (use-cart). Below 1 or not a
+ * refusal comes back as a translated toast while the line rolls back (use-cart-changes). Below 1 or not a
  * whole number puts the current quantity back; removing is the remove button's job.
  */
 export function QuantityStepper({ name, quantity, max, disabled = false, onChange }: Props) {

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useAddToCart } from '@/components/cart/use-cart';
+import { useAddToCart } from '@/components/cart/use-cart-changes';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { ColorHex, type NamedColor } from '@/lib/contract/enums';
 import { checkAddToCart, isSellable } from '@/lib/rules/add-to-cart';

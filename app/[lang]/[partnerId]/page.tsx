@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { RichText } from '@/components/ui/rich-text';
 import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
@@ -21,7 +22,13 @@ export default async function LandingPage({ params }: Props) {
   if (!partner) redirect('/');
   // No data although middleware saw a live session: the access token expired between pages.
   // The client refreshes it silently and re-renders (or goes to login if the session is over).
-  if (!context) return <CustomerGate partnerCode={partner.code} serverHasData={false} />;
+  if (!context) {
+    return (
+      <ClientMessages lang={language} scope="[partnerId]/page">
+        <CustomerGate partnerCode={partner.code} serverHasData={false} />
+      </ClientMessages>
+    );
+  }
   const t = await getTranslations('landing');
   const { discount, quota } = context.promotion;
   const discountText =

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
@@ -26,7 +27,9 @@ export default async function CartPage({ params }: Props) {
   return (
     <main id="content" className="container cart-page">
       <h1>{t('title')}</h1>
-      <CartView lang={language} partnerId={partnerId} />
+      <ClientMessages lang={language} scope="[partnerId]/cart/page">
+        <CartView lang={language} partnerId={partnerId} />
+      </ClientMessages>
     </main>
   );
 }

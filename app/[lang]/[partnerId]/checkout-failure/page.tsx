@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartStateNote } from '@/components/checkout/cart-state-note';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -35,7 +36,9 @@ export default async function CheckoutFailurePage({ params, searchParams }: Prop
       <p role="alert" className="form-alert form-alert-error">
         {text}
       </p>
-      <CartStateNote lang={language} partnerId={partnerId} />
+      <ClientMessages lang={language} scope="[partnerId]/checkout-failure/page">
+        <CartStateNote lang={language} partnerId={partnerId} />
+      </ClientMessages>
       <p className="page-links">
         <Link href={buildPath({ lang: language, partnerId, path: 'cart' })}>{t('backToCart')}</Link>
         <Link href={buildPath({ lang: language, partnerId, path: 'checkout' })}>{t('backToCheckout')}</Link>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Checkout } from '@/components/checkout/checkout';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -27,11 +28,13 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <main id="content" className="container checkout-page">
       <h1>{t('title')}</h1>
-      <CustomerGate partnerCode={partnerId} serverHasData>
-        <Suspense fallback={null}>
-          <Checkout lang={language} partnerId={partnerId} />
-        </Suspense>
-      </CustomerGate>
+      <ClientMessages lang={language} scope="[partnerId]/checkout/page">
+        <CustomerGate partnerCode={partnerId} serverHasData>
+          <Suspense fallback={null}>
+            <Checkout lang={language} partnerId={partnerId} />
+          </Suspense>
+        </CustomerGate>
+      </ClientMessages>
     </main>
   );
 }

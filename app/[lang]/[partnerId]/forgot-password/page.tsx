@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
 
@@ -17,7 +18,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('forgot.title')}>
-      <ForgotPasswordForm lang={lang as Language} partnerId={partnerId} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/forgot-password/page">
+        <ForgotPasswordForm lang={lang as Language} partnerId={partnerId} />
+      </ClientMessages>
     </AuthPage>
   );
 }

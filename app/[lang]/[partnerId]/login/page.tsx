@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
 
@@ -20,7 +21,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const notice = query.reason === 'expired' ? t('login.expired') : query.reason === 'logout' ? t('login.loggedOut') : undefined;
   return (
     <AuthPage title={t('login.title')}>
-      <LoginForm lang={lang as Language} partnerId={partnerId} returnTo={returnTo} notice={notice} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/login/page">
+        <LoginForm lang={lang as Language} partnerId={partnerId} returnTo={returnTo} notice={notice} />
+      </ClientMessages>
     </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LogoutScreen } from '@/components/auth/logout-screen';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
 
@@ -17,7 +18,9 @@ export default async function LogoutPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('logout.title')}>
-      <LogoutScreen lang={lang as Language} partnerId={partnerId} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/logout/page">
+        <LogoutScreen lang={lang as Language} partnerId={partnerId} />
+      </ClientMessages>
     </AuthPage>
   );
 }

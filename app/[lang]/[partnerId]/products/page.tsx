@@ -4,6 +4,7 @@ import { FacetFilters } from '@/components/catalog/facet-filters';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/catalog/product-card';
 import { SortSelect } from '@/components/catalog/sort-select';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { getProductList, listSearchParams } from '@/lib/api/catalog.server';
 import { parseCatalogSearch } from '@/lib/catalog/search-params';
@@ -29,35 +30,43 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   setRequestLocale(language);
   const query = parseCatalogSearch(await searchParams);
   const result = await getProductList(partnerId, language, listSearchParams(query).toString());
-  if (result.kind === 'unauthorized') return <CustomerGate partnerCode={partnerId} serverHasData={false} />;
+  if (result.kind === 'unauthorized') {
+    return (
+      <ClientMessages lang={language} scope="[partnerId]/products/page">
+        <CustomerGate partnerCode={partnerId} serverHasData={false} />
+      </ClientMessages>
+    );
+  }
   const t = await getTranslations('catalog');
   const path = buildPath({ lang: language, partnerId, path: 'products' });
   const list = result.kind === 'ok' ? result.data : undefined;
   return (
-    <main id="content" className="container catalog">
-      <div className="catalog-head">
-        <h1>{t('title')}</h1>
-        <p role="status">{t('results', { count: list?.total ?? 0 })}</p>
-        <SortSelect />
-      </div>
-      <div className="catalog-body">
-        {list && <FacetFilters facets={list.facets} />}
-        <section aria-label={t('title')}>
-          {!list || list.items.length === 0 ? (
-            <div className="empty-state">
-              <p>{t('empty')}</p>
-              <p>{t('emptyHint')}</p>
-            </div>
-          ) : (
-            <div className="product-grid">
-              {list.items.map((product) => (
-                <ProductCard key={product.id} product={product} href={buildPath({ lang: language, partnerId, path: `products/${product.eurl}` })} />
-              ))}
-            </div>
-          )}
-          {list && <Pagination path={path} query={query} total={list.total} pageSize={list.pageSize} />}
-        </section>
-      </div>
-    </main>
+    <ClientMessages lang={language} scope="[partnerId]/products/page">
+      <main id="content" className="container catalog">
+        <div className="catalog-head">
+          <h1>{t('title')}</h1>
+          <p role="status">{t('results', { count: list?.total ?? 0 })}</p>
+          <SortSelect />
+        </div>
+        <div className="catalog-body">
+          {list && <FacetFilters facets={list.facets} />}
+          <section aria-label={t('title')}>
+            {!list || list.items.length === 0 ? (
+              <div className="empty-state">
+                <p>{t('empty')}</p>
+                <p>{t('emptyHint')}</p>
+              </div>
+            ) : (
+              <div className="product-grid">
+                {list.items.map((product) => (
+                  <ProductCard key={product.id} product={product} href={buildPath({ lang: language, partnerId, path: `products/${product.eurl}` })} />
+                ))}
+              </div>
+            )}
+            {list && <Pagination path={path} query={query} total={list.total} pageSize={list.pageSize} />}
+          </section>
+        </div>
+      </main>
+    </ClientMessages>
   );
 }

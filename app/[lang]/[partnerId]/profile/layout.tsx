@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { ProfileMenu } from '@/components/profile/profile-menu';
 import type { Language } from '@/lib/contract/enums';
 import '@/components/profile/profile.css';
@@ -16,7 +17,9 @@ export default async function ProfileLayout({ children, params }: Props) {
   setRequestLocale(lang as Language);
   return (
     <div className="container profile-layout">
-      <ProfileMenu lang={lang as Language} partnerId={partnerId} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/profile/layout">
+        <ProfileMenu lang={lang as Language} partnerId={partnerId} />
+      </ClientMessages>
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { RegisterForm } from '@/components/auth/register-form';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
 
@@ -17,7 +18,9 @@ export default async function RegisterPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('register.title')}>
-      <RegisterForm lang={lang as Language} partnerId={partnerId} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/register/page">
+        <RegisterForm lang={lang as Language} partnerId={partnerId} />
+      </ClientMessages>
     </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutDone } from '@/components/checkout/checkout-done';
 import { OrderDetails } from '@/components/checkout/order-details';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { getOrder } from '@/lib/api/orders.server';
 import type { Language } from '@/lib/contract/enums';
@@ -28,18 +29,26 @@ export default async function CheckoutSuccessPage({ params }: Props) {
   const language = lang as Language;
   setRequestLocale(language);
   const result = await getOrder(partnerId, language, uid);
-  if (result.kind === 'unauthorized') return <CustomerGate partnerCode={partnerId} serverHasData={false} />;
+  if (result.kind === 'unauthorized') {
+    return (
+      <ClientMessages lang={language} scope="[partnerId]/checkout-success/[uid]/page">
+        <CustomerGate partnerCode={partnerId} serverHasData={false} />
+      </ClientMessages>
+    );
+  }
   if (result.kind === 'not-found') notFound();
   const t = await getTranslations('orderSuccess');
   return (
-    <main id="content" className="container order-page">
-      <CheckoutDone partnerId={partnerId} />
-      <h1>{t('title')}</h1>
-      <OrderDetails order={result.data} />
-      <p className="page-links">
-        <Link href={buildPath({ lang: language, partnerId, path: 'products' })}>{t('continueShopping')}</Link>
-        <Link href={buildPath({ lang: language, partnerId, path: 'profile/orders' })}>{t('myOrders')}</Link>
-      </p>
-    </main>
+    <ClientMessages lang={language} scope="[partnerId]/checkout-success/[uid]/page">
+      <main id="content" className="container order-page">
+        <CheckoutDone partnerId={partnerId} />
+        <h1>{t('title')}</h1>
+        <OrderDetails order={result.data} />
+        <p className="page-links">
+          <Link href={buildPath({ lang: language, partnerId, path: 'products' })}>{t('continueShopping')}</Link>
+          <Link href={buildPath({ lang: language, partnerId, path: 'profile/orders' })}>{t('myOrders')}</Link>
+        </p>
+      </main>
+    </ClientMessages>
   );
 }

@@ -5,7 +5,8 @@ import { PaymentLinks } from '@/components/checkout/payment-links';
 import { PaymentNotice } from '@/components/checkout/payment-notice';
 import { PaymentReturn } from '@/components/checkout/payment-return';
 import { PaymentStart } from '@/components/checkout/payment-start';
-import { paymentPageOf } from '@/lib/checkout/payment-pages';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { paymentPageOf, type PaymentPage as PaymentPageKind } from '@/lib/checkout/payment-pages';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 import '@/components/checkout/checkout.css';
@@ -30,13 +31,20 @@ export default async function PaymentPage({ params }: Props) {
   const { lang, partnerId, rest } = await params;
   const language = lang as Language;
   setRequestLocale(language);
-  const page = paymentPageOf(rest);
+  return (
+    <ClientMessages lang={language} scope="[partnerId]/payment/[...rest]/page">
+      <PaymentContent page={paymentPageOf(rest)} lang={language} partnerId={partnerId} />
+    </ClientMessages>
+  );
+}
+
+function PaymentContent({ page, lang, partnerId }: { page: PaymentPageKind; lang: Language; partnerId: string }) {
   switch (page.kind) {
     case 'start':
       return (
         <main id="content" className="container centered">
           <PaymentStart attempt={page.attempt} provider={page.provider}>
-            <PaymentLinks lang={language} partnerId={partnerId} first="checkout" />
+            <PaymentLinks lang={lang} partnerId={partnerId} first="checkout" />
           </PaymentStart>
         </main>
       );
@@ -44,11 +52,11 @@ export default async function PaymentPage({ params }: Props) {
       return (
         <main id="content" className="container">
           <Suspense fallback={null}>
-            <PaymentReturn provider={page.provider} orderUid={page.orderUid} lang={language} partnerId={partnerId} />
+            <PaymentReturn provider={page.provider} orderUid={page.orderUid} lang={lang} partnerId={partnerId} />
           </Suspense>
         </main>
       );
     default:
-      return <PaymentNotice kind={page.kind} provider={page.kind === 'failure' ? page.provider : ''} lang={language} partnerId={partnerId} />;
+      return <PaymentNotice kind={page.kind} provider={page.kind === 'failure' ? page.provider : ''} lang={lang} partnerId={partnerId} />;
   }
 }

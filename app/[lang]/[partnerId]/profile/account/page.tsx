@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { AccountSection } from '@/components/profile/account-section';
 import type { Language } from '@/lib/contract/enums';
@@ -21,9 +22,11 @@ export default async function AccountPage({ params }: Props) {
   return (
     <main id="content" className="profile-main">
       <h1>{t('title')}</h1>
-      <CustomerGate partnerCode={partnerId} serverHasData>
-        <AccountSection partnerId={partnerId} />
-      </CustomerGate>
+      <ClientMessages lang={lang as Language} scope="[partnerId]/profile/account/page">
+        <CustomerGate partnerCode={partnerId} serverHasData>
+          <AccountSection partnerId={partnerId} />
+        </CustomerGate>
+      </ClientMessages>
     </main>
   );
 }

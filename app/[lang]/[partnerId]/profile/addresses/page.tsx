@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { AddressBook } from '@/components/profile/address-book';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +24,9 @@ export default async function AddressesPage({ params }: Props) {
   return (
     <main id="content" className="profile-main">
       <h1>{t('title')}</h1>
-      <AddressBook partnerId={partnerId} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/profile/addresses/page">
+        <AddressBook partnerId={partnerId} />
+      </ClientMessages>
     </main>
   );
 }

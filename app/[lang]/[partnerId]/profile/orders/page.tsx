@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { OrdersView } from '@/components/orders/orders-view';
 import type { Language } from '@/lib/contract/enums';
@@ -29,9 +30,11 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   return (
     <main id="content" className="profile-main orders-page">
       <h1>{t('title')}</h1>
-      <CustomerGate partnerCode={partnerId} serverHasData>
-        <OrdersView lang={language} partnerId={partnerId} page={page} pageSize={pageSize} />
-      </CustomerGate>
+      <ClientMessages lang={language} scope="[partnerId]/profile/orders/page">
+        <CustomerGate partnerCode={partnerId} serverHasData>
+          <OrdersView lang={language} partnerId={partnerId} page={page} pageSize={pageSize} />
+        </CustomerGate>
+      </ClientMessages>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { ReturnOrder } from '@/components/returns/return-order';
 import type { Language } from '@/lib/contract/enums';
@@ -30,9 +31,11 @@ export default async function ReturnOrderPage({ params, searchParams }: Props) {
     <main id="content" className="profile-main return-page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <CustomerGate partnerCode={partnerId} serverHasData>
-        <ReturnOrder lang={language} partnerId={partnerId} orderNumber={orderNumber} />
-      </CustomerGate>
+      <ClientMessages lang={language} scope="[partnerId]/profile/return-order/page">
+        <CustomerGate partnerCode={partnerId} serverHasData>
+          <ReturnOrder lang={language} partnerId={partnerId} orderNumber={orderNumber} />
+        </CustomerGate>
+      </ClientMessages>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { VerifyAccount } from '@/components/auth/verify-account';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
 
@@ -18,7 +19,9 @@ export default async function VerifyPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('verify.title')}>
-      <VerifyAccount lang={lang as Language} partnerId={partnerId} guid={guid} />
+      <ClientMessages lang={lang as Language} scope="[partnerId]/validateregistration/[guid]/page">
+        <VerifyAccount lang={lang as Language} partnerId={partnerId} guid={guid} />
+      </ClientMessages>
     </AuthPage>
   );
 }

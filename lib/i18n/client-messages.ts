@@ -1,0 +1,118 @@
+import type { MessagePath } from './pick-messages';
+
+/**
+ * The messages the client components of each route file read, and only those (issue #15): the
+ * browser gets these, never the whole catalogue. Keys are route files under `app/[lang]/`.
+ *
+ * - `layout` is what the root layout provides: the parts of the layouts (header, banners), the
+ *   error boundary and every route file without an entry of its own.
+ * - A page or layout with an entry wraps its client part in `<ClientMessages scope="…">`, which
+ *   gets exactly that entry: a nested provider replaces the messages of its parent, it does not
+ *   add to them.
+ * - The form messages (validation and API errors) are not listed: the browser loads them once a
+ *   form is on the page (lib/i18n/form-messages.ts). A route that renders API error keys at once
+ *   lists `errors`.
+ *
+ * lib/i18n/client-messages.test.ts reads every client module each route file reaches and fails
+ * on a path missing here (naming the file that reads it) or listed here but read by none.
+ */
+export const CLIENT_MESSAGES = {
+  layout: [
+    'account',
+    'cart.linkLabel',
+    'cart.title',
+    'catalog.title',
+    'common.language',
+    'common.languages',
+    'errorBoundary.oops',
+    'errorBoundary.retry',
+    'errorBoundary.unavailableText',
+    'errorBoundary.unavailableTitle',
+    'layout.impersonating',
+  ],
+  '[partnerId]/page': ['common.loading', 'errorBoundary.oops'],
+  // Authentication
+  '[partnerId]/login/page': [
+    'auth.email',
+    'auth.login.forgot',
+    'auth.login.noAccount',
+    'auth.login.register',
+    'auth.login.submit',
+    'auth.partnerCode',
+    'auth.password',
+    'auth.submitting',
+  ],
+  '[partnerId]/register/page': [
+    'auth.backToLogin',
+    'auth.email',
+    'auth.firstName',
+    'auth.lastName',
+    'auth.login.submit',
+    'auth.password',
+    'auth.passwordRule',
+    'auth.register.done',
+    'auth.register.haveAccount',
+    'auth.register.submit',
+    'auth.registrationCode',
+    'auth.submitting',
+  ],
+  '[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
+  '[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
+  '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
+  '[partnerId]/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
+  // Catalogue
+  '[partnerId]/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
+  '[partnerId]/products/[eurl]/page': [
+    'cart.changeFailed',
+    'catalog.availability',
+    'catalog.code',
+    'catalog.colorNames',
+    'catalog.listPrice',
+    'catalog.yourPrice',
+    'common.loading',
+    'errorBoundary.oops',
+    'product',
+  ],
+  // Cart, checkout, payment
+  '[partnerId]/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
+  '[partnerId]/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
+  '[partnerId]/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
+  '[partnerId]/payment/[...rest]/page': [
+    'checkoutFailure.browseProducts',
+    'checkoutFailure.cartEmpty',
+    'checkoutFailure.cartKept',
+    'payment.confirming',
+    'payment.continueToBank',
+    'payment.providers',
+    'payment.redirecting',
+  ],
+  // Profile
+  '[partnerId]/profile/layout': ['profile.menu'],
+  '[partnerId]/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
+  '[partnerId]/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
+  '[partnerId]/profile/orders/page': [
+    'catalog.colorNames',
+    'catalog.next',
+    'catalog.page',
+    'catalog.pageOf',
+    'catalog.pagination',
+    'catalog.previous',
+    'checkout.lines',
+    'checkout.payment',
+    'checkout.shipping',
+    'checkout.totals',
+    'common.close',
+    'common.loading',
+    'errorBoundary.oops',
+    'orderSuccess',
+    'orders',
+    'returns.reasons',
+    'returns.request',
+    'returns.requestStatus',
+  ],
+  '[partnerId]/profile/return-order/page': ['auth.submitting', 'catalog.colorNames', 'checkout.lines', 'common.loading', 'errorBoundary.oops', 'orders.status', 'returns'],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+/** A route file with messages of its own. */
+export type ClientMessagesScope = keyof typeof CLIENT_MESSAGES;
