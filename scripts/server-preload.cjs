@@ -70,10 +70,13 @@ const connections = new Map();
 const active = new Set();
 let shuttingDown = false;
 // A connection accepted but still without a request when the shutdown starts is a request on its
-// way (a client connects to send one): it gets this long to send it, then it is closed.
+// way (a client connects to send one): it is closed once it has sent nothing for this long with the
+// server idle. While requests are still running the server may simply not have read it yet (a
+// loaded machine), so the wait starts over (all of it bounded by SHUTDOWN_TIMEOUT_SECONDS).
 const FRESH_CONNECTION_GRACE_MS = 1000;
 
 function onConnection(socket) {
+  accepted += 1;
   const state = { served: 0, busy: 0 };
   connections.set(socket, state);
   socket.once('close', () => connections.delete(socket));
@@ -108,7 +111,12 @@ function closeWhenIdle(socket, state) {
   if (state.served > 0) return void socket.destroySoon();
   // After the grace, one more pass of the event loop first: a request whose bytes arrived while
   // rendering kept the loop busy is read (and served) before the connection is judged empty.
-  const judge = () => afterPendingConnections().then(() => state.busy === 0 && state.served === 0 && socket.destroy());
+  const judge = () =>
+    afterPendingConnections().then(() => {
+      if (socket.destroyed || state.served > 0) return;
+      if (active.size > 0) return void setTimeout(judge, FRESH_CONNECTION_GRACE_MS).unref();
+      socket.destroy();
+    });
   setTimeout(judge, FRESH_CONNECTION_GRACE_MS).unref();
 }
 
@@ -144,6 +152,25 @@ function closeServer(server) {
 /** One pass of the event loop, so connections already waiting in the backlog are accepted (and served) first. */
 const afterPendingConnections = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
+// Connections accepted so far (the backlog drain below watches it grow).
+let accepted = 0;
+const BACKLOG_DRAIN_MS = 250;
+
+/**
+ * Before the listening socket closes (which resets every connection still in the kernel's backlog):
+ * passes of the event loop until one accepts nothing new, for at least BACKLOG_DRAIN_MS. A client
+ * that connected before the signal is served; a busy loop may accept the backlog over several passes.
+ */
+async function drainBacklog() {
+  const started = Date.now();
+  for (;;) {
+    const before = accepted;
+    await afterPendingConnections();
+    if (accepted === before && Date.now() - started >= BACKLOG_DRAIN_MS) return;
+    if (accepted === before) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function within(ms, promise) {
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
@@ -158,7 +185,7 @@ async function shutdown(signal) {
   let exitCode = 0;
   for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
   for (const [socket, state] of connections) closeWhenIdle(socket, state);
-  const closed = afterPendingConnections().then(() => Promise.all([...servers].map(closeServer)));
+  const closed = drainBacklog().then(() => Promise.all([...servers].map(closeServer)));
   if ((await within(shutdownSeconds * 1000, closed)) === 'late') {
     console.error(`Shutdown: ${active.size} request(s) still running after ${shutdownSeconds} s; closing their connections`);
     for (const server of servers) server.closeAllConnections();

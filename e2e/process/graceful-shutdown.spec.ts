@@ -43,7 +43,8 @@ type Outcome = { status?: number; complete: boolean; error?: string };
 
 /**
  * Sends `count` concurrent page requests over keep-alive connections (as a browser or a load
- * balancer does) and calls `inFlight` once every request has been sent whole and the first
+ * balancer does) and calls `inFlight` once every request has been sent whole over a connected
+ * socket and the first
  * response has started arriving, i.e. while the server is busy rendering the others. (Signalled
  * earlier, on a loaded machine, a request still on its way counts as not sent: the server stops
  * accepting, as a load balancer would have stopped sending.)
@@ -69,9 +70,25 @@ function requestPages(server: ServerProcess, cookie: string, count: number, inFl
         res.on('end', () => resolve({ status: res.statusCode, complete: body.includes('</html>') }));
         res.on('error', (error) => resolve({ status: res.statusCode, complete: false, error: String(error) }));
       });
-      req.on('finish', () => {
+      // Sent: written whole over a connected socket (a request written before its socket has
+      // connected is still in the client's buffer, not yet on its way to the server).
+      let written = false;
+      let connected = false;
+      const counted = () => {
+        if (!written || !connected) return;
         sent += 1;
         check();
+      };
+      req.on('finish', () => {
+        written = true;
+        counted();
+      });
+      req.on('socket', (socket) => {
+        if (!socket.connecting) return void ((connected = true), counted());
+        socket.once('connect', () => {
+          connected = true;
+          counted();
+        });
       });
       req.on('error', (error) => resolve({ complete: false, error: String(error) }));
     });
