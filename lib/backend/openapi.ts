@@ -37,8 +37,7 @@ const errorResponses = (route: RouteDef) => ({
   ...(route.auth ? { 401: errorResponse('Missing, invalid or expired access token'), 403: errorResponse('Token of another partner') } : {}),
   ...(route.partner ? { 404: errorResponse('Unknown partner code') } : {}),
   // Liveness never depends on the database; readiness describes its own 503.
-  ...(route.path === apiPaths.health || route.path === apiPaths.ready ? {} : { 503: unavailableResponse }),
-  ...(route.path === apiPaths.ready ? { 503: notReadyResponse } : {}),
+  ...(route.path === apiPaths.health ? {} : { 503: route.path === apiPaths.ready ? notReadyResponse : unavailableResponse }),
 });
 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
