@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isActivePartner } from '@/lib/backend/active-partner';
 import { currentDatabaseAvailability } from '@/lib/backend/db/availability';
 import { RETRY_AFTER_SECONDS } from '@/lib/backend/db/backoff';
 import type { Language } from '@/lib/contract/enums';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { routingConfig } from '@/lib/routing/config';
-import { CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
+import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
@@ -17,8 +18,8 @@ import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
  * Every page answer (redirects and 404s too) carries the security headers (lib/security/headers.ts).
  * The API sets its own (lib/backend/http/security-headers.ts).
  */
-export function middleware(request: NextRequest) {
-  const response = routeRequest(request);
+export async function middleware(request: NextRequest) {
+  const response = await routeRequest(request);
   if (request.nextUrl.pathname.startsWith('/api/')) return response;
   for (const [name, value] of Object.entries(pageSecurityHeaders(request.headers.get('x-forwarded-proto')))) response.headers.set(name, value);
   return response;
@@ -28,7 +29,7 @@ export function middleware(request: NextRequest) {
  * Language prefix normalisation, trailing slashes and the auth redirect (DESIGN §3). The logic
  * is the pure `resolveRoute`; this file only applies its answer.
  */
-function routeRequest(request: NextRequest) {
+async function routeRequest(request: NextRequest) {
   // Percent-escapes that are not UTF-8 name nothing; Next would fail decoding a dynamic route's
   // params with a 500 (issue #14 item 13). The API answers 400, pages the 404 page. API paths and
   // files (a path with an extension) come here only for this check.
@@ -36,9 +37,13 @@ function routeRequest(request: NextRequest) {
   const isApi = pathname.startsWith('/api/');
   if (!isWellEncodedPath(pathname)) {
     if (isApi) return NextResponse.json({ error: 'invalid_path' }, { status: 400 });
-    return NextResponse.rewrite(internal(request, `/${routingConfig.defaultLanguage}/${NOT_FOUND_SEGMENT}`), { status: 404 });
+    return notFound(request, routingConfig.defaultLanguage);
   }
-  if (isApi || FILE_PATH.test(pathname)) return NextResponse.next();
+  if (isApi) return NextResponse.next();
+  if (FILE_PATH.test(pathname)) return request.method === 'GET' || request.method === 'HEAD' ? NextResponse.next() : notFound(request, routingConfig.defaultLanguage);
+  if (pathname === `/${BENCH_BARE_SEGMENT}` && process.env.BENCH_BARE_PAGE === '1') {
+    return NextResponse.rewrite(internal(request, `/${routingConfig.defaultLanguage}/${BENCH_BARE_SEGMENT}`));
+  }
   const session = decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const url = request.nextUrl;
   const detect = () =>
@@ -59,8 +64,14 @@ function routeRequest(request: NextRequest) {
     case 'payment-return':
       return NextResponse.rewrite(internal(request, resolution.pathname));
     case 'not-found':
-      return NextResponse.rewrite(internal(request, `/${resolution.lang}/${NOT_FOUND_SEGMENT}`), { status: 404 });
+      return notFound(request, resolution.lang);
     case 'rewrite': {
+      // Pages are read, never posted to (the shop has no server actions; a POST to a page would be
+      // taken for one and fail): other methods are refused before any render.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+      // SPEC §4: a missing or disabled partner sends the visitor to the root, before any render
+      // (a render would already have sent its shell with status 200; Cache Components).
+      if ((await isActivePartner(resolution.partnerId)) === false) return NextResponse.redirect(new URL('/', url), 307);
       const target = internal(request, resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set(CANONICAL_HEADER, resolution.canonical);
@@ -80,6 +91,18 @@ function unavailable(lang: Language) {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },
   });
+}
+
+/**
+ * The not-found page of `lang` (a static answer with status 404). Only GET and HEAD get the page:
+ * any other method is answered 404 here, since posting to a static page would be taken for a
+ * server action.
+ */
+function notFound(request: NextRequest, lang: Language) {
+  // (With a body: an empty 404 from middleware makes Next render its own not-found page, which a
+  // multipart POST turns into a failed server-action parse.)
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return NextResponse.rewrite(internal(request, `/${lang}/${NOT_FOUND_SEGMENT}`));
 }
 
 /** A same-origin URL for an internal rewrite (search params kept). */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import staticSecurityHeaders from './lib/security/static-headers.json' with { type: 'json' };
 
@@ -16,6 +17,20 @@ const nextConfig = {
   // redirect (lib/routing/resolve.ts), so `/EN/acme/` is one redirect hop, not Next's 308 first.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Cache Components (issue #15): partner-wide data and output cached with 'use cache' and tags
+  // (lib/cache-tags.ts); personal parts render per request. Partial Prefetching stays off: an
+  // unlisted partner's first request waits for its full render (a missing partner still gets its
+  // redirect and a missing product its 404 status, never a 200 shell).
+  cacheComponents: true,
+  partialPrefetching: false,
+  // 'use cache' entries live in Next's in-memory LRU; their tags expire when the shared database
+  // says the data changed, on every instance within a second (lib/cache/use-cache-handler.cjs).
+  cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.cjs', import.meta.url)) },
+  experimental: {
+    // Pages regenerated at run time stay in memory: nothing cached survives a restart (issue #15
+    // item 3), and instances sharing one build folder never share stale files.
+    isrFlushToDisk: false,
+  },
   // Security headers (issue #14 item 2, lib/security/headers.ts) on everything outside the API
   // (the API sets its own): fixed here for static files and /_next assets; middleware replaces
   // them on pages with the ones of the run-time environment. HSTS when the proxy says https.

@@ -7,9 +7,10 @@
 export function pageRoutes({ partner, eurl, category }) {
   const p = `/${partner}`;
   return [
-    // The not-found page at `/` (status 404): a dynamic render of the app shell without partner
-    // data; adding a dedicated route would change the product. Measured first and again last.
-    { key: 'bare', label: 'bare page (/, 404)', kind: 'bare', path: '/', auth: false, status: 404 },
+    // A render of the app shell per request with the not-found content and no partner data
+    // (app/[lang]/bench-bare, served under BENCH_BARE_PAGE=1 only): the not-found page itself is a
+    // static answer since Cache Components. Measured first and again last.
+    { key: 'bare', label: 'bare page (app shell, per request)', kind: 'bare', path: '/bench-bare', auth: false },
     { key: 'login', label: 'login (not logged in)', kind: 'auth', path: `${p}/login`, auth: false },
     { key: 'landing', label: 'landing', kind: 'catalogue', path: p, auth: true, c50: true },
     { key: 'list', label: 'product list, first page', kind: 'catalogue', path: `${p}/products`, auth: true, c50: true },

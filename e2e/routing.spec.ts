@@ -91,6 +91,17 @@ test.describe('DESIGN §3 URL table', () => {
   test('/acme/login?returnTo=https://evil.example → the login page itself (see auth-login.spec for after login)', async ({ request, baseURL }) => {
     expect(await hop(request, baseURL!, '/acme/login?returnTo=https://evil.example')).toMatchObject({ status: 200 });
   });
+
+  test$('/acme/profile → 307 to its first section, before any render', async ({ authed, baseURL }) => {
+    expect(await hop(authed, baseURL!, '/acme/profile')).toEqual({ url: '/acme/profile', status: 307, location: '/acme/profile/account' });
+  });
+
+  test('a page is never posted to: 405 with Allow; a path that is no page: 404', async ({ request }) => {
+    const page = await request.post('/acme/login', { form: { email: 'x' }, maxRedirects: 0 });
+    expect(page.status()).toBe(405);
+    expect(page.headers()['allow']).toBe('GET, HEAD');
+    expect((await request.post('/acme/nosuchpage', { form: { a: '1' }, maxRedirects: 0 })).status()).toBe(404);
+  });
 });
 
 test.describe('odd inputs', () => {

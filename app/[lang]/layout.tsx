@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { LanguageSync } from '@/components/layout/language-sync';
 import { Providers } from '@/components/layout/providers';
-import { RouteProgress } from '@/components/layout/route-progress';
 import { metadataBase } from '@/lib/seo/metadata-base';
 import { acceptLanguageCode } from '@/lib/routing/config';
+import { Languages } from '@/lib/contract/enums';
 import './globals.css';
+
+/** Both languages are known at build time (`lang` is a root param). */
+export function generateStaticParams() {
+  return Languages.map((lang) => ({ lang }));
+}
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -28,9 +33,6 @@ export default async function RootLayout({ children, params }: Props) {
       <body>
         <ClientMessages lang={lang} scope="layout">
           <Providers>
-            <Suspense fallback={null}>
-              <RouteProgress />
-            </Suspense>
             <LanguageSync lang={lang} />
             {children}
           </Providers>

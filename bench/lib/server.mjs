@@ -56,7 +56,7 @@ export async function startServer(env) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: '1', BENCH_BARE_PAGE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },
   });
   const stop = async () => {
     if (server.exitCode !== null) return;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -19,9 +19,18 @@ import { safeReturnTo } from '@/lib/routing/return-to';
 import { setCurrentPartner } from '@/lib/session/language';
 import { storeLogin } from '@/lib/session/store';
 
-/** Login (SPEC §2): email, password, partner code prefilled from the path. */
-export function LoginForm({ lang, partnerId, returnTo, notice }: { lang: Language; partnerId: string; returnTo?: string; notice?: string }) {
+const noSubscription = () => () => undefined;
+const queryParam = (name: string) => () => new URLSearchParams(window.location.search).get(name);
+
+/**
+ * Login (SPEC §2): email, password, partner code prefilled from the path. The page is the same for
+ * every visitor (cached, issue #15): the query's `reason` notice and `returnTo` are read in the
+ * browser, the notice once hydrated.
+ */
+export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('auth');
+  const reason = useSyncExternalStore(noSubscription, queryParam('reason'), () => null);
+  const notice = reason === 'expired' ? t('login.expired') : reason === 'logout' ? t('login.loggedOut') : undefined;
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const form = useForm({ resolver: keyResolver(zLoginRequest), defaultValues: { email: '', password: '', partnerCode: partnerId } });
@@ -36,7 +45,7 @@ export function LoginForm({ lang, partnerId, returnTo, notice }: { lang: Languag
       // After login: the remembered origin on this partner's storefront, else its landing page.
       const target =
         session.partnerCode === partnerId
-          ? safeReturnTo(returnTo, { lang, partnerId })
+          ? safeReturnTo(queryParam('returnTo')() ?? undefined, { lang, partnerId })
           : buildPath({ lang, partnerId: session.partnerCode });
       window.location.assign(target);
     } catch (error) {

@@ -32,7 +32,14 @@ export function Modal({ name, title, children, wide = false, onClose }: Props) {
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+    // A page left by a client navigation stays in the DOM, hidden (Cache Components keep it for
+    // going back): an open modal dialog would keep the next page inert. Hidden or unmounted, it closes.
+    return () => {
+      if (!dialog.open) return;
+      dialog.close();
+      close();
+    };
+  }, [isOpen, close]);
 
   // Escape and the close button end in the dialog's `close` event: keep the store in step.
   useEffect(() => {

@@ -1,33 +1,50 @@
 import 'server-only';
 import { HTTPError } from 'ky';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { routePath, routes } from '@/lib/contract/api-routes';
 import { DefaultLanguage, type Language } from '@/lib/contract/enums';
 import { zPartner, zPartnerList, zPromotionInfo, type Partner, type PartnerSummary, type PromotionInfo } from '@/lib/contract/partner';
 import { zProfile, type Profile } from '@/lib/contract/customer';
+import { CacheTags } from '@/lib/cache-tags';
+import { serverEnv } from '@/lib/config/server-env';
 import { lookupPartner } from './partner-lookup';
 import { serverApi } from './server-client';
 
 
+/** The partner code the build validates the storefront routes with: never a partner (it fails the path rule). */
+export const BUILD_ONLY_PARTNER = '_build';
+
 /**
  * The partner of a storefront path, or undefined when the visitor must go to the root (SPEC §4:
- * no such partner, or the lookup failed). The server sends no session with this public call, so
- * the 401/403 rule's "clear the stored session" has nothing to clear here. Cached per request.
+ * no such partner, or the lookup failed).
  */
-export const getPartner = cache(async (code: string, lang: Language): Promise<Partner | undefined> => {
+export async function getPartner(code: string, lang: Language): Promise<Partner | undefined> {
+  if (code === BUILD_ONLY_PARTNER) return undefined;
+  const result = await lookupPartner(() => partnerByCode(code.toLowerCase(), lang), () => undefined);
+  return result.kind === 'root' ? undefined : result.partner;
+}
+
+/**
+ * Public data, the same for every visitor: cached per partner and language, tagged with the
+ * partner (lib/cache-tags.ts). "No such partner" is cached too (a new partner's row expires
+ * it); a failed lookup throws and is not.
+ */
+async function partnerByCode(code: string, lang: Language): Promise<Partner | undefined> {
+  'use cache';
+  cacheTag(CacheTags.partner(code));
+  // The embedded API's database expires the tag when the row changes (lib/cache/use-cache-handler.cjs);
+  // a remote API has no such signal here: its answer is kept 5 s only.
+  if (serverEnv().NEXT_PUBLIC_API_URL) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
+  else cacheLife('days');
   const api = await serverApi({ lang });
-  const fetchPartner = async () => {
-    try {
-      return zPartner.parse(await api.get(routePath(routes.partnerByCode.path, { code })).json());
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) return undefined;
-      throw error;
-    }
-  };
-  const result = await lookupPartner(fetchPartner, () => undefined);
-  if (result.kind === 'root') return undefined;
-  return result.partner;
-});
+  try {
+    return zPartner.parse(await api.get(routePath(routes.partnerByCode.path, { code })).json());
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return undefined;
+    throw error;
+  }
+}
 
 /** The active partners, ordered by code (public, no partner scope): the sitemap lists their pages. */
 export const listPartners = cache(async (): Promise<PartnerSummary[]> => {

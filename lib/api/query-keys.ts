@@ -3,7 +3,6 @@
  * the server prefetch in layouts and the client hooks that read the hydrated data.
  */
 export const queryKeys = {
-  partner: (code: string, lang: string) => ['partner', code, lang] as const,
   promotionInfo: (code: string) => ['promotion-info', code] as const,
   profile: (code: string) => ['profile', code] as const,
   /** Per customer as well: another login in the same tab never sees the previous cart. */

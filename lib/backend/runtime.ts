@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/config/server-env';
 import { createApi, type Api } from './app';
 import type { ApiDeps } from './context';
+import { publishDataReaders } from './data-versions';
 import { databaseAvailability, type UnavailableReason } from './db/availability';
 import { backoffDelayMs } from './db/backoff';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -109,6 +110,7 @@ function attemptOpen(h: Holder): Promise<Runtime> {
       h.attempt = 0;
       availability.up();
       availability.setProbe(() => runtime.handle.db.execute(sql`SELECT 1`));
+      publishDataReaders(runtime.deps);
       for (const resolve of h.waiters.splice(0)) resolve(runtime);
       return runtime;
     },
@@ -137,6 +139,7 @@ export async function closeRuntime(): Promise<void> {
   if (h.retry) clearTimeout(h.retry);
   h.retry = undefined;
   databaseAvailability().setProbe(undefined);
+  publishDataReaders(undefined);
   const runtime = h.runtime ?? (await h.opening?.catch(() => undefined));
   h.runtime = undefined;
   h.failure = new DatabaseUnavailableError('database_unreachable');

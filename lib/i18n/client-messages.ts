@@ -30,11 +30,13 @@ export const CLIENT_MESSAGES = {
     'errorBoundary.unavailableTitle',
     'layout.impersonating',
   ],
-  '[partnerId]/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(shop)/page': ['common.loading', 'errorBoundary.oops'],
   // Authentication
   '[partnerId]/login/page': [
     'auth.email',
+    'auth.login.expired',
     'auth.login.forgot',
+    'auth.login.loggedOut',
     'auth.login.noAccount',
     'auth.login.register',
     'auth.login.submit',
@@ -59,10 +61,10 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
   '[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
   '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
-  '[partnerId]/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
+  '[partnerId]/(shop)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
   // Catalogue
-  '[partnerId]/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
-  '[partnerId]/products/[eurl]/page': [
+  '[partnerId]/(shop)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(shop)/products/[eurl]/page': [
     'cart.changeFailed',
     'catalog.availability',
     'catalog.code',
@@ -74,11 +76,11 @@ export const CLIENT_MESSAGES = {
     'product',
   ],
   // Cart, checkout, payment
-  '[partnerId]/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
-  '[partnerId]/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
-  '[partnerId]/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
-  '[partnerId]/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
-  '[partnerId]/payment/[...rest]/page': [
+  '[partnerId]/(shop)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
+  '[partnerId]/(shop)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
+  '[partnerId]/(shop)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(shop)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
+  '[partnerId]/(shop)/payment/[...rest]/page': [
     'checkoutFailure.browseProducts',
     'checkoutFailure.cartEmpty',
     'checkoutFailure.cartKept',
@@ -88,10 +90,10 @@ export const CLIENT_MESSAGES = {
     'payment.redirecting',
   ],
   // Profile
-  '[partnerId]/profile/layout': ['profile.menu'],
-  '[partnerId]/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
-  '[partnerId]/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
-  '[partnerId]/profile/orders/page': [
+  '[partnerId]/(shop)/profile/layout': ['profile.menu'],
+  '[partnerId]/(shop)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
+  '[partnerId]/(shop)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
+  '[partnerId]/(shop)/profile/orders/page': [
     'catalog.colorNames',
     'catalog.next',
     'catalog.page',
@@ -111,7 +113,7 @@ export const CLIENT_MESSAGES = {
     'returns.request',
     'returns.requestStatus',
   ],
-  '[partnerId]/profile/return-order/page': ['auth.submitting', 'catalog.colorNames', 'checkout.lines', 'common.loading', 'errorBoundary.oops', 'orders.status', 'returns'],
+  '[partnerId]/(shop)/profile/return-order/page': ['auth.submitting', 'catalog.colorNames', 'checkout.lines', 'common.loading', 'errorBoundary.oops', 'orders.status', 'returns'],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
 /** A route file with messages of its own. */

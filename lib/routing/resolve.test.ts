@@ -19,6 +19,11 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/el/acme/products', true, '?color=red')).toMatchObject({ location: '/acme/products?color=red' });
     expect(resolve('/en/acme/products', true, '?color=red')).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/products' });
   });
+  it('/acme/profile → 307 to its first section, in one hop from any spelling, query kept', () => {
+    expect(resolve('/acme/profile')).toEqual({ kind: 'redirect', status: 307, location: '/acme/profile/account' });
+    expect(resolve('/en/acme/profile/', true, '?x=1')).toEqual({ kind: 'redirect', status: 307, location: '/en/acme/profile/account?x=1' });
+    expect(resolve('/acme/profile', false)).toMatchObject({ kind: 'redirect', location: '/acme/login?returnTo=%2Facme%2Fprofile' });
+  });
   it('/ → not found', () => expect(resolve('/')).toEqual({ kind: 'not-found', lang: 'el' }));
   it('the internal not-found route stays not found (no redirect loop)', () => {
     expect(resolve('/el/missing', false).kind).toBe('not-found');

@@ -1,6 +1,7 @@
 import { acceptLanguageCode, type RoutingConfig } from './config';
 import { isKnownPage } from './pages';
 import { postedReturnOf } from '@/lib/checkout/payment-pages';
+import { PROFILE_HOME } from '@/lib/profile/menu';
 import { buildPath } from './paths';
 import type { Language } from '@/lib/contract/enums';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
@@ -23,7 +24,9 @@ export const NOT_FOUND_SEGMENT = 'missing';
 export const PAYMENT_POST_SEGMENT = 'payment-post';
 export const PAYMENT_RETURN_SEGMENT = 'payment-return';
 /** First segments that are never a partner: the internal routes, and the shop-wide payment return URLs. */
-const RESERVED = new Set([NOT_FOUND_SEGMENT, 'payment', PAYMENT_RETURN_SEGMENT]);
+/** The benchmark's yardstick page (app/[lang]/bench-bare), served only under BENCH_BARE_PAGE=1. */
+export const BENCH_BARE_SEGMENT = 'bench-bare';
+const RESERVED = new Set([NOT_FOUND_SEGMENT, BENCH_BARE_SEGMENT, 'payment', PAYMENT_RETURN_SEGMENT]);
 
 /** Providers whose return URLs are fixed for the whole shop (Viva's payment source, Winbank's merchant profile). */
 const SHOP_WIDE_RETURN = /^\/payment\/(viva|winbank)\/(success|cancel)\/?$/i;
@@ -73,6 +76,11 @@ export function resolveRoute(
   if (!isPublicPage(pagePath) && !request.authenticated) {
     const login = buildPath({ lang, partnerId, path: 'login' }, config);
     return { kind: 'redirect', status: 307, location: `${login}?returnTo=${encodeURIComponent(canonical + request.search)}` };
+  }
+  // `profile` alone opens its first section: answered here, before any render (with Cache
+  // Components a redirect thrown while rendering would answer 200).
+  if (pagePath.toLowerCase() === 'profile') {
+    return { kind: 'redirect', status: 307, location: buildPath({ lang, partnerId, path: PROFILE_HOME }, config) + request.search };
   }
   if (canonical !== request.pathname && !config.frontEndRedirect) {
     return { kind: 'redirect', status: 308, location: canonical + request.search };

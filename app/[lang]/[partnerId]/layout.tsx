@@ -1,20 +1,30 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { CanonicalUrl } from '@/components/layout/canonical-url';
+import { Suspense, type ReactNode } from 'react';
 import { FreeDeliveryBanner } from '@/components/layout/free-delivery-banner';
+import { FrontEndCanonical } from '@/components/layout/front-end-canonical';
 import { ImpersonationBanner } from '@/components/layout/impersonation-banner';
+import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SessionSync } from '@/components/layout/session-sync';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getCustomerContext, getPartner } from '@/lib/api/partner.server';
-import { queryKeys } from '@/lib/api/query-keys';
+import { BUILD_ONLY_PARTNER, getPartner } from '@/lib/api/partner.server';
 import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
-import { CANONICAL_HEADER } from '@/lib/routing/resolve';
+
+// The partner's code is known only at request time: its pages render on the first request (the
+// public ones are then served from the cache, issue #15).
+export const instant = false;
+
+/**
+ * No partner is known at build time (they live in the database): each partner's pages render on
+ * its first request and the cacheable ones are kept (ISR). Cache Components wants one entry here
+ * to validate the routes at build: a code no request can reach (middleware refuses it).
+ */
+export function generateStaticParams(): { partnerId: string }[] {
+  return [{ partnerId: BUILD_ONLY_PARTNER }];
+}
 
 type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
 
@@ -25,28 +35,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The partner storefront layout: loads the partner by the path's code and, for a logged-in
- * customer, the profile and promotion info on the server, and hands them to react-query on the
- * client (no second fetch). A missing partner sends the visitor to the root (SPEC §4).
+ * The partner storefront layout: the partner by the path's code (cached, the same for every
+ * visitor) and the chrome, whose personal parts (greeting, cart badge) render in the browser from
+ * the stored session. It reads nothing of the request, so the public pages below it are cached
+ * whole; the customer's own data is loaded by the (shop) layout. A missing partner is sent to the
+ * root by middleware (SPEC §4); the redirect here covers a partner removed since.
  */
 export default async function PartnerLayout({ children, params }: Props) {
   const { lang, partnerId } = await params;
   const language = lang as Language;
   setRequestLocale(language);
-  const [partner, customer] = await Promise.all([getPartner(partnerId, language), getCustomerContext(partnerId, language)]);
+  const partner = await getPartner(partnerId, language);
   if (!partner) redirect('/');
   const t = await getTranslations('common');
-  const canonical = routingConfig.frontEndRedirect ? (await headers()).get(CANONICAL_HEADER) : null;
 
-  const queryClient = new QueryClient();
-  // The landing page renders the partner's rich content on the server; the client gets the rest.
-  queryClient.setQueryData(queryKeys.partner(partner.code, language), { ...partner, content: '' });
-  if (customer) {
-    queryClient.setQueryData(queryKeys.profile(partner.code), customer.profile);
-    queryClient.setQueryData(queryKeys.promotionInfo(partner.code), customer.promotion);
-  }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <>
+      {/* Below the partner lookup: a Suspense boundary above it would flush a 200 shell before the
+          missing-partner redirect could set its status (Cache Components). */}
+      <Suspense fallback={null}>
+        <RouteProgress />
+      </Suspense>
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
@@ -55,8 +64,12 @@ export default async function PartnerLayout({ children, params }: Props) {
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
       <SessionSync lang={language} partnerId={partner.code} />
       <ScrollToTop />
-      {canonical && <CanonicalUrl canonical={canonical} />}
+      {routingConfig.frontEndRedirect && (
+        <Suspense fallback={null}>
+          <FrontEndCanonical />
+        </Suspense>
+      )}
       {children}
-    </HydrationBoundary>
+    </>
   );
 }

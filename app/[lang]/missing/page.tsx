@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
+
+export const instant = false;
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,11 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Paths that cannot be a storefront page are rewritten here by middleware with status 404. It
- * renders the not-found page as a page (not by throwing notFound()), so the HTML is complete on
- * the server: Next sends only an error shell for a thrown notFound() in a dynamic route.
+ * Paths that cannot be a storefront page are rewritten here by middleware. It throws notFound()
+ * so that the answer is 404 (with Cache Components a page's status comes from its render, not from
+ * middleware's rewrite) and renders the not-found page of the language (app/[lang]/not-found.tsx).
+ * No Suspense boundary sits above it, so nothing is sent before the status is known.
+ *
+ * Rendered per request, as before Cache Components: it is the benchmark's yardstick (the bare
+ * page, bench/routes.mjs), which must stay a render of the app shell to keep ratios comparable.
  */
-export default async function Missing({ params }: Props) {
-  setRequestLocale((await params).lang as Language);
-  return <NotFoundContent />;
+export default function Missing() {
+  notFound();
 }

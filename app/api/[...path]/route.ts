@@ -2,8 +2,6 @@ import { getRuntime, isDatabaseUnavailable } from '@/lib/backend/runtime';
 import { unavailableApiResponse } from '@/lib/backend/http/unavailable';
 
 /** The embedded commerce API's single mount point (DESIGN §1, §9). */
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
   let api;

@@ -1,9 +1,13 @@
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { VerifyAccount } from '@/components/auth/verify-account';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
+
+// One page per emailed link: rendered on request, never cached (links would fill the cache).
+export const instant = false;
 
 type Props = { params: Promise<{ lang: string; partnerId: string; guid: string }> };
 
@@ -13,6 +17,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function VerifyPage({ params }: Props) {
+  await connection();
   const { lang, partnerId, guid } = await params;
   // Client navigations render the page without its layouts: set the language here too (next-intl).
   setRequestLocale(lang as Language);

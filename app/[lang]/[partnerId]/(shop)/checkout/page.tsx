@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Checkout } from '@/components/checkout/checkout';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { CustomerGate } from '@/components/layout/customer-gate';
+import type { Language } from '@/lib/contract/enums';
+import { privatePageMetadata } from '@/lib/seo/metadata';
+import '@/components/checkout/checkout.css';
+
+type Props = { params: Promise<{ lang: string; partnerId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang as Language, namespace: 'checkout' });
+  return privatePageMetadata({ title: t('title') });
+}
+
+/**
+ * Checkout (SPEC §2): a client form over the cart, the checkout options and the address book,
+ * one step at a time (`?step=`); the page itself only sets the language and the heading.
+ */
+export default async function CheckoutPage({ params }: Props) {
+  const { lang, partnerId } = await params;
+  const language = lang as Language;
+  setRequestLocale(language);
+  const t = await getTranslations('checkout');
+  return (
+    <main id="content" className="container checkout-page">
+      <h1>{t('title')}</h1>
+      <ClientMessages lang={language} scope="[partnerId]/(shop)/checkout/page">
+        <CustomerGate partnerCode={partnerId} serverHasData>
+          <Suspense fallback={null}>
+            <Checkout lang={language} partnerId={partnerId} />
+          </Suspense>
+        </CustomerGate>
+      </ClientMessages>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getCustomerContext } from '@/lib/api/partner.server';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { Language } from '@/lib/contract/enums';
+
+// Reads the session: rendered on every request.
+export const instant = false;
+
+type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
+
+/**
+ * The shop's pages (everything but the public auth pages): for a logged-in customer, the profile
+ * and the promotion info (discount, quota left) are loaded on the server and handed to react-query
+ * on the client (no second fetch).
+ */
+export default async function ShopLayout({ children, params }: Props) {
+  const { lang, partnerId } = await params;
+  const customer = await getCustomerContext(partnerId.toLowerCase(), lang as Language);
+  if (!customer) return children;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.profile(partnerId.toLowerCase()), customer.profile);
+  queryClient.setQueryData(queryKeys.promotionInfo(partnerId.toLowerCase()), customer.promotion);
+  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+}

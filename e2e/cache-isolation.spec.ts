@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACME, DEMO_PASSWORD } from './support/data';
+
+/**
+ * Issue #15: cached answers never cross partners, languages or customers. The public auth pages
+ * are served from the cache per partner and language; pages with anything personal are rendered
+ * per request and never stored.
+ */
+const HELLAS = { code: 'hellas', name: 'Hellas Trade', email: 'demo@hellas.test' } as const;
+
+/** The storefront's cookies of a customer, logged in through the API. */
+async function cookiesOf(request: APIRequestContext, email: string, partner: string): Promise<{ cookie: string; firstName: string; token: string }> {
+  const res = await request.post('/api/Customers/Login', {
+    headers: { 'X-Partner-Code': partner, 'Accept-Language': 'el' },
+    data: { email, password: DEMO_PASSWORD, partnerCode: partner },
+  });
+  expect(res.status()).toBe(200);
+  const session = (await res.json()) as { id: number; at: string; rd: number; nm: string };
+  const state = encodeURIComponent(JSON.stringify({ id: session.id, ld: Date.now(), rd: session.rd, pc: partner }));
+  return { cookie: `usr_fe_session=${state}; usr_fe_at=${session.at}`, firstName: session.nm, token: session.at };
+}
+
+test('login pages: cached per partner and language, each with its own partner and language', async ({ request }) => {
+  const cases = [
+    { path: `/${ACME.code}/login`, lang: 'el', own: ACME.name, other: HELLAS.name },
+    { path: `/en/${ACME.code}/login`, lang: 'en', own: ACME.name, other: HELLAS.name },
+    { path: `/${HELLAS.code}/login`, lang: 'el', own: HELLAS.name, other: ACME.name },
+    { path: `/en/${HELLAS.code}/login`, lang: 'en', own: HELLAS.name, other: ACME.name },
+  ];
+  for (const c of cases) {
+    await request.get(c.path); // the first visitor may be the one who fills the cache
+    const res = await request.get(c.path);
+    expect(res.status(), c.path).toBe(200);
+    expect(res.headers()['x-nextjs-cache'], c.path).toBe('HIT');
+    const html = await res.text();
+    expect(html, c.path).toContain(`<html lang="${c.lang}"`);
+    expect(html, c.path).toContain(c.own);
+    expect(html, c.path).not.toContain(c.other);
+  }
+});
+
+test("a logged-in customer's visit to a cached page leaves nothing personal in it", async ({ request }) => {
+  const acme = await cookiesOf(request, ACME.demo.email, ACME.code);
+  const seen = await request.get(`/en/${ACME.code}/register`, { headers: { cookie: acme.cookie } });
+  expect(seen.status()).toBe(200);
+  const anonymous = await request.get(`/en/${ACME.code}/register`);
+  expect(anonymous.headers()['x-nextjs-cache']).toBe('HIT');
+  for (const html of [await seen.text(), await anonymous.text()]) {
+    expect(html).not.toContain(acme.firstName);
+    expect(html).not.toContain(ACME.demo.email);
+  }
+});
+
+test('the same product page for customers of two partners: each gets their own partner, nothing is stored', async ({ request }) => {
+  const acme = await cookiesOf(request, ACME.demo.email, ACME.code);
+  const hellas = await cookiesOf(request, HELLAS.email, HELLAS.code);
+  // A product both partners sell (some are restricted to one partner).
+  const eurls = async (who: { token: string }, partner: string) => {
+    const res = await request.get('/api/Products?pageSize=48', { headers: { 'X-Partner-Code': partner, Authorization: `Bearer ${who.token}` } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { items: { eurl: string }[] }).items.map((item) => item.eurl);
+  };
+  const hellasEurls = new Set(await eurls(hellas, HELLAS.code));
+  const eurl = (await eurls(acme, ACME.code)).find((candidate) => hellasEurls.has(candidate));
+  expect(eurl).toBeDefined();
+  // Alternating, twice each: whoever asked last, every answer is rendered for its own customer.
+  for (let round = 0; round < 2; round++) {
+    for (const [who, partner, own, other] of [
+      [acme, ACME.code, ACME.name, HELLAS.name],
+      [hellas, HELLAS.code, HELLAS.name, ACME.name],
+    ] as const) {
+      const res = await request.get(`/en/${partner}/products/${eurl}`, { headers: { cookie: who.cookie } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toContain('no-store');
+      expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+      const html = await res.text();
+      expect(html).toContain(own);
+      expect(html).not.toContain(other);
+    }
+  }
+});
