@@ -65,7 +65,7 @@ export function markdownReport({ run, evaluation }) {
     `${run.products} products; ${run.connections} connections (c = 50 where shown), ${run.durationSeconds} s per run after a ${run.warmupSeconds} s warm-up;` +
       ` Node ${run.node}, ${run.cpus} CPUs, load average ${run.loadStart} → ${run.loadEnd}; whole bench ${run.totalSeconds} s.` +
       ` Ratios are to the bare page of this run: ${Math.round(reference.reqPerSec)} req/s (mean of its runs at the start and the end),` +
-      ` ${kb(reference.jsGzipBytes)} kB first-load JS (gzip). The bare page answers 404 by design; the API row runs with /api/health (2 connections) alongside.` +
+      ` ${kb(reference.jsGzipBytes)} kB first-load JS (gzip). The API row runs with /api/health (2 connections) alongside.` +
       ' Logged in (cookies): landing, both lists, product, cart, checkout, orders; the API with its bearer token. kB = 1024 bytes.',
     '',
     ...warning,
