@@ -34,9 +34,11 @@ async function partnerByCode(code: string, lang: Language): Promise<Partner | un
   'use cache';
   cacheTag(CacheTags.partner(code));
   // The embedded API's database expires the tag when the row changes (lib/cache/use-cache-handler.cjs);
-  // a remote API has no such signal here: its answer is kept 5 s only.
+  // a remote API has no such signal here: its answer is kept 5 s only. Otherwise a minute: the
+  // pages that carry it say `s-maxage=60`, so a CDN in front (which no tag reaches) keeps them a
+  // minute at most.
   if (serverEnv().NEXT_PUBLIC_API_URL) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
-  else cacheLife('days');
+  else cacheLife('minutes');
   const api = await serverApi({ lang });
   try {
     return zPartner.parse(await api.get(routePath(routes.partnerByCode.path, { code })).json());
