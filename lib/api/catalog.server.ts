@@ -1,11 +1,14 @@
 import 'server-only';
-import { HTTPError } from 'ky';
+import { HTTPError, type KyInstance } from 'ky';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { routePath, routes } from '@/lib/contract/api-routes';
 import { zProductCardList, zProductDetail, zProductList, type ProductCard, type ProductDetail, type ProductList } from '@/lib/contract/catalog';
 import type { Language } from '@/lib/contract/enums';
 import { FACET_KEYS, type CatalogQuery } from '@/lib/catalog/search-params';
-import { serverApi } from './server-client';
+import { CacheTags } from '@/lib/cache-tags';
+import { getCustomerContext } from './partner.server';
+import { isEmbeddedApi, serverApi } from './server-client';
 
 /**
  * Catalogue reads for server components, as the logged-in customer (prices carry the partner
@@ -36,20 +39,71 @@ export function listSearchParams(query: CatalogQuery): URLSearchParams {
   return params;
 }
 
-export const getProductList = cache(async (partnerCode: string, lang: Language, search: string): Promise<Loaded<ProductList>> => {
-  const api = await serverApi({ lang, partnerCode, withToken: true });
-  if (!api.hasToken) return { kind: 'unauthorized' };
-  return load(async () => zProductList.parse(await api.get(routes.listProducts.path, { searchParams: new URLSearchParams(search) }).json()));
-});
+/**
+ * The catalogue is the same for every customer of a partner (prices carry the partner's discount).
+ * With the embedded API, once the customer is verified — by the profile and promotion calls the
+ * (shop) layout makes anyway, shared through React's request cache — the answer is read
+ * partner-wide and kept with `'use cache'` per partner, language and query, tagged `catalog` and
+ * `partner:{code}` (lib/cache-tags.ts): every instance drops it when the catalogue or the partner
+ * changes (lib/cache/use-cache-handler.cjs). A remote API is asked as the customer, per request.
+ */
+async function verified<T>(partnerCode: string, lang: Language, read: () => Promise<Loaded<T>>, asCustomer: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+  if (!isEmbeddedApi()) return asCustomer();
+  if (!(await getCustomerContext(partnerCode, lang))) return { kind: 'unauthorized' };
+  return read();
+}
 
-export const getProductByUrl = cache(async (partnerCode: string, lang: Language, eurl: string): Promise<Loaded<ProductDetail>> => {
+function catalogueCache(partnerCode: string): void {
+  cacheTag(CacheTags.catalog, CacheTags.partner(partnerCode));
+  cacheLife('minutes');
+}
+
+const partnerApi = (partnerCode: string, lang: Language) => serverApi({ lang, partnerCode, catalogRead: true });
+
+const listOf = async (api: KyInstance, search: string) =>
+  zProductList.parse(await api.get(routes.listProducts.path, { searchParams: new URLSearchParams(search) }).json());
+const productOf = async (api: KyInstance, eurl: string) => zProductDetail.parse(await api.get(routePath(routes.productByUrl.path, { url: eurl })).json());
+const relatedOf = async (api: KyInstance, id: number) => zProductCardList.parse(await api.get(routePath(routes.relatedProducts.path, { id })).json()).items;
+
+async function cachedList(partnerCode: string, lang: Language, search: string): Promise<Loaded<ProductList>> {
+  'use cache';
+  catalogueCache(partnerCode);
+  const api = await partnerApi(partnerCode, lang);
+  return load(() => listOf(api, search));
+}
+
+async function cachedProduct(partnerCode: string, lang: Language, eurl: string): Promise<Loaded<ProductDetail>> {
+  'use cache';
+  catalogueCache(partnerCode);
+  const api = await partnerApi(partnerCode, lang);
+  return load(() => productOf(api, eurl));
+}
+
+async function cachedRelated(partnerCode: string, lang: Language, id: number): Promise<Loaded<ProductCard[]>> {
+  'use cache';
+  catalogueCache(partnerCode);
+  const api = await partnerApi(partnerCode, lang);
+  return load(() => relatedOf(api, id));
+}
+
+/** As the customer, per request (a remote API). */
+async function asCustomer<T>(partnerCode: string, lang: Language, read: (api: KyInstance) => Promise<T>): Promise<Loaded<T>> {
   const api = await serverApi({ lang, partnerCode, withToken: true });
   if (!api.hasToken) return { kind: 'unauthorized' };
-  return load(async () => zProductDetail.parse(await api.get(routePath(routes.productByUrl.path, { url: eurl })).json()));
-});
+  return load(() => read(api));
+}
+
+export const getProductList = cache(
+  (partnerCode: string, lang: Language, search: string): Promise<Loaded<ProductList>> =>
+    verified(partnerCode, lang, () => cachedList(partnerCode, lang, search), () => asCustomer(partnerCode, lang, (api) => listOf(api, search))),
+);
+
+export const getProductByUrl = cache(
+  (partnerCode: string, lang: Language, eurl: string): Promise<Loaded<ProductDetail>> =>
+    verified(partnerCode, lang, () => cachedProduct(partnerCode, lang, eurl), () => asCustomer(partnerCode, lang, (api) => productOf(api, eurl))),
+);
 
 export const getRelatedProducts = cache(async (partnerCode: string, lang: Language, id: number): Promise<ProductCard[]> => {
-  const api = await serverApi({ lang, partnerCode, withToken: true });
-  const result = await load(async () => zProductCardList.parse(await api.get(routePath(routes.relatedProducts.path, { id })).json()));
-  return result.kind === 'ok' ? result.data.items : [];
+  const result = await verified(partnerCode, lang, () => cachedRelated(partnerCode, lang, id), () => asCustomer(partnerCode, lang, (api) => relatedOf(api, id)));
+  return result.kind === 'ok' ? result.data : [];
 });

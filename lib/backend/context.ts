@@ -28,8 +28,16 @@ export type ApiDeps = {
 export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };
 export type CustomerPrincipal = { customerId: number; partnerId: number; familyId: string };
 
+/**
+ * What only an in-process caller can hand to `api.fetch(request, bindings)` (HTTP requests reach
+ * the API through app/api/[...path]/route.ts, which passes none): the storefront's server reading
+ * the catalogue for a customer it has already verified, partner-wide (lib/api/catalog.server.ts).
+ */
+export type ApiBindings = { storefrontCatalogRead?: true };
+
 /** Hono context variables set by the request pipeline. */
 export type ApiEnv = {
+  Bindings: ApiBindings;
   Variables: {
     deps: ApiDeps;
     lang: Language;

@@ -24,6 +24,9 @@ const sync = createTagSync({
   intervalMs: INTERVAL_MS,
 });
 
+// Changes this process sees itself (lib/cache/expire-tags.ts) expire their tags at once.
+globalThis[Symbol.for('partner-storefront.expire-cache-tags')] = (tags) => handler.updateTags(tags);
+
 // Pages served from the page cache never call refreshTags: a timer keeps the tags current for them.
 setInterval(() => void sync.checkNow(), INTERVAL_MS).unref();
 

@@ -110,4 +110,26 @@ describe('catalog service', () => {
     s.loads[1]!.resolve();
     expect((await synced).version).toBe('3');
   });
+
+  it("expires the `catalog` cache tag when a rebuild brings a new version, not on the first build", async () => {
+    const expired: string[][] = [];
+    const key = Symbol.for('partner-storefront.expire-cache-tags');
+    (globalThis as Record<symbol, unknown>)[key] = async (tags: string[]) => void expired.push(tags);
+    try {
+      const s = setup();
+      const first = s.service.current();
+      await s.flush();
+      s.loads[0]!.resolve();
+      await first;
+      expect(expired).toEqual([]);
+      s.setVersion('2');
+      const synced = s.service.sync();
+      await s.flush();
+      s.loads[1]!.resolve();
+      await synced;
+      expect(expired).toEqual([['catalog']]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+  });
 });

@@ -2,6 +2,8 @@ import type { ApiDeps } from '../context';
 import type { Database } from '../db/client';
 import { buildCatalogIndex, type CatalogIndex, type CatalogRows } from './catalog-index';
 import { loadCatalogRows, readCatalogVersion } from './load-catalog';
+import { CacheTags } from '@/lib/cache-tags';
+import { expireCacheTags } from '@/lib/cache/expire-tags';
 import { LruCache } from '@/lib/utils/lru-cache';
 
 /**
@@ -50,8 +52,11 @@ export function createCatalogService(db: Database, now: () => Date, options: Cat
     const started = performance.now();
     const rows = await loadRows(db);
     const next = buildCatalogIndex(rows, Math.round(performance.now() - started));
+    const changed = index !== undefined && next.version !== index.version;
     if (next.version !== index?.version) answers.clear();
     index = next;
+    // Pages and data cached from the old index go too (the other instances see the version change themselves).
+    if (changed) expireCacheTags([CacheTags.catalog]);
     return next;
   }
 

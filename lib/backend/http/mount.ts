@@ -26,7 +26,9 @@ export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: 
     // A path whose percent-escapes are not UTF-8 (`/Products/%FF`) names nothing: 400, before any lookup.
     if (!isWellEncodedPath(new URL(c.req.url).pathname)) throw new ApiError(400, 'invalid_path');
     if (route.partner) await scopePartner(c);
-    if (route.auth === true || (route.auth === 'optional' && c.req.header('authorization'))) await authenticate(c);
+    if (route.auth === true || (route.auth === 'optional' && c.req.header('authorization'))) {
+      if (!isStorefrontCatalogRead(c, route)) await authenticate(c);
+    }
     const deps = c.get('deps');
     const body = route.body ? await readJsonBody(c, route.body, deps.env.API_BODY_LIMIT_BYTES) : undefined;
     const query = route.query ? parseOrThrow(route.query, queryObject(c)) : undefined;
@@ -34,6 +36,15 @@ export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: 
     if (result instanceof Response) return result;
     return c.json(result, successStatus as 200);
   });
+}
+
+/**
+ * A catalogue read by the storefront's own server, in process, for a customer it verified: the
+ * answer is the partner's, the same for each of its customers, so it needs no token. Never true
+ * for an HTTP request (its bindings are empty).
+ */
+function isStorefrontCatalogRead(c: Context<ApiEnv>, route: RouteDef): boolean {
+  return c.env?.storefrontCatalogRead === true && route.tag === 'catalogue' && route.method === 'get';
 }
 
 async function scopePartner(c: Context<ApiEnv>): Promise<void> {
