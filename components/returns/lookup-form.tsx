@@ -25,7 +25,8 @@ export function LookupForm({ defaults, onFound }: Props) {
   const t = useTranslations('returns');
   const notReturnableText = useNotReturnableText();
   const message = useReturnMessage();
-  const [topError, setTopError] = useState<string>();
+  // A text, or an API error key translated when rendered: the form messages may arrive after the answer.
+  const [topError, setTopError] = useState<{ text: string } | { key: string }>();
   const form = useForm({ resolver: keyResolver(zOrderLookupRequest), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 
@@ -37,16 +38,16 @@ export function LookupForm({ defaults, onFound }: Props) {
         onFound(order, values);
         return;
       }
-      setTopError(notReturnableText(notReturnableMessage(order)));
+      setTopError({ text: notReturnableText(notReturnableMessage(order)) });
     } catch (error) {
       const key = applyServerErrors(await toApiError(error), FIELDS, form.setError);
-      setTopError(key ? message(key, 'errors.unknown') : undefined);
+      setTopError(key ? { key } : undefined);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="return-lookup" aria-label={t('lookup.title')}>
-      {topError && <FormAlert kind="error">{topError}</FormAlert>}
+      {topError && <FormAlert kind="error">{'text' in topError ? topError.text : message(topError.key, 'errors.unknown')}</FormAlert>}
       <TextField label={t('lookup.orderNumber')} autoComplete="off" registration={form.register('orderNumber')} error={errors.orderNumber} />
       <TextField label={t('lookup.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <SubmitButton label={t('lookup.submit')} pending={isSubmitting} />

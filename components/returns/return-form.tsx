@@ -27,7 +27,8 @@ export function ReturnForm({ order, onDone, onBack }: Props) {
   const notReturnableText = useNotReturnableText();
   const format = useFormatter();
   const message = useReturnMessage();
-  const [topError, setTopError] = useState<string>();
+  // A text, or an API error key translated when rendered: the form messages may arrive after the answer.
+  const [topError, setTopError] = useState<{ text: string } | { key: string }>();
   const resolver: Resolver<ReturnFormValues> = async (values, _context, options) => {
     const result = buildReturnRequest(order, values);
     if (result.ok) return { values, errors: {} };
@@ -47,11 +48,11 @@ export function ReturnForm({ order, onDone, onBack }: Props) {
     } catch (error) {
       const failure = toFormFailure(await toApiError(error), selection.formLines);
       if (failure.key === 'order_not_returnable') {
-        setTopError(notReturnableText(notReturnableMessage({ ...order, notReturnableReason: notReturnableReasonOf(failure.params) ?? null })));
+        setTopError({ text: notReturnableText(notReturnableMessage({ ...order, notReturnableReason: notReturnableReasonOf(failure.params) ?? null })) });
         return;
       }
       const key = applyServerErrors(failure, fieldNames, form.setError);
-      setTopError(key ? message(key, 'errors.unknown') : undefined);
+      setTopError(key ? { key } : undefined);
     }
   });
 
@@ -66,7 +67,7 @@ export function ReturnForm({ order, onDone, onBack }: Props) {
         {t('select.placedOn', { date: placedOn })}
         {order.returnDeadline && ` · ${t('select.deadline', { date: format.dateTime(new Date(order.returnDeadline), { dateStyle: 'long' }) })}`}
       </p>
-      {topError && <FormAlert kind="error">{topError}</FormAlert>}
+      {topError && <FormAlert kind="error">{'text' in topError ? topError.text : message(topError.key, 'errors.unknown')}</FormAlert>}
       <fieldset className="return-lines">
         <legend>{t('select.linesLegend')}</legend>
         {linesError && <FormAlert kind="error">{linesError}</FormAlert>}
