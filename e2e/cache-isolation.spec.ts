@@ -31,7 +31,8 @@ test('login pages: cached per partner and language, each with its own partner an
     await request.get(c.path); // the first visitor may be the one who fills the cache
     const res = await request.get(c.path);
     expect(res.status(), c.path).toBe(200);
-    expect(res.headers()['x-nextjs-cache'], c.path).toBe('HIT');
+    // From the cache: HIT, or STALE once its minute is over (served, then refreshed behind).
+    expect(res.headers()['x-nextjs-cache'], c.path).toMatch(/^(HIT|STALE)$/);
     const html = await res.text();
     expect(html, c.path).toContain(`<html lang="${c.lang}"`);
     expect(html, c.path).toContain(c.own);
@@ -44,7 +45,7 @@ test("a logged-in customer's visit to a cached page leaves nothing personal in i
   const seen = await request.get(`/en/${ACME.code}/register`, { headers: { cookie: acme.cookie } });
   expect(seen.status()).toBe(200);
   const anonymous = await request.get(`/en/${ACME.code}/register`);
-  expect(anonymous.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(anonymous.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
   for (const html of [await seen.text(), await anonymous.text()]) {
     expect(html).not.toContain(acme.firstName);
     expect(html).not.toContain(ACME.demo.email);
