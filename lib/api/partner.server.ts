@@ -7,9 +7,8 @@ import { DefaultLanguage, type Language } from '@/lib/contract/enums';
 import { zPartner, zPartnerList, zPromotionInfo, type Partner, type PartnerSummary, type PromotionInfo } from '@/lib/contract/partner';
 import { zProfile, type Profile } from '@/lib/contract/customer';
 import { CacheTags } from '@/lib/cache-tags';
-import { serverEnv } from '@/lib/config/server-env';
 import { lookupPartner } from './partner-lookup';
-import { serverApi } from './server-client';
+import { isEmbeddedApi, serverApi } from './server-client';
 
 
 /** The partner code the build validates the storefront routes with: never a partner (it fails the path rule). */
@@ -37,7 +36,7 @@ async function partnerByCode(code: string, lang: Language): Promise<Partner | un
   // a remote API has no such signal here: its answer is kept 5 s only. Otherwise a minute: the
   // pages that carry it say `s-maxage=60`, so a CDN in front (which no tag reaches) keeps them a
   // minute at most.
-  if (serverEnv().NEXT_PUBLIC_API_URL) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
+  if (!isEmbeddedApi()) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
   else cacheLife('minutes');
   const api = await serverApi({ lang });
   try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DataVersions } from '@/lib/cache/tag-sync.cjs';
+import { CATALOG_TAG, changedTags, type DataVersions } from '@/lib/cache/tag-sync.cjs';
 import { syncCatalog } from './catalog/catalog-service';
 import { readCatalogVersion } from './catalog/load-catalog';
 import type { ApiDeps } from './context';
@@ -46,12 +46,11 @@ export function publishDataReaders(deps: Pick<ApiDeps, 'db' | 'now'> | undefined
   let seen: DataVersions | undefined;
   g[VERSIONS_KEY] = async () => {
     const next = await readDataVersions(db);
-    if (seen && JSON.stringify(sortedEntries(seen.partners)) !== JSON.stringify(sortedEntries(next.partners))) forgetPartners(db);
-    if (seen && seen.catalog !== next.catalog) await syncCatalog(deps);
+    const changed = changedTags(seen, next);
+    if (changed.some((tag) => tag !== CATALOG_TAG)) forgetPartners(db);
+    if (changed.includes(CATALOG_TAG)) await syncCatalog(deps);
     seen = next;
     return next;
   };
   g[PARTNERS_KEY] = async (code: string) => (await partnerRows(db)).some((row) => row.code === code && row.status === 'active');
 }
-
-const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1));

@@ -1,7 +1,7 @@
 // The `'use cache'` handler (next.config.mjs `cacheHandlers.default`; issue #15 item 3): Next's own
 // in-memory LRU handler, plus tag expiry driven by the shared database, so that a change made
 // through any instance (or straight in the database) reaches every instance's cached data and
-// ISR pages within DATA_SYNC_INTERVAL_MS. Next's handlers share one tag manifest per process with
+// ISR pages within a second (INTERVAL_MS). Next's handlers share one tag manifest per process with
 // the page cache, so expiring a tag here also expires the static pages that carry it.
 //
 // The versions are read through a function the app publishes on globalThis once its database is
@@ -14,7 +14,7 @@ const { createTagSync } = require('./tag-sync.cjs');
 const READER_KEY = Symbol.for('partner-storefront.data-versions');
 // Next's default for cacheMaxMemorySize (50 MB): the same bound as the handler this one replaces.
 const MAX_BYTES = 50 * 1024 * 1024;
-const INTERVAL_MS = Number(process.env.DATA_SYNC_INTERVAL_MS) > 0 ? Number(process.env.DATA_SYNC_INTERVAL_MS) : 1000;
+const INTERVAL_MS = 1000;
 
 const handler = createDefaultCacheHandler(MAX_BYTES);
 const sync = createTagSync({

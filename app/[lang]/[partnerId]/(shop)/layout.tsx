@@ -16,10 +16,11 @@ type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: s
  */
 export default async function ShopLayout({ children, params }: Props) {
   const { lang, partnerId } = await params;
-  const customer = await getCustomerContext(partnerId.toLowerCase(), lang as Language);
+  // Lower case already (middleware): the same key as the pages' calls, so React's request cache shares them.
+  const customer = await getCustomerContext(partnerId, lang as Language);
   if (!customer) return children;
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.profile(partnerId.toLowerCase()), customer.profile);
-  queryClient.setQueryData(queryKeys.promotionInfo(partnerId.toLowerCase()), customer.promotion);
+  queryClient.setQueryData(queryKeys.profile(partnerId), customer.profile);
+  queryClient.setQueryData(queryKeys.promotionInfo(partnerId), customer.promotion);
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }
