@@ -96,6 +96,11 @@ test.describe('DESIGN §3 URL table', () => {
     expect(await hop(authed, baseURL!, '/acme/profile')).toEqual({ url: '/acme/profile', status: 307, location: '/acme/profile/account' });
   });
 
+  test("the benchmark's yardstick page is not served without BENCH_BARE_PAGE", async ({ request }) => {
+    expect((await request.get('/bench-bare', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/el/bench-bare', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('a page is never posted to: 405 with Allow; a path that is no page: 404', async ({ request }) => {
     const page = await request.post('/acme/login', { form: { email: 'x' }, maxRedirects: 0 });
     expect(page.status()).toBe(405);

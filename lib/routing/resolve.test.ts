@@ -25,6 +25,10 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/acme/profile', false)).toMatchObject({ kind: 'redirect', location: '/acme/login?returnTo=%2Facme%2Fprofile' });
   });
   it('/ → not found', () => expect(resolve('/')).toEqual({ kind: 'not-found', lang: 'el' }));
+  it("the benchmark's yardstick page is never a partner (middleware serves it only under BENCH_BARE_PAGE=1)", () => {
+    expect(resolve('/bench-bare', false).kind).toBe('not-found');
+    expect(resolve('/en/bench-bare/login', false).kind).toBe('not-found');
+  });
   it('the internal not-found route stays not found (no redirect loop)', () => {
     expect(resolve('/el/missing', false).kind).toBe('not-found');
     expect(resolve('/missing', false).kind).toBe('not-found');
