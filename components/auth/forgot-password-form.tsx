@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,11 +10,13 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { forgotPassword } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
-import { zForgotPasswordRequest } from '@/lib/contract/auth';
 import type { Language } from '@/lib/contract/enums';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
+
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zForgotPasswordRequest));
 
 /** Forgot password (SPEC §2): email; confirms that a reset link was sent. */
 export function ForgotPasswordForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
@@ -22,7 +24,8 @@ export function ForgotPasswordForm({ lang, partnerId }: { lang: Language; partne
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm({ resolver: keyResolver(zForgotPasswordRequest), defaultValues: { email: '' } });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,14 +10,16 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { login } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
-import { zLoginRequest } from '@/lib/contract/auth';
 import type { Language } from '@/lib/contract/enums';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
 import { safeReturnTo } from '@/lib/routing/return-to';
 import { setCurrentPartner } from '@/lib/session/language';
 import { storeLogin } from '@/lib/session/store';
+
+// zod and the response schema load after the page (issue #15: the login page's first-load JS).
+const loginResolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zLoginRequest));
 
 const noSubscription = () => () => undefined;
 const queryParam = (name: string) => () => new URLSearchParams(window.location.search).get(name);
@@ -33,7 +35,8 @@ export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: stri
   const notice = reason === 'expired' ? t('login.expired') : reason === 'logout' ? t('login.loggedOut') : undefined;
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
-  const form = useForm({ resolver: keyResolver(zLoginRequest), defaultValues: { email: '', password: '', partnerCode: partnerId } });
+  useEffect(() => void loginResolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '', partnerCode: partnerId } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,14 +10,16 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { register } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
-import { zRegisterRequest } from '@/lib/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 import type { Language } from '@/lib/contract/enums';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'registrationCode'] as const;
+
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zRegisterRequest));
 
 /**
  * Registration (SPEC §2): first name, last name, email, password, registration code. A new and an
@@ -28,8 +30,9 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [doneFor, setDoneFor] = useState<string>();
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
   const form = useForm({
-    resolver: keyResolver(zRegisterRequest),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', registrationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,12 +10,14 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { resetPassword } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
-import { zResetPasswordRequest } from '@/lib/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 import type { Language } from '@/lib/contract/enums';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
+
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zResetPasswordRequest));
 
 /** Reset password (SPEC §2): email, password, confirmation; a clear message for a bad or expired link. */
 export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; partnerId: string; guid: string }) {
@@ -23,7 +25,8 @@ export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; p
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: keyResolver(zResetPasswordRequest), defaultValues: { guid, email: '', password: '', confirmPassword: '' } });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: { guid, email: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
-import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/cart';
+import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/limits';
 
 type Props = {
   /** The product's name, for the controls' accessible names. */

@@ -6,7 +6,6 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
-import { invalidFieldPaths } from '@/lib/checkout/form-schema';
 import { firstStepOf, nextStep, previousStep, STEP_FIELDS, stepIndex, stepOfField } from '@/lib/checkout/steps';
 import { checkoutSummary } from '@/lib/checkout/summary';
 import type { Address } from '@/lib/contract/addresses';
@@ -58,12 +57,20 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   const shownStep = useRef(step);
 
   // A step opened by URL (a link, a reload) with an earlier step unfinished opens that step instead.
+  // (The rules load on demand with zod, as the form's resolver does: issue #15.)
   useEffect(() => {
-    const earlier = invalidFieldPaths(form.getValues(), options.notAllowed).filter((path) => stepIndex(stepOfField(path)) < stepIndex(step));
-    const first = firstStepOf(earlier);
-    if (first) goTo(first, { replace: true });
+    let live = true;
+    void import('@/lib/checkout/form-schema').then(({ invalidFieldPaths }) => {
+      if (!live) return;
+      const earlier = invalidFieldPaths(form.getValues(), options.notAllowed).filter((path) => stepIndex(stepOfField(path)) < stepIndex(step));
+      const first = firstStepOf(earlier);
+      if (first) goTo(first, { replace: true });
+    });
     if (shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
+    return () => {
+      live = false;
+    };
   }, [step, form, options.notAllowed, goTo]);
 
   const next = async () => {

@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
-import { checkoutResolver } from '@/lib/checkout/form-schema';
 import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues } from '@/lib/checkout/form-values';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import type { Profile } from '@/lib/contract/customer';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 
 /** Choices that depend on each other: a change to one re-checks the others' errors. */
 const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardProvider', 'savedAddressId'];
@@ -27,7 +27,9 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
     const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
     return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
   });
-  const resolver = useMemo(() => checkoutResolver(notAllowed), [notAllowed]);
+  // zod and the form's schema load after the page (issue #15: first-load JS).
+  const resolver = useMemo(() => lazyResolver(() => import('@/lib/checkout/form-schema').then((m) => m.checkoutResolver(notAllowed))), [notAllowed]);
+  useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
   const form = useForm<CheckoutValues>({ resolver, defaultValues: draft.values, mode: 'onSubmit' });
 
   useEffect(

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -13,12 +13,15 @@ import { updateProfile } from '@/lib/api/customer';
 import { toApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Profile } from '@/lib/contract/customer';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { accountFormSchema, accountValues, birthDateBounds } from '@/lib/profile/account-values';
+import { accountValues, birthDateBounds } from '@/lib/profile/account-values';
 import { storeProfileNames } from '@/lib/session/store';
 
 const FIELDS = ['firstName', 'lastName', 'mobile', 'dateOfBirth'] as const;
+
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/profile/account-schema').then((m) => m.accountFormSchema()));
 
 /**
  * The account form (SPEC §2): first name, last name, mobile, date of birth, saved with
@@ -30,9 +33,9 @@ export function AccountForm({ partnerId, profile }: { partnerId: string; profile
   const message = useMessage();
   const queryClient = useQueryClient();
   const [topError, setTopError] = useState<string>();
-  const schema = useMemo(() => accountFormSchema(), []);
   const bounds = useMemo(() => birthDateBounds(new Date()), []);
-  const form = useForm({ resolver: keyResolver(schema), defaultValues: accountValues(profile) });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: accountValues(profile) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (request) => {

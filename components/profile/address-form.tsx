@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -11,8 +11,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { createAddress, updateAddress } from '@/lib/api/addresses';
 import { toApiError } from '@/lib/api/errors';
-import { zAddressRequest, type Address } from '@/lib/contract/addresses';
-import { keyResolver } from '@/lib/forms/resolver';
+import type { Address } from '@/lib/contract/addresses';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { addressFormValues } from '@/lib/profile/address-values';
 
@@ -26,6 +26,9 @@ type Props = {
   onCancel: () => void;
 };
 
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/contract/addresses').then((m) => m.zAddressRequest));
+
 /**
  * Create or edit an address (SPEC §2-§3): title, names, country, address, city, postal code,
  * mobile, the optional region, and "use as default". SPEC §8's toasts say how it went; the
@@ -35,7 +38,8 @@ export function AddressForm({ address, customer, onSaved, onCancel }: Props) {
   const t = useTranslations('addresses');
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
-  const form = useForm({ resolver: keyResolver(zAddressRequest), defaultValues: addressFormValues(address, customer) });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: addressFormValues(address, customer) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

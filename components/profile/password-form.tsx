@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { updatePassword } from '@/lib/api/auth';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/common';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 import { toApiError } from '@/lib/api/errors';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { emptyPasswordValues, toUpdatePasswordRequest, zChangePasswordForm } from '@/lib/profile/password-form';
+import { emptyPasswordValues, toUpdatePasswordRequest } from '@/lib/profile/password-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/profile/password-schema').then((m) => m.zChangePasswordForm));
 
 /**
  * Change password (issue #7): current, new and confirmation through `UpdatePassword`, which ends
@@ -26,7 +29,8 @@ export function PasswordForm() {
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: keyResolver(zChangePasswordForm), defaultValues: emptyPasswordValues() });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: emptyPasswordValues() });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

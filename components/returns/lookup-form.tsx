@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -9,8 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { toApiError } from '@/lib/api/errors';
 import { lookupOrder } from '@/lib/api/orders';
 import type { OrderLookup, OrderLookupRequest } from '@/lib/contract/returns';
-import { zOrderLookupRequest } from '@/lib/contract/returns';
-import { keyResolver } from '@/lib/forms/resolver';
+import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { notReturnableMessage } from '@/lib/returns/not-returnable';
 import { useNotReturnableText } from './use-not-returnable-text';
@@ -20,6 +19,9 @@ const FIELDS = ['orderNumber', 'email'] as const;
 
 type Props = { defaults: OrderLookupRequest; onFound: (order: OrderLookup, input: OrderLookupRequest) => void };
 
+// zod and the schema load after the page (issue #15: first-load JS).
+const resolver = lazyKeyResolver(() => import('@/lib/contract/returns').then((m) => m.zOrderLookupRequest));
+
 /** Step 1: find the order by its number and email; an order that cannot be returned says why, and what was typed stays. */
 export function LookupForm({ defaults, onFound }: Props) {
   const t = useTranslations('returns');
@@ -27,7 +29,8 @@ export function LookupForm({ defaults, onFound }: Props) {
   const message = useReturnMessage();
   // A text, or an API error key translated when rendered: the form messages may arrive after the answer.
   const [topError, setTopError] = useState<{ text: string } | { key: string }>();
-  const form = useForm({ resolver: keyResolver(zOrderLookupRequest), defaultValues: defaults });
+  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  const form = useForm({ resolver, defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zNamedColor, zStockAvailability } from './enum-schemas';
+import { CART_LINE_QUANTITY_MAX } from './limits';
 
 /**
  * The cart contract (DESIGN §8 "cart"; SPEC §2 cart totals, §5 product-page errors, §8 quota
@@ -8,8 +9,6 @@ import { zNamedColor, zStockAvailability } from './enum-schemas';
  * dropped.
  */
 
-/** Most units of one variant a line may hold (and one request may ask for). */
-export const CART_LINE_QUANTITY_MAX = 99;
 /** Most lines (distinct variants) a cart may hold. */
 export const CART_LINES_MAX = 100;
 /** PostgreSQL `integer`: a larger id names nothing. */

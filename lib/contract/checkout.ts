@@ -3,6 +3,7 @@ import { isValidGreekVatNumber, normaliseVatNumber } from '@/lib/rules/vat-numbe
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
 import { zPostalAddress } from './addresses';
 import { zEmail } from './common';
+import { zDocumentType } from './enum-schemas';
 
 /**
  * Checkout (SPEC §2 checkout, §3 checkout fields, §5 checkout errors; DESIGN §5-§6). Money in cents.
@@ -52,7 +53,6 @@ export const zInvoiceDetails = z.strictObject({
   irs: z.string().trim().min(1).max(100),
 });
 
-export const DocumentTypes = ['Receipt', 'Invoice'] as const;
 
 /**
  * `POST /Orders` (header `Idempotency-Key`: 8–100 characters of [A-Za-z0-9_-]). The server prices
@@ -62,7 +62,7 @@ export const DocumentTypes = ['Receipt', 'Invoice'] as const;
 export const zPlaceOrderRequest = z
   .strictObject({
     email: zEmail,
-    documentType: z.enum(DocumentTypes),
+    documentType: zDocumentType,
     invoice: zInvoiceDetails.optional(),
     billing: zPostalAddress,
     /** Ship to the billing address, to a saved address, or to a new one (optionally saved). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits';
 
 /** The error body of every failed API call (DESIGN §8): a key the client translates, and field keys. */
 export const zApiError = z
@@ -20,7 +21,7 @@ export const zEmail = z
   .transform((v) => v.toLowerCase());
 
 /** ASVS 5: at least 8 characters, long passphrases allowed, no composition rules (the API also refuses common passwords). */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const zPassword = z.string().min(PASSWORD_MIN_LENGTH).max(128);
 export const zPersonName = z.string().trim().min(1).max(100);
 export const zPartnerCode = z

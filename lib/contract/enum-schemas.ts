@@ -61,3 +61,8 @@ export const zLanguage = z.enum(E.Languages);
 export const zNamedColor = z.enum(E.NamedColors);
 export const zClothingSize = z.enum(E.ClothingSizes);
 export const zFootwearSize = z.enum(E.FootwearSizes);
+
+// Checkout and returns
+export const zDocumentType = z.enum(E.DocumentTypes);
+export const zReturnReason = z.enum(E.ReturnReasons);
+export const zNotReturnableReason = z.enum(E.NotReturnableReasons);

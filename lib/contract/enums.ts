@@ -253,3 +253,14 @@ export type ClothingSize = (typeof ClothingSizes)[number];
 /** Footwear sizes, EU 36–46 (size kind Footwear, SPEC §3). */
 export const FootwearSizes = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'] as const;
 export type FootwearSize = (typeof FootwearSizes)[number];
+
+/** An order's document: a receipt, or an invoice with the company's details (SPEC §3 checkout). */
+export const DocumentTypes = ['Receipt', 'Invoice'] as const;
+
+/** Why a customer returns order lines (issue #7). */
+export const ReturnReasons = ['defective', 'wrong_item', 'not_as_described', 'size_or_fit', 'changed_mind', 'other'] as const;
+export type ReturnReason = (typeof ReturnReasons)[number];
+
+/** Why an order cannot be returned: its status, the return window has passed, everything was already asked back. */
+export const NotReturnableReasons = ['status', 'window_passed', 'all_requested'] as const;
+export type NotReturnableReason = (typeof NotReturnableReasons)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail } from './common';
 import { zCart } from './cart';
+import { zNotReturnableReason, zReturnReason } from './enum-schemas';
 
 /**
  * Returns (issue #7, DESIGN §8 orders: `POST /Orders/Lookup`, `POST /Returns`). A customer finds
@@ -8,12 +9,6 @@ import { zCart } from './cart';
  * and sends a return request. The rule of what can be returned is `lib/rules/returns.ts`.
  * Order lines are named by `line`, their 0-based position in the order.
  */
-export const ReturnReasons = ['defective', 'wrong_item', 'not_as_described', 'size_or_fit', 'changed_mind', 'other'] as const;
-export type ReturnReason = (typeof ReturnReasons)[number];
-
-/** Why an order cannot be returned: its status, the return window has passed, everything was already asked back. */
-export const NotReturnableReasons = ['status', 'window_passed', 'all_requested'] as const;
-export type NotReturnableReason = (typeof NotReturnableReasons)[number];
 
 /** How much of an order has been asked back: nothing, some units, every unit. */
 export const ReturnStates = ['none', 'partial', 'full'] as const;
@@ -42,7 +37,7 @@ export const zReturnRequestRecord = z
     returnNumber: z.string(),
     createdAt: z.string(),
     status: z.enum(['Requested', 'Received', 'Refunded', 'Rejected']),
-    reason: z.enum(ReturnReasons),
+    reason: zReturnReason,
     comment: z.string().nullable(),
     lines: z.array(zReturnLine),
   })
@@ -70,7 +65,7 @@ export const zOrderLookup = z
     statusName: z.string(),
     total: z.number().int(),
     returnable: z.boolean(),
-    notReturnableReason: z.enum(NotReturnableReasons).nullable(),
+    notReturnableReason: zNotReturnableReason.nullable(),
     /** Last day a return can be asked for (ISO date-time), when the order's status allows returns. */
     returnDeadline: z.string().nullable(),
     returnState: z.enum(ReturnStates),
@@ -91,7 +86,7 @@ export const zCreateReturnRequest = z.strictObject({
     .array(z.strictObject({ line: z.number().int().min(0).max(999), quantity: z.number().int().min(1).max(999) }))
     .min(1)
     .max(100),
-  reason: z.enum(ReturnReasons),
+  reason: zReturnReason,
   comment: z.string().trim().max(1000).optional(),
 });
 export type CreateReturnRequest = z.input<typeof zCreateReturnRequest>;

@@ -1,4 +1,5 @@
-import { accountFormSchema, accountValues, birthDateBounds, emptyToNull } from './account-values';
+import { accountFormSchema } from './account-schema';
+import { accountValues, birthDateBounds, emptyToNull } from './account-values';
 
 const now = () => new Date('2026-11-22T12:00:00Z');
 const issues = (input: Record<string, string>) =>

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { zUpdateProfileRequest, type Profile, type UpdateProfileRequest } from '@/lib/contract/customer';
-import { isPlausibleBirthDate, latestBirthDate, MIN_BIRTH_DATE } from '@/lib/rules/birth-date';
+import type { Profile } from '@/lib/contract/customer';
+import { latestBirthDate, MIN_BIRTH_DATE } from '@/lib/rules/birth-date';
 
 /** The account form as its inputs hold it: strings, '' for an optional field left empty. */
 export type AccountValues = { firstName: string; lastName: string; mobile: string; dateOfBirth: string };
@@ -16,20 +15,4 @@ export const emptyToNull = (value: string): string | null => (value.trim() === '
 /** The bounds of `<input type="date">` on `now`'s day: the same as the API's rule (lib/rules/birth-date). */
 export function birthDateBounds(now: Date): { min: string; max: string } {
   return { min: MIN_BIRTH_DATE, max: latestBirthDate(now) };
-}
-
-/**
- * The account form's schema: the form's strings mapped to `zUpdateProfileRequest` (empty → null),
- * with the date of birth's bounds checked on the client too (the API checks them with its clock).
- */
-export function accountFormSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({ firstName: z.string(), lastName: z.string(), mobile: z.string(), dateOfBirth: z.string() })
-    .transform((v): UpdateProfileRequest => ({ firstName: v.firstName, lastName: v.lastName, mobile: emptyToNull(v.mobile), dateOfBirth: emptyToNull(v.dateOfBirth) }))
-    .pipe(zUpdateProfileRequest)
-    .superRefine((request, ctx) => {
-      if (request.dateOfBirth && !isPlausibleBirthDate(request.dateOfBirth, now())) {
-        ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'date_of_birth_range' });
-      }
-    });
 }

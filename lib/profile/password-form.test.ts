@@ -1,4 +1,5 @@
-import { emptyPasswordValues, toUpdatePasswordRequest, zChangePasswordForm } from './password-form';
+import { emptyPasswordValues, toUpdatePasswordRequest } from './password-form';
+import { zChangePasswordForm } from './password-schema';
 
 const issues = (input: Record<string, string>) => zChangePasswordForm.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
 

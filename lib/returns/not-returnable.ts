@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@/lib/contract/enums';
-import { NotReturnableReasons, type NotReturnableReason, type OrderLookup } from '@/lib/contract/returns';
+import { type OrderLookup } from '@/lib/contract/returns';
 import { orderStatusKey } from '@/lib/orders/order-status';
+import { NotReturnableReasons, type NotReturnableReason } from '@/lib/contract/enums';
 
 /**
  * Why a 409 `order_not_returnable` refused a return: the API names it in `params.order.reason`.

@@ -1,4 +1,5 @@
-import { ReturnReasons, type CreateReturnRequest, type OrderLookup, type ReturnReason } from '@/lib/contract/returns';
+import { type CreateReturnRequest, type OrderLookup } from '@/lib/contract/returns';
+import { ReturnReasons, type ReturnReason } from '@/lib/contract/enums';
 
 /**
  * The return form (issue #7): per order line a checkbox and a quantity, a reason and a comment.

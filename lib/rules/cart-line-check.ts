@@ -1,5 +1,6 @@
-import { CART_LINE_QUANTITY_MAX, type CartLineProblem } from '@/lib/contract/cart';
+import { type CartLineProblem } from '@/lib/contract/cart';
 import { isSellable, type VariantStock } from './add-to-cart';
+import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/limits';
 
 /**
  * Whether a cart line can be bought as it stands (SPEC §5 keys), for the answers (a line's

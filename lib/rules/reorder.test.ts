@@ -1,5 +1,5 @@
-import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/cart';
 import { planReorder, type ReorderLine } from './reorder';
+import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/limits';
 
 const variant = (id: number, stock: number, availability = 'Available') => ({ id, color: 'black', size: 'M', stock, availability });
 const line = (n: number, quantity: number, v: ReturnType<typeof variant> | null, offered = true): ReorderLine => ({ line: n, quantity, variant: v, offered });

@@ -1,5 +1,6 @@
 import { OrderStatusCode } from '@/lib/contract/enums';
-import type { NotReturnableReason, ReturnState } from '@/lib/contract/returns';
+import type { ReturnState } from '@/lib/contract/returns';
+import { type NotReturnableReason } from '@/lib/contract/enums';
 
 /**
  * What of an order can be asked back (issue #7, return order): orders delivered or invoiced, for

@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newShopper, pickVariants } from './support/cart';
+import { ACME } from './support/data';
+import { messages } from './support/i18n';
+import { waitForHydration } from './support/session';
+
+/**
+ * Issue #15, first-load JavaScript: zod (≈ 30 kB gzip) and the message catalogues (≈ 18 kB) are
+ * not among the scripts a page's HTML loads. Forms load their schema once mounted
+ * (lib/forms/lazy-resolver.ts), the last-resort error page its catalogue when it shows.
+ * zod's code names its error class; a catalogue carries every message.
+ */
+const ZOD_MARK = 'ZodError';
+const catalogueMark = messages('el').errorBoundary.unexpected;
+
+async function firstLoadScripts(request: APIRequestContext, html: string): Promise<Map<string, string>> {
+  const srcs = [...new Set([...html.matchAll(/src="(\/_next\/static\/[^"]+?\.js)(?:\?[^"]*)?"/g)].map((m) => m[1]!))];
+  expect(srcs.length).toBeGreaterThan(0);
+  const scripts = new Map<string, string>();
+  for (const src of srcs) scripts.set(src, await (await request.get(src)).text());
+  return scripts;
+}
+
+function expectFree(scripts: Map<string, string>, page: string) {
+  for (const [src, code] of scripts) {
+    expect(code.includes(ZOD_MARK), `${page}: ${src} carries zod`).toBe(false);
+    expect(code.includes(catalogueMark), `${page}: ${src} carries a message catalogue`).toBe(false);
+  }
+}
+
+test('the public auth pages load neither zod nor a message catalogue up front', async ({ request }) => {
+  for (const path of ['login', 'register', 'forgot-password']) {
+    const res = await request.get(`/${ACME.code}/${path}`);
+    expect(res.status()).toBe(200);
+    expectFree(await firstLoadScripts(request, await res.text()), path);
+  }
+});
+
+test('the checkout and the profile forms load zod only after the page, and still validate', async ({ page, context, request, baseURL }) => {
+  const shopper = await newShopper(request, context, baseURL!, 'el');
+  const [pick] = await pickVariants(shopper.catalog, 1);
+  await shopper.cart.add(pick!.variant.id, 1);
+  const m = messages('el');
+  const html = async (p: Page, path: string) => {
+    const res = await p.goto(`/${ACME.code}/${path}`);
+    expect(res?.status()).toBe(200);
+    return (await res!.text());
+  };
+  for (const path of ['checkout', 'profile/account', 'profile/addresses', 'profile/return-order']) {
+    expectFree(await firstLoadScripts(request, await html(page, path)), path);
+  }
+  // The schema arrives once the form is there: an emptied required field is reported.
+  await html(page, 'profile/account');
+  await waitForHydration(page, 'main');
+  await page.getByLabel(m.profile.account.firstName).fill('');
+  await page.getByRole('button', { name: m.profile.account.save }).click();
+  await expect(page.getByText(m.validation.required).first()).toBeVisible();
+});

@@ -1,0 +1,8 @@
+/**
+ * Bounds that browser modules show as hints, apart from the zod schemas that enforce them
+ * (./common.ts): a form can name them without loading zod (issue #15, first-load JS).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Most units of one variant a cart line may hold (and one request may ask for). */
+export const CART_LINE_QUANTITY_MAX = 99;
