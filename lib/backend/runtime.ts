@@ -151,6 +151,7 @@ async function start(): Promise<Runtime> {
   const handle = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     onIdleError: (error) => databaseAvailability().reportFault(error),
   });
   const revocations = startRevocations(handle, env.DATABASE_URL, env.AUTH_ACCESS_TOKEN_MINUTES);
