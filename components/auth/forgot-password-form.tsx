@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { forgotPassword } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import type { Language } from '@/lib/contract/enums';
@@ -24,7 +25,7 @@ export function ForgotPasswordForm({ lang, partnerId }: { lang: Language; partne
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 

@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { login } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import type { Language } from '@/lib/contract/enums';
@@ -18,7 +19,7 @@ import { safeReturnTo } from '@/lib/routing/return-to';
 import { setCurrentPartner } from '@/lib/session/language';
 import { storeLogin } from '@/lib/session/store';
 
-// zod and the response schema load after the page (issue #15: the login page's first-load JS).
+// zod and the schema load after the page (issue #15: first-load JS).
 const loginResolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zLoginRequest));
 
 const noSubscription = () => () => undefined;
@@ -35,7 +36,7 @@ export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: stri
   const notice = reason === 'expired' ? t('login.expired') : reason === 'logout' ? t('login.loggedOut') : undefined;
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
-  useEffect(() => void loginResolver.preload().catch(() => undefined), []);
+  usePreload(loginResolver);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '', partnerCode: partnerId } });
   const { errors, isSubmitting } = form.formState;
 

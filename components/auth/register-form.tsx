@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { register } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
@@ -30,7 +31,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [doneFor, setDoneFor] = useState<string>();
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', registrationCode: '' },

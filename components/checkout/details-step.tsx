@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DocumentTypes } from '@/lib/contract/enums';
 import { TextField } from '@/components/forms/text-field';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
+import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
 

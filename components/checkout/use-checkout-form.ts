@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { usePreload } from '@/components/forms/use-preload';
 import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
 import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues } from '@/lib/checkout/form-values';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
@@ -29,7 +30,7 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
   });
   // zod and the form's schema load after the page (issue #15: first-load JS).
   const resolver = useMemo(() => lazyResolver(() => import('@/lib/checkout/form-schema').then((m) => m.checkoutResolver(notAllowed))), [notAllowed]);
-  useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
+  usePreload(resolver);
   const form = useForm<CheckoutValues>({ resolver, defaultValues: draft.values, mode: 'onSubmit' });
 
   useEffect(

@@ -2,13 +2,14 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { updateProfile } from '@/lib/api/customer';
 import { toApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -34,7 +35,7 @@ export function AccountForm({ partnerId, profile }: { partnerId: string; profile
   const queryClient = useQueryClient();
   const [topError, setTopError] = useState<string>();
   const bounds = useMemo(() => birthDateBounds(new Date()), []);
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({ resolver, defaultValues: accountValues(profile) });
   const { errors, isSubmitting } = form.formState;
 

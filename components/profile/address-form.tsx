@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -9,6 +9,7 @@ import { AddressInputs } from '@/components/checkout/address-inputs';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { createAddress, updateAddress } from '@/lib/api/addresses';
 import { toApiError } from '@/lib/api/errors';
 import type { Address } from '@/lib/contract/addresses';
@@ -38,7 +39,7 @@ export function AddressForm({ address, customer, onSaved, onCancel }: Props) {
   const t = useTranslations('addresses');
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({ resolver, defaultValues: addressFormValues(address, customer) });
   const { errors, isSubmitting } = form.formState;
 

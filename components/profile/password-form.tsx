@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
+import { usePreload } from '@/components/forms/use-preload';
 import { updatePassword } from '@/lib/api/auth';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 import { toApiError } from '@/lib/api/errors';
@@ -29,7 +30,7 @@ export function PasswordForm() {
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   const [done, setDone] = useState(false);
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({ resolver, defaultValues: emptyPasswordValues() });
   const { errors, isSubmitting } = form.formState;
 

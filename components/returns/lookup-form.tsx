@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { usePreload } from '@/components/forms/use-preload';
 import { toApiError } from '@/lib/api/errors';
 import { lookupOrder } from '@/lib/api/orders';
 import type { OrderLookup, OrderLookupRequest } from '@/lib/contract/returns';
@@ -29,7 +30,7 @@ export function LookupForm({ defaults, onFound }: Props) {
   const message = useReturnMessage();
   // A text, or an API error key translated when rendered: the form messages may arrive after the answer.
   const [topError, setTopError] = useState<{ text: string } | { key: string }>();
-  useEffect(() => void resolver.preload().catch(() => undefined), []);
+  usePreload(resolver);
   const form = useForm({ resolver, defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 

@@ -50,8 +50,8 @@ const envObject = z.object({
   // Opts in to the embedded payment sandboxes in production (lib/config/deployment.ts).
   DEMO_MODE: bool.default(false),
   DATA_DIR: z.string().min(1).default('.data'),
-  // PGlite's buffer cache (lib/backend/db/client.ts).
-  PGLITE_SHARED_BUFFERS_MB: positiveInt.max(4096).default(32),
+  // PGlite's buffer cache; its default is PGLITE_SHARED_BUFFERS_MB in lib/backend/db/client.ts.
+  PGLITE_SHARED_BUFFERS_MB: positiveInt.max(4096).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

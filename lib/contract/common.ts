@@ -20,8 +20,7 @@ export const zEmail = z
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
 
-/** ASVS 5: at least 8 characters, long passphrases allowed, no composition rules (the API also refuses common passwords). */
-export { PASSWORD_MIN_LENGTH };
+// ASVS 5: at least PASSWORD_MIN_LENGTH characters (./limits.ts), long passphrases allowed.
 export const zPassword = z.string().min(PASSWORD_MIN_LENGTH).max(128);
 export const zPersonName = z.string().trim().min(1).max(100);
 export const zPartnerCode = z

@@ -2,6 +2,7 @@
  * Bounds that browser modules show as hints, apart from the zod schemas that enforce them
  * (./common.ts): a form can name them without loading zod (issue #15, first-load JS).
  */
+/** ASVS 5: at least 8 characters, long passphrases allowed, no composition rules (the API also refuses common passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Most units of one variant a cart line may hold (and one request may ask for). */

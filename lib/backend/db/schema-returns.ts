@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
 import { ReturnReasons } from '@/lib/contract/enums';
+import { createdAt, updatedAt } from './columns';
 // Import the base tables through the barrel only (schema.ts re-exports this file).
 import { customerOwnerColumns, orders } from './schema';
 
