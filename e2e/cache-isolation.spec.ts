@@ -3,8 +3,8 @@ import { ACME, DEMO_PASSWORD } from './support/data';
 
 /**
  * Issue #15: cached answers never cross partners, languages or customers. The public auth pages
- * are served from the cache per partner and language; pages with anything personal are rendered
- * per request and never stored.
+ * and the cart page (whose lines load in the browser) are served from the cache per partner and
+ * language; pages with anything personal are rendered per request and never stored.
  */
 const HELLAS = { code: 'hellas', name: 'Hellas Trade', email: 'demo@hellas.test' } as const;
 
@@ -77,6 +77,32 @@ test('the same product page for customers of two partners: each gets their own p
       const html = await res.text();
       expect(html).toContain(own);
       expect(html).not.toContain(other);
+    }
+  }
+});
+
+test('the cart page is one cached page per partner and language; nothing of its customers is in it', async ({ request }) => {
+  const acme = await cookiesOf(request, ACME.demo.email, ACME.code);
+  const hellas = await cookiesOf(request, HELLAS.email, HELLAS.code);
+  const customers = [
+    { who: acme, partner: ACME.code, own: ACME.name, other: HELLAS.name },
+    { who: hellas, partner: HELLAS.code, own: HELLAS.name, other: ACME.name },
+  ];
+  for (let round = 0; round < 2; round++) {
+    for (const { who, partner, own, other } of customers) {
+      for (const lang of ['el', 'en'] as const) {
+        const path = `/${lang === 'el' ? '' : 'en/'}${partner}/cart`;
+        const res = await request.get(path, { headers: { cookie: who.cookie } });
+        expect(res.status(), path).toBe(200);
+        // The second round is served from the cache (its lines load in the browser, as the customer).
+        if (round === 1) expect(res.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+        const html = await res.text();
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        expect(html, path).toContain(own);
+        expect(html, path).not.toContain(other);
+        for (const customer of [acme, hellas]) expect(html, path).not.toContain(customer.firstName);
+        for (const email of [ACME.demo.email, HELLAS.email]) expect(html, path).not.toContain(email);
+      }
     }
   }
 });

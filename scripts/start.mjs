@@ -43,7 +43,10 @@ const heapFlags = [
   ...(nodeOptions.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${heapMb}`]),
   ...(nodeOptions.includes('--max-semi-space-size') ? [] : ['--max-semi-space-size=8']),
 ];
-const child = spawn(process.execPath, [...heapFlags, '--require', preload, server], { env, stdio: 'inherit' });
+// Profiling flags given to this script (`node --cpu-prof scripts/start.mjs`, which NODE_OPTIONS
+// refuses) are meant for the server: passed on (npm run bench:profile).
+const profileFlags = process.execArgv.filter((flag) => /^--(cpu|heap)-prof/.test(flag));
+const child = spawn(process.execPath, [...heapFlags, ...profileFlags, '--require', preload, server], { env, stdio: 'inherit' });
 // The server finishes its requests and exits 0 on these; exit as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

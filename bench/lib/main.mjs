@@ -10,6 +10,18 @@ import { catalogueFixtures, ensureCart, ensureOrder, logIn, PARTNER } from './sh
 import { evaluateRun } from './targets.ts';
 
 const CONNECTIONS = 10;
+
+/**
+ * BENCH_ONLY=list,product measures just those routes (and the bare page, the reference): for
+ * trying a change, not for the closing table. The API and plain runs are skipped then too.
+ */
+function onlyRoutes(routes, only) {
+  if (!only) return routes;
+  const keys = new Set(only.split(',').map((key) => key.trim()));
+  const unknown = [...keys].filter((key) => !routes.some((route) => route.key === key));
+  if (unknown.length) throw new Error(`BENCH_ONLY: no route ${unknown.join(', ')} (routes: ${routes.map((r) => r.key).join(', ')})`);
+  return routes.filter((route) => route.kind === 'bare' || keys.has(route.key));
+}
 const HIGH_CONNECTIONS = 50;
 
 export async function main() {
@@ -29,7 +41,7 @@ export async function main() {
   await ensureCart(customer.api, fixtures.variantId);
 
   // Every route answers as it should before anything is measured; its HTML and JS are weighed then.
-  const routes = pageRoutes({ partner: PARTNER, ...fixtures });
+  const routes = onlyRoutes(pageRoutes({ partner: PARTNER, ...fixtures }), process.env.BENCH_ONLY);
   const headersOf = (route) => (route.auth ? customer.pageHeaders : {});
   const pages = {};
   for (const route of routes) pages[route.key] = await inspectPage(base, { path: route.path, headers: headersOf(route), status: route.status });
@@ -44,22 +56,17 @@ export async function main() {
     measured.push({ key: route.key, label: route.label, kind: route.kind, path: route.path, c10, c50, page: pages[route.key] });
   }
 
-  await settle(base);
-  const apiPath = `/api${apiPaths.listProducts}?color=red&category=${encodeURIComponent(fixtures.category)}`;
-  const [api, health] = await measureTogether('API list with /api/health alongside', [
-    { url: base + apiPath, headers: customer.apiHeaders, connections: CONNECTIONS },
-    { url: `${base}/api${apiPaths.health}`, connections: 2 },
-  ]);
-  measured.push({ key: 'api', label: 'API GET /Products (2 filters)', kind: 'extra', path: apiPath, c10: api });
-  measured.push({ key: 'health', label: '/api/health during the API run', kind: 'extra', path: `/api${apiPaths.health}`, c10: health });
+  if (!process.env.BENCH_ONLY) await measureApi(base, customer, fixtures, measured);
 
   // The bare page again at the end: the reference is the mean of both runs (the machine drifts).
   await settle(base);
   const bare = routes.find((route) => route.kind === 'bare');
   const bareEnd = await measure(`${bare.label}, again`, { url: base + bare.path, connections: CONNECTIONS });
   measured.push({ key: 'bare-end', label: `${bare.label}, again at the end`, kind: 'bare', path: bare.path, c10: bareEnd });
-  const plainLoad = await measure('plain node:http', { url: plain.url, connections: CONNECTIONS });
-  measured.push({ key: 'plain', label: 'plain node:http', kind: 'extra', path: plain.url, c10: plainLoad });
+  if (!process.env.BENCH_ONLY) {
+    const plainLoad = await measure('plain node:http', { url: plain.url, connections: CONNECTIONS });
+    measured.push({ key: 'plain', label: 'plain node:http', kind: 'extra', path: plain.url, c10: plainLoad });
+  }
 
   const peakRssMb = rss.stop();
   plain.close();
@@ -80,4 +87,16 @@ export async function main() {
     peakRssMb: Math.round(peakRssMb),
   };
   writeReport({ run, evaluation });
+}
+
+/** The API's filtered list with /api/health alongside (health must stay fast while the API works). */
+async function measureApi(base, customer, fixtures, measured) {
+  await settle(base);
+  const apiPath = `/api${apiPaths.listProducts}?color=red&category=${encodeURIComponent(fixtures.category)}`;
+  const [api, health] = await measureTogether('API list with /api/health alongside', [
+    { url: base + apiPath, headers: customer.apiHeaders, connections: CONNECTIONS },
+    { url: `${base}/api${apiPaths.health}`, connections: 2 },
+  ]);
+  measured.push({ key: 'api', label: 'API GET /Products (2 filters)', kind: 'extra', path: apiPath, c10: api });
+  measured.push({ key: 'health', label: '/api/health during the API run', kind: 'extra', path: `/api${apiPaths.health}`, c10: health });
 }

@@ -49,11 +49,11 @@ export function buildAndSeed({ products, dataDir }) {
  * ready when /api/health/ready answers. Access tokens live two hours so that no logged-in route of a
  * long run meets an expired token (their lifetime costs nothing per request).
  */
-export async function startServer(env) {
+export async function startServer(env, nodeFlags = []) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(`starting the server on port ${port}`);
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: '1', BENCH_BARE_PAGE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },

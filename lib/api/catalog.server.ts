@@ -7,7 +7,7 @@ import { zProductCardList, zProductDetail, zProductList, type ProductCard, type 
 import type { Language } from '@/lib/contract/enums';
 import { FACET_KEYS, type CatalogQuery } from '@/lib/catalog/search-params';
 import { CacheTags } from '@/lib/cache-tags';
-import { getCustomerContext } from './partner.server';
+import { isVerifiedCustomer } from './customer-access.server';
 import { isEmbeddedApi, serverApi } from './server-client';
 
 /**
@@ -41,15 +41,15 @@ export function listSearchParams(query: CatalogQuery): URLSearchParams {
 
 /**
  * The catalogue is the same for every customer of a partner (prices carry the partner's discount).
- * With the embedded API, once the customer is verified — by the profile and promotion calls the
- * (shop) layout makes anyway, shared through React's request cache — the answer is read
+ * With the embedded API, once the customer's access token is verified in process
+ * (lib/api/customer-access.server.ts), the answer is read
  * partner-wide and kept with `'use cache'` per partner, language and query, tagged `catalog` and
  * `partner:{code}` (lib/cache-tags.ts): every instance drops it when the catalogue or the partner
  * changes (lib/cache/use-cache-handler.cjs). A remote API is asked as the customer, per request.
  */
-async function verified<T>(partnerCode: string, lang: Language, read: () => Promise<Loaded<T>>, asCustomer: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+async function verified<T>(partnerCode: string, read: () => Promise<Loaded<T>>, asCustomer: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
   if (!isEmbeddedApi()) return asCustomer();
-  if (!(await getCustomerContext(partnerCode, lang))) return { kind: 'unauthorized' };
+  if (!(await isVerifiedCustomer(partnerCode))) return { kind: 'unauthorized' };
   return read();
 }
 
@@ -95,15 +95,15 @@ async function asCustomer<T>(partnerCode: string, lang: Language, read: (api: Ky
 
 export const getProductList = cache(
   (partnerCode: string, lang: Language, search: string): Promise<Loaded<ProductList>> =>
-    verified(partnerCode, lang, () => cachedList(partnerCode, lang, search), () => asCustomer(partnerCode, lang, (api) => listOf(api, search))),
+    verified(partnerCode, () => cachedList(partnerCode, lang, search), () => asCustomer(partnerCode, lang, (api) => listOf(api, search))),
 );
 
 export const getProductByUrl = cache(
   (partnerCode: string, lang: Language, eurl: string): Promise<Loaded<ProductDetail>> =>
-    verified(partnerCode, lang, () => cachedProduct(partnerCode, lang, eurl), () => asCustomer(partnerCode, lang, (api) => productOf(api, eurl))),
+    verified(partnerCode, () => cachedProduct(partnerCode, lang, eurl), () => asCustomer(partnerCode, lang, (api) => productOf(api, eurl))),
 );
 
 export const getRelatedProducts = cache(async (partnerCode: string, lang: Language, id: number): Promise<ProductCard[]> => {
-  const result = await verified(partnerCode, lang, () => cachedRelated(partnerCode, lang, id), () => asCustomer(partnerCode, lang, (api) => relatedOf(api, id)));
+  const result = await verified(partnerCode, () => cachedRelated(partnerCode, lang, id), () => asCustomer(partnerCode, lang, (api) => relatedOf(api, id)));
   return result.kind === 'ok' ? result.data : [];
 });

@@ -63,8 +63,8 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
   '[partnerId]/(shop)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
   // Catalogue
-  '[partnerId]/(shop)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
-  '[partnerId]/(shop)/products/[eurl]/page': [
+  '[partnerId]/(partner-wide)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(partner-wide)/products/[eurl]/page': [
     'cart.changeFailed',
     'catalog.availability',
     'catalog.code',
@@ -76,7 +76,7 @@ export const CLIENT_MESSAGES = {
     'product',
   ],
   // Cart, checkout, payment
-  '[partnerId]/(shop)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
+  '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
   '[partnerId]/(shop)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
   '[partnerId]/(shop)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
   '[partnerId]/(shop)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RouteDef } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { findPartnerByCode } from '../services/partners';
-import { verifyAccessToken } from '../services/access-tokens';
+import { checkCustomerAccess } from '../services/customer-access';
 import { ApiError, forbidden, unauthorized } from './api-error';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 import { parseOrThrow, queryObject, readJsonBody } from './validate';
@@ -60,10 +60,10 @@ async function authenticate(c: Context<ApiEnv>): Promise<void> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('unauthorized');
-  const result = await verifyAccessToken(c.get('deps'), match[1]!);
+  const result = await checkCustomerAccess(c.get('deps'), match[1]!, c.get('partner'));
+  // A token is bound to its partner: using it under another partner's code is refused (DESIGN §4).
+  if (!result.ok && result.reason === 'partner_mismatch') throw forbidden('partner_mismatch');
   // A revoked session answers like an invalid token: the client's refresh then fails and it logs out.
   if (!result.ok) throw unauthorized(result.reason === 'expired' ? 'token_expired' : 'token_invalid');
-  // A token is bound to its partner: using it under another partner's code is refused (DESIGN §4).
-  if (result.principal.partnerId !== c.get('partner').id) throw forbidden('partner_mismatch');
   c.set('principal', result.principal);
 }

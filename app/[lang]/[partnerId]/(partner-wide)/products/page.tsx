@@ -32,7 +32,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const result = await getProductList(partnerId, language, listSearchParams(query).toString());
   if (result.kind === 'unauthorized') {
     return (
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/products/page">
+      <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/page">
         <CustomerGate partnerCode={partnerId} serverHasData={false} />
       </ClientMessages>
     );
@@ -41,7 +41,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const path = buildPath({ lang: language, partnerId, path: 'products' });
   const list = result.kind === 'ok' ? result.data : undefined;
   return (
-    <ClientMessages lang={language} scope="[partnerId]/(shop)/products/page">
+    <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/page">
       <main id="content" className="container catalog">
         <div className="catalog-head">
           <h1>{t('title')}</h1>

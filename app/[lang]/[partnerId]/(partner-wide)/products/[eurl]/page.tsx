@@ -33,7 +33,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const result = await getProductByUrl(partnerId, language, eurl);
   if (result.kind === 'unauthorized') {
     return (
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/products/[eurl]/page">
+      <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/[eurl]/page">
         <CustomerGate partnerCode={partnerId} serverHasData={false} />
       </ClientMessages>
     );
@@ -48,7 +48,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   return (
-    <ClientMessages lang={language} scope="[partnerId]/(shop)/products/[eurl]/page">
+    <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/[eurl]/page">
       <main id="content" className="container product-page">
         <ProductJsonLd product={product} />
         <div className="product-main">

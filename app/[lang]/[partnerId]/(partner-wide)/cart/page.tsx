@@ -27,7 +27,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <main id="content" className="container cart-page">
       <h1>{t('title')}</h1>
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/cart/page">
+      <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cart/page">
         <CartView lang={language} partnerId={partnerId} />
       </ClientMessages>
     </main>
