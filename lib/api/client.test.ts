@@ -12,7 +12,7 @@ type FakeApi = {
   refreshCalls: () => Call[];
   /** the currently valid access token */
   validAt: string;
-  refreshMode: 'ok' | 'fail' | 'empty' | 'invalid';
+  refreshMode: 'ok' | 'fail' | 'empty' | 'invalid' | 'down' | 'unreachable';
   /** delay (ms) of every answer, so concurrent calls overlap */
   delayMs: number;
   /** answer 401 whatever the token (a revoked customer) */
@@ -43,6 +43,8 @@ async function startFakeApi(): Promise<FakeApi> {
 
       if (path.toLowerCase() === '/account/refreshtoken') {
         const { rt } = JSON.parse(body) as { at: string; rt: string };
+        if (api.refreshMode === 'unreachable') return req.socket.destroy();
+        if (api.refreshMode === 'down') return send(503, { error: 'service_unavailable' });
         if (api.refreshMode === 'fail' || rt !== `r${generation}`) return send(401, { error: 'invalid_refresh_token' });
         if (api.refreshMode === 'empty') return send(200);
         if (api.refreshMode === 'invalid') return send(200, { at: 'x' });
@@ -179,6 +181,18 @@ describe('refresh on 401', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(refreshed).toEqual([]);
     expect(api.calls.map((c) => c.path)).toEqual(['/Customers/Profile', '/account/refreshtoken']);
+  });
+
+  it.each(['down', 'unreachable'] as const)('a refresh that got no answer (%s) keeps the session: the 401 surfaces, the next call refreshes', async (mode) => {
+    api.refreshMode = mode;
+    const { client, refreshed, onAuthFailure } = setup(api);
+    await expect(client.get('Customers/Profile').json()).rejects.toMatchObject({ name: 'ApiError', status: 401 });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(refreshed).toEqual([]);
+    api.refreshMode = 'ok';
+    await expect(client.get('Customers/Profile').json()).resolves.toMatchObject({ ok: true });
+    expect(refreshed).toHaveLength(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('a failed refresh shared by concurrent 401s reports one auth failure', async () => {

@@ -1,4 +1,4 @@
-import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
+import ky, { HTTPError, type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { publicConfig } from '@/lib/config/public';
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { TokenSet } from '@/lib/contract/auth';
@@ -73,6 +73,10 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   const refresh = (): Promise<TokenSet | undefined> => {
     inFlight ??= (async () => {
       let tokens: TokenSet | undefined;
+      // Only an answer ends the session: the API's refusal, or a 200 without usable tokens. A
+      // refresh that got none (offline, the page reloading mid-call, a 5xx) leaves it as it is:
+      // the 401 surfaces and the next call tries again (the API's grace window answers a repeat).
+      let answered = true;
       try {
         const { at, rt } = options.getSession();
         if (at && rt) {
@@ -81,11 +85,12 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
           const text = await bare.post(REFRESH_PATH, { json: { at, rt }, headers }).text();
           tokens = text ? toTokenSet(JSON.parse(text)) : undefined;
         }
-      } catch {
+      } catch (error) {
         tokens = undefined;
+        answered = error instanceof HTTPError && error.response.status < 500;
       }
       if (tokens) options.onTokensRefreshed(tokens);
-      else options.onAuthFailure();
+      else if (answered) options.onAuthFailure();
       return tokens;
     })().finally(() => {
       inFlight = undefined;
