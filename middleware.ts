@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isActivePartner } from '@/lib/backend/active-partner';
+import { hasCustomerAccess } from '@/lib/backend/customer-access-gate';
 import { currentDatabaseAvailability } from '@/lib/backend/db/availability';
 import { RETRY_AFTER_SECONDS } from '@/lib/backend/db/backoff';
 import type { Language } from '@/lib/contract/enums';
@@ -7,7 +8,8 @@ import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { routingConfig } from '@/lib/routing/config';
 import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
-import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
+import { partnerWidePath } from '@/lib/routing/partner-wide';
+import { ACCESS_TOKEN_COOKIE, decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
@@ -72,12 +74,29 @@ async function routeRequest(request: NextRequest) {
       // SPEC §4: a missing or disabled partner sends the visitor to the root, before any render
       // (a render would already have sent its shell with status 200; Cache Components).
       if ((await isActivePartner(resolution.partnerId)) === false) return NextResponse.redirect(new URL('/', url), 307);
-      const target = internal(request, resolution.pathname);
+      const target = internal(request, (await cachedRoute(request, resolution)) ?? resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set(CANONICAL_HEADER, resolution.canonical);
-      return NextResponse.rewrite(target, { request: { headers } });
+      const response = NextResponse.rewrite(target, { request: { headers } });
+      // A page behind login that Next serves from its own cache (the cart) would otherwise say
+      // `s-maxage`, and a CDN in front would hand it to visitors whom middleware never saw.
+      if (resolution.private) response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+      return response;
     }
   }
+}
+
+/**
+ * The cached route of a catalogue page (lib/routing/partner-wide.ts), for a customer whose access
+ * token lets them in under the partner: checked here, before the cache answers, by the API's own
+ * rule. Anyone else (an expired token, a remote API) gets the page rendered per request, which
+ * checks again and lets the browser refresh the token.
+ */
+async function cachedRoute(request: NextRequest, page: { lang: Language; partnerId: string; pagePath: string }): Promise<string | undefined> {
+  const path = partnerWidePath({ ...page, search: request.nextUrl.search });
+  const token = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
+  if (!path || !token) return undefined;
+  return (await hasCustomerAccess(token, page.partnerId)) ? path : undefined;
 }
 
 const UNAVAILABLE_TEXTS = { el: el.errorBoundary, en: en.errorBoundary };
@@ -111,6 +130,9 @@ function internal(request: NextRequest, pathname: string) {
   target.pathname = pathname;
   return target;
 }
+
+/** What Next itself sends for a page rendered per request. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** A file's path (served as it is, never a storefront page). */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;

@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACME, DEMO_PASSWORD } from './support/data';
 
 /**
- * Issue #15: cached answers never cross partners, languages or customers. The public auth pages
- * and the cart page (whose lines load in the browser) are served from the cache per partner and
- * language; pages with anything personal are rendered per request and never stored.
+ * Issue #15: cached answers never cross partners, languages or customers. The public auth pages,
+ * the catalogue pages (for a customer middleware verified) and the cart page (whose lines load in
+ * the browser) are served from the cache per partner and language; pages with anything personal
+ * are rendered per request and never stored.
  */
 const HELLAS = { code: 'hellas', name: 'Hellas Trade', email: 'demo@hellas.test' } as const;
 
@@ -52,7 +53,7 @@ test("a logged-in customer's visit to a cached page leaves nothing personal in i
   }
 });
 
-test('the same product page for customers of two partners: each gets their own partner, nothing is stored', async ({ request }) => {
+test('the same product page and list for customers of two partners: one cached page per partner and language, never the other', async ({ request }) => {
   const acme = await cookiesOf(request, ACME.demo.email, ACME.code);
   const hellas = await cookiesOf(request, HELLAS.email, HELLAS.code);
   // A product both partners sell (some are restricted to one partner).
@@ -64,20 +65,45 @@ test('the same product page for customers of two partners: each gets their own p
   const hellasEurls = new Set(await eurls(hellas, HELLAS.code));
   const eurl = (await eurls(acme, ACME.code)).find((candidate) => hellasEurls.has(candidate));
   expect(eurl).toBeDefined();
-  // Alternating, twice each: whoever asked last, every answer is rendered for its own customer.
+  // Alternating, twice each: whoever asked first, every answer carries its own partner (their
+  // prices differ by the partner's discount), is private, and the second round comes from the cache.
   for (let round = 0; round < 2; round++) {
     for (const [who, partner, own, other] of [
       [acme, ACME.code, ACME.name, HELLAS.name],
       [hellas, HELLAS.code, HELLAS.name, ACME.name],
     ] as const) {
-      const res = await request.get(`/en/${partner}/products/${eurl}`, { headers: { cookie: who.cookie } });
-      expect(res.status()).toBe(200);
-      expect(res.headers()['cache-control']).toContain('no-store');
-      expect(res.headers()['x-nextjs-cache']).toBeUndefined();
-      const html = await res.text();
-      expect(html).toContain(own);
-      expect(html).not.toContain(other);
+      for (const path of [`/en/${partner}/products/${eurl}`, `/en/${partner}/products?color=red`]) {
+        const res = await request.get(path, { headers: { cookie: who.cookie } });
+        expect(res.status(), path).toBe(200);
+        expect(res.headers()['cache-control'], path).toMatch(/^private, no-cache, no-store/);
+        if (round === 1) expect(res.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+        const html = await res.text();
+        expect(html, path).toContain(own);
+        expect(html, path).not.toContain(other);
+        for (const customer of [acme, hellas]) expect(html, path).not.toContain(customer.firstName);
+      }
     }
+  }
+});
+
+test('the cached catalogue is only for a token that lets its customer in under the partner', async ({ request }) => {
+  const acme = await cookiesOf(request, ACME.demo.email, ACME.code);
+  const hellas = await cookiesOf(request, HELLAS.email, HELLAS.code);
+  const path = `/en/${ACME.code}/products?color=red`;
+  await request.get(path, { headers: { cookie: acme.cookie } }); // now in the cache
+  const session = (cookie: string) => cookie.split('; ')[0]!;
+  const refused = [
+    `${session(acme.cookie)}; usr_fe_at=forged.${acme.token.split('.')[1]}.signature`,
+    // Another partner's customer, with an Acme session cookie (a hand-made one needs no secret).
+    `${session(acme.cookie)}; usr_fe_at=${hellas.token}`,
+    session(acme.cookie),
+  ];
+  for (const cookie of refused) {
+    const res = await request.get(path, { headers: { cookie } });
+    expect(res.headers()['x-nextjs-cache'], cookie).toBeUndefined();
+    const html = await res.text();
+    // The page rendered per request for them: no list, the browser refreshes the token or goes to login.
+    expect(html, cookie).not.toContain('class="product-card"');
   }
 });
 
@@ -96,6 +122,8 @@ test('the cart page is one cached page per partner and language; nothing of its 
         expect(res.status(), path).toBe(200);
         // The second round is served from the cache (its lines load in the browser, as the customer).
         if (round === 1) expect(res.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+        // Behind login: no shared cache (a CDN) may keep it, although Next serves it from its own.
+        expect(res.headers()['cache-control'], path).toMatch(/^private, no-cache, no-store/);
         const html = await res.text();
         expect(html, path).toContain(`<html lang="${lang}"`);
         expect(html, path).toContain(own);

@@ -69,22 +69,25 @@ for (const lc of LANGUAGES) {
         const value = values.find((v) => v.count > 0 && v.count < all.total);
         expect(value, `a ${key} value that narrows the list`).toBeDefined();
         const box = checkbox(page, legend, facetLabel(key, value!), value!.count);
-        await box.check();
+        // A click, then the state: the list of each state is a page of its own (cached, issue #15),
+        // so the checkbox after the click is the next page's (Playwright's check() compares the same element).
+        await box.click();
         await expect(page).toHaveURL(new RegExp(`[?&]${key}=${escapeRegExp(encodeURIComponent(value!.value))}(&|$)`));
         await expect(box).toBeChecked();
         const filtered = await api.list({ [key]: value!.value });
         expect(filtered.total).toBe(value!.count);
         await expectList(page, filtered);
-        await box.uncheck();
+        await box.click();
         await expect(page).not.toHaveURL(new RegExp(`[?&]${key}=`));
+        await expect(box).not.toBeChecked();
         await expectList(page, all);
       }
 
       // Price range (whole euros in the URL and the inputs, cents in the API).
       const low = Math.ceil(all.facets.price.min! / 100) + 5;
       const high = low + 40;
-      await page.getByLabel(t.priceMin).fill(String(low));
-      await page.getByLabel(t.priceMax).fill(String(high));
+      await page.getByRole('textbox', { name: t.priceMin }).fill(String(low));
+      await page.getByRole('textbox', { name: t.priceMax }).fill(String(high));
       await page.getByRole('button', { name: t.apply, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`\\?priceMin=${low}&priceMax=${high}$`));
       const priced = await api.list({ priceMin: low * 100, priceMax: high * 100 });
@@ -101,12 +104,12 @@ for (const lc of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath)}$`));
       await expectList(page, all);
       const color = all.facets.colors.find((v) => v.count > 0)!;
-      await checkbox(page, t.colors, facetLabel('color', color), color.count).check();
+      await checkbox(page, t.colors, facetLabel('color', color), color.count).click();
       await expect(page).toHaveURL(new RegExp(`\\?color=${color.value}$`));
       const byColor = await api.list({ color: color.value });
       await expectList(page, byColor);
       const category = byColor.facets.categories.find((v) => v.count > 0 && v.count < byColor.total)!;
-      await checkbox(page, t.categories, category.label, category.count).check();
+      await checkbox(page, t.categories, category.label, category.count).click();
       await expect(page).toHaveURL(new RegExp(`\\?category=${escapeRegExp(encodeURIComponent(category.value))}&color=${color.value}$`));
       const both = await api.list({ color: color.value, category: category.value });
       expect(both.total).toBe(category.count);

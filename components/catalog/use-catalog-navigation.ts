@@ -1,17 +1,18 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useOptimistic, useTransition } from 'react';
-import { parseCatalogSearch, toSearch, type CatalogQuery } from '@/lib/catalog/search-params';
+import { toSearch, type CatalogQuery } from '@/lib/catalog/search-params';
+import { useCatalogQuery } from './catalog-query';
 
 /**
- * The list's URL state and a way to change it: a history entry per change (Back works), and the
+ * The list's state (as the server rendered it, components/catalog/catalog-query.tsx) and a way to change it: a history entry per change (Back works), and the
  * new state shown at once (optimistic) while the server renders the new results.
  */
 export function useCatalogNavigation() {
   const router = useRouter();
   const pathname = usePathname();
-  const current = parseCatalogSearch(useSearchParams());
+  const current = useCatalogQuery();
   const [query, setOptimistic] = useOptimistic(current);
   const [pending, startTransition] = useTransition();
   const go = (next: CatalogQuery) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +17,6 @@ import { AvailabilityLabel } from './availability-label';
 export function VariantPicker({ product, partnerId, initialColor, initialSize }: { product: ProductDetail; partnerId: string; initialColor?: string; initialSize?: string }) {
   const t = useTranslations('product');
   const tc = useTranslations('catalog');
-  const router = useRouter();
   const pathname = usePathname();
   const hasSizes = product.sizeKind !== 'None';
   const colors = [...new Set(product.variants.map((v) => v.color))];
@@ -35,7 +34,9 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
     if (next.color) params.set('color', next.color);
     if (next.size) params.set('size', next.size);
     setError(undefined);
-    router.replace(`${pathname}${params.size ? `?${params}` : ''}`, { scroll: false });
+    // The browser's history only (Next keeps its router in step): the page shows every variant
+    // already, so a choice asks the server for nothing (a deep link is rendered with it selected).
+    window.history.replaceState(null, '', `${pathname}${params.size ? `?${params}` : ''}`);
   };
 
   // The count in the header moves at once; a refusal rolls it back with a toast (use-cart).

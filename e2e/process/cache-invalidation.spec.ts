@@ -28,11 +28,11 @@ async function msUntilShown(server: ServerProcess, path: string, text: string, h
  * `path` comes from the cache again (within 3 s: a change's tags are expired twice, one interval
  * apart, so the request right after the first re-render may render once more).
  */
-async function expectServedFromCache(server: ServerProcess, path: string): Promise<void> {
+async function expectServedFromCache(server: ServerProcess, path: string, headers: Record<string, string> = {}): Promise<void> {
   const started = Date.now();
   let state: string | null = null;
   while (Date.now() - started < 3_000) {
-    state = (await fetch(server.url + path)).headers.get('x-nextjs-cache');
+    state = (await fetch(server.url + path, { headers })).headers.get('x-nextjs-cache');
     if (state === 'HIT' || state === 'STALE') return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -78,13 +78,20 @@ test('a change in the shared database reaches both instances within 5 s; a resta
     for (const server of servers) expect(await msUntilShown(server, '/acme/login', 'Acme Renamed')).toBeLessThan(WITHIN_MS);
     await expectServedFromCache(b, '/acme/login');
 
-    // The catalogue: a product renamed; its page, logged in, on both instances.
+    // The catalogue: a product renamed; its page and the list, logged in, served from the cache of
+    // both instances before the change and showing the new name within 5 s after it.
     const cookie = await customerCookies(a);
-    const { rows } = await sql.query<{ eurl: string }>("SELECT eurl FROM products WHERE active ORDER BY id LIMIT 1");
+    const { rows } = await sql.query<{ eurl: string; code: string }>("SELECT eurl, code FROM products WHERE active ORDER BY id LIMIT 1");
     const path = `/en/acme/products/${rows[0]!.eurl}`;
-    expect((await fetch(a.url + path, { headers: { cookie } })).status).toBe(200);
+    const list = `/en/acme/products?q=${encodeURIComponent(rows[0]!.code)}`;
+    for (const server of servers) {
+      for (const page of [path, list]) {
+        expect((await fetch(server.url + page, { headers: { cookie } })).status).toBe(200);
+        await expectServedFromCache(server, page, { cookie });
+      }
+    }
     await sql.query("UPDATE products SET name = jsonb_set(name, '{en}', '\"Renamed boot\"') WHERE eurl = $1", [rows[0]!.eurl]);
-    for (const server of servers) expect(await msUntilShown(server, path, 'Renamed boot', { cookie })).toBeLessThan(WITHIN_MS);
+    for (const server of servers) for (const page of [path, list]) expect(await msUntilShown(server, page, 'Renamed boot', { cookie })).toBeLessThan(WITHIN_MS);
 
     // A restarted instance serves nothing from before: the page shows the name of now at once.
     await b.stop();

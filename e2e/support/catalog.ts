@@ -39,7 +39,8 @@ export function catalogPage(page: Page, lang: Lang) {
     cards: list.getByRole('article'),
     cardNames: list.getByRole('article').getByRole('heading', { level: 2 }),
     group: (legend: string): Locator => page.getByRole('group', { name: legend, exact: true }),
-    sort: page.getByLabel(t.sort),
+    // By role: a list page left by a filter change stays in the DOM, hidden (Next keeps three).
+    sort: page.getByRole('combobox', { name: t.sort }),
     pagination: page.getByRole('navigation', { name: t.pagination }),
   };
 }

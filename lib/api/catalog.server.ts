@@ -107,3 +107,16 @@ export const getRelatedProducts = cache(async (partnerCode: string, lang: Langua
   const result = await verified(partnerCode, () => cachedRelated(partnerCode, lang, id), () => asCustomer(partnerCode, lang, (api) => relatedOf(api, id)));
   return result.kind === 'ok' ? result.data : [];
 });
+
+/**
+ * The partner's catalogue with no customer check, for the cached routes only
+ * (app/…/cached-products, app/…/cached-product): middleware sends a customer there only after it
+ * verified their access token for the partner (lib/routing/partner-wide.ts), and no request can
+ * name those routes itself. Embedded API only (middleware never sends anyone there otherwise).
+ */
+export const getPartnerProductList = (partnerCode: string, lang: Language, search: string) => cachedList(partnerCode, lang, search);
+export const getPartnerProduct = (partnerCode: string, lang: Language, eurl: string) => cachedProduct(partnerCode, lang, eurl);
+export const getPartnerRelatedProducts = async (partnerCode: string, lang: Language, id: number): Promise<ProductCard[]> => {
+  const result = await cachedRelated(partnerCode, lang, id);
+  return result.kind === 'ok' ? result.data : [];
+};

@@ -2,8 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getRuntime } from '@/lib/backend/runtime';
-import { checkCustomerAccess } from '@/lib/backend/services/customer-access';
-import { findPartnerByCode } from '@/lib/backend/services/partners';
+import { customerHasAccess } from '@/lib/backend/services/customer-access';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/session/cookies';
 
 /**
@@ -16,8 +15,5 @@ import { ACCESS_TOKEN_COOKIE } from '@/lib/session/cookies';
 export const isVerifiedCustomer = cache(async (partnerCode: string): Promise<boolean> => {
   const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return false;
-  const { deps } = await getRuntime();
-  const partner = await findPartnerByCode(deps.db, partnerCode);
-  if (!partner || partner.status !== 'active') return false;
-  return (await checkCustomerAccess(deps, token, partner)).ok;
+  return customerHasAccess((await getRuntime()).deps, token, partnerCode);
 });

@@ -8,6 +8,7 @@ import { backoffDelayMs } from './db/backoff';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isConnectionFailure } from './db/connection-faults';
 import { resolveJwtKey } from './services/jwt-key';
+import { publishCustomerAccess } from './services/customer-access';
 import { createMailer } from './services/mailer';
 import { createRevocationTracker } from './services/revocation-tracker';
 
@@ -111,6 +112,7 @@ function attemptOpen(h: Holder): Promise<Runtime> {
       availability.up();
       availability.setProbe(() => runtime.handle.db.execute(sql`SELECT 1`));
       publishDataReaders(runtime.deps);
+      publishCustomerAccess(runtime.deps);
       for (const resolve of h.waiters.splice(0)) resolve(runtime);
       return runtime;
     },
@@ -140,6 +142,7 @@ export async function closeRuntime(): Promise<void> {
   h.retry = undefined;
   databaseAvailability().setProbe(undefined);
   publishDataReaders(undefined);
+  publishCustomerAccess(undefined);
   const runtime = h.runtime ?? (await h.opening?.catch(() => undefined));
   h.runtime = undefined;
   h.failure = new DatabaseUnavailableError('database_unreachable');

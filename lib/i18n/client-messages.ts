@@ -16,6 +16,9 @@ import type { MessagePath } from './pick-messages';
  * lib/i18n/client-messages.test.ts reads every client module each route file reaches and fails
  * on a path missing here (naming the file that reads it) or listed here but read by none.
  */
+/** The product page's client parts (variant picker, add to cart, related cards, recently viewed). */
+const PRODUCT_PAGE: readonly MessagePath[] = ['cart.changeFailed', 'catalog.availability', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'product'];
+
 export const CLIENT_MESSAGES = {
   layout: [
     'account',
@@ -64,17 +67,10 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(shop)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
   // Catalogue
   '[partnerId]/(partner-wide)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
-  '[partnerId]/(partner-wide)/products/[eurl]/page': [
-    'cart.changeFailed',
-    'catalog.availability',
-    'catalog.code',
-    'catalog.colorNames',
-    'catalog.listPrice',
-    'catalog.yourPrice',
-    'common.loading',
-    'errorBoundary.oops',
-    'product',
-  ],
+  '[partnerId]/(partner-wide)/cached-products/[query]/page': ['catalog'],
+  // The per-request page adds the customer gate's (an access token to refresh first).
+  '[partnerId]/(partner-wide)/products/[eurl]/page': [...PRODUCT_PAGE, 'common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(partner-wide)/cached-product/[eurl]/[selection]/page': PRODUCT_PAGE,
   // Cart, checkout, payment
   '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
   '[partnerId]/(shop)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],

@@ -42,8 +42,16 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/acme/cart', false)).toEqual({ kind: 'redirect', status: 307, location: '/acme/login?returnTo=%2Facme%2Fcart' });
   });
   it('public pages need no session', () => {
-    expect(resolve('/acme/login', false)).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/login' });
-    expect(resolve('/en/acme/resetpassword/abc', false)).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/resetpassword/abc' });
+    expect(resolve('/acme/login', false)).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/login', private: false });
+    expect(resolve('/en/acme/resetpassword/abc', false)).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/resetpassword/abc', private: false });
+  });
+  it('pages behind login are private (no shared cache may keep them), the public ones are not', () => {
+    for (const path of ['/acme', '/acme/products', '/acme/products/x', '/acme/cart', '/acme/checkout', '/en/acme/profile/orders']) {
+      expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: true });
+    }
+    for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout']) {
+      expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: false });
+    }
   });
 });
 

@@ -35,7 +35,8 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
   /** A provider's return, answered by a route handler at `pathname` whatever the session (a bank's POST carries no cookies). */
   | { kind: 'payment-return'; pathname: string }
-  | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; canonical: string }
+  /** `private`: behind login, never to be kept by a shared cache (even when Next serves it from its own). */
+  | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; pagePath: string; canonical: string; private: boolean }
   | { kind: 'not-found'; lang: Language };
 
 export function isPublicPage(pagePath: string): boolean {
@@ -86,5 +87,5 @@ export function resolveRoute(
     return { kind: 'redirect', status: 308, location: canonical + request.search };
   }
   const internal = `/${[lang, partnerId, ...segments].join('/')}`;
-  return { kind: 'rewrite', pathname: internal, lang, partnerId, canonical };
+  return { kind: 'rewrite', pathname: internal, lang, partnerId, pagePath, canonical, private: !isPublicPage(pagePath) };
 }

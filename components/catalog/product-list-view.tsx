@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import type { CatalogQuery } from '@/lib/catalog/search-params';
+import type { ProductList } from '@/lib/contract/catalog';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import { CatalogQueryProvider } from './catalog-query';
+import { FacetFilters } from './facet-filters';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import { SortSelect } from './sort-select';
+
+/**
+ * The product list (SPEC §2) for one state of its URL: heading and count, sort, filters, the
+ * first page of products, page links. Rendered per request (app/…/products) or once per state and
+ * kept (app/…/cached-products, issue #15): it reads nothing of the request.
+ */
+export async function ProductListView({ lang, partnerId, query, list }: { lang: Language; partnerId: string; query: CatalogQuery; list?: ProductList }) {
+  const t = await getTranslations({ locale: lang, namespace: 'catalog' });
+  const path = buildPath({ lang, partnerId, path: 'products' });
+  return (
+    <CatalogQueryProvider query={query}>
+      <main id="content" className="container catalog">
+        <div className="catalog-head">
+          <h1>{t('title')}</h1>
+          <p role="status">{t('results', { count: list?.total ?? 0 })}</p>
+          <SortSelect />
+        </div>
+        <div className="catalog-body">
+          {list && <FacetFilters facets={list.facets} />}
+          <section aria-label={t('title')}>
+            {!list || list.items.length === 0 ? (
+              <div className="empty-state">
+                <p>{t('empty')}</p>
+                <p>{t('emptyHint')}</p>
+              </div>
+            ) : (
+              <div className="product-grid">
+                {list.items.map((product) => (
+                  <ProductCard key={product.id} product={product} href={buildPath({ lang, partnerId, path: `products/${product.eurl}` })} />
+                ))}
+              </div>
+            )}
+            {list && <Pagination path={path} query={query} total={list.total} pageSize={list.pageSize} />}
+          </section>
+        </div>
+      </main>
+    </CatalogQueryProvider>
+  );
+}

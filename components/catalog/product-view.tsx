@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import type { ProductCard as Card, ProductDetail } from '@/lib/contract/catalog';
+import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import type { VariantSelection } from '@/lib/routing/partner-wide';
+import { RichText } from '@/components/ui/rich-text';
+import { Price } from './price';
+import { ProductCard } from './product-card';
+import { ProductJsonLd } from './product-json-ld';
+import { RecentlyViewed } from './recently-viewed';
+import { VariantPicker } from './variant-picker';
+
+/**
+ * The product page (SPEC §2): code, colours, sizes, description, technical details, add to cart,
+ * related products. Rendered per request (app/…/products/[eurl]) or once per product and chosen
+ * variant and kept (app/…/cached-product, issue #15): it reads nothing of the request.
+ */
+export async function ProductView(props: { lang: Language; partnerId: string; product: ProductDetail; related: Card[]; selection: VariantSelection }) {
+  const { lang, partnerId, product, related, selection } = props;
+  const [t, tc] = await Promise.all([getTranslations({ locale: lang, namespace: 'product' }), getTranslations({ locale: lang, namespace: 'catalog' })]);
+  return (
+    <main id="content" className="container product-page">
+      <ProductJsonLd product={product} />
+      <div className="product-main">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs */}
+        <img src={product.imageUrl} alt={product.name} width={600} height={600} className="product-image" />
+        <div>
+          <h1>{product.name}</h1>
+          <p className="product-card-code">{tc('code', { code: product.code })}</p>
+          <p>{t('brand', { brand: product.brand.name })}</p>
+          <Price price={product.price} />
+          <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+        </div>
+      </div>
+      <section aria-labelledby="description">
+        <h2 id="description">{t('description')}</h2>
+        <RichText html={product.description} />
+      </section>
+      <section aria-labelledby="technical">
+        <h2 id="technical">{t('technical')}</h2>
+        <RichText html={product.technical} />
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related">
+          <h2 id="related">{t('related')}</h2>
+          <div className="product-grid">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} href={buildPath({ lang, partnerId, path: `products/${p.eurl}` })} />
+            ))}
+          </div>
+        </section>
+      )}
+      <RecentlyViewed key={product.id} productId={product.id} partnerId={partnerId} />
+    </main>
+  );
+}
