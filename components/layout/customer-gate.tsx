@@ -7,10 +7,12 @@ import { useProfile, usePromotionInfo } from '@/lib/api/hooks';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**
- * Private pages wait for the customer's profile and promotion info (SPEC §4 spinner). The server
- * hydrates both when it could load them; when it could not (an access token that expired between
- * pages), the client loads them — the ky client refreshes the token once and replays — and then
- * re-renders the server page with the new token. A failed refresh goes to login (ky client).
+ * Private pages wait for the customer's profile and promotion info (SPEC §4 spinner). The landing
+ * gets both from the server ((shop)/layout.tsx); the pages served from the cache (checkout,
+ * profile; `serverHasData`: nothing personal to re-render) load them here, as does a page whose
+ * server could not (an access token that expired between pages: `serverHasData={false}`, the page
+ * is rendered again with the new token). The ky client refreshes the token once and replays; a
+ * refused refresh goes to login.
  */
 export function CustomerGate({ partnerCode, serverHasData, children }: { partnerCode: string; serverHasData: boolean; children?: ReactNode }) {
   const profile = useProfile(partnerCode);

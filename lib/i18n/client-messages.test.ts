@@ -24,7 +24,7 @@ const treeOf = (file: string) => trees.get(file) ?? { paths: new Map<string, str
 
 describe('client messages (lib/i18n/client-messages.ts)', () => {
   it('finds the route files and their client modules', () => {
-    expect(routeFiles).toEqual(expect.arrayContaining(['layout', 'error', '[partnerId]/layout', '[partnerId]/login/page', '[partnerId]/(shop)/checkout/page']));
+    expect(routeFiles).toEqual(expect.arrayContaining(['layout', 'error', '[partnerId]/layout', '[partnerId]/login/page', '[partnerId]/(partner-wide)/checkout/page']));
     expect([...treeOf('[partnerId]/login/page').paths.keys()]).toContain('auth.login.submit');
     expect(treeOf('[partnerId]/layout').paths.get('cart.title')).toEqual(['components/cart/cart-badge.tsx']);
   });

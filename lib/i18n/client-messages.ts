@@ -73,7 +73,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/cached-product/[eurl]/[selection]/page': PRODUCT_PAGE,
   // Cart, checkout, payment
   '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
-  '[partnerId]/(shop)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
+  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
   '[partnerId]/(shop)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
   '[partnerId]/(shop)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
   '[partnerId]/(shop)/payment/[...rest]/page': [
@@ -86,10 +86,10 @@ export const CLIENT_MESSAGES = {
     'payment.redirecting',
   ],
   // Profile
-  '[partnerId]/(shop)/profile/layout': ['profile.menu'],
-  '[partnerId]/(shop)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
-  '[partnerId]/(shop)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
-  '[partnerId]/(shop)/profile/orders/page': [
+  '[partnerId]/(partner-wide)/profile/layout': ['profile.menu'],
+  '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
+  '[partnerId]/(partner-wide)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
+  '[partnerId]/(partner-wide)/profile/orders/page': [
     'catalog.colorNames',
     'catalog.next',
     'catalog.page',
@@ -109,7 +109,7 @@ export const CLIENT_MESSAGES = {
     'returns.request',
     'returns.requestStatus',
   ],
-  '[partnerId]/(shop)/profile/return-order/page': ['auth.submitting', 'catalog.colorNames', 'checkout.lines', 'common.loading', 'errorBoundary.oops', 'orders.status', 'returns'],
+  '[partnerId]/(partner-wide)/profile/return-order/page': ['auth.submitting', 'catalog.colorNames', 'checkout.lines', 'common.loading', 'errorBoundary.oops', 'orders.status', 'returns'],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
 /** A route file with messages of its own. */

@@ -10,12 +10,13 @@ export const instant = false;
 type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
 
 /**
- * The pages that show the customer's own data (landing, checkout, profile): for a logged-in
- * customer, the profile and the promotion info (discount, quota left) are loaded on the server
- * and handed to react-query on the client (no second fetch). The pages whose server output is the
- * same for every customer of the partner (catalogue, cart) are in `(partner-wide)`, without this
- * per-request work: they check the customer's token in process (lib/api/customer-access.server.ts)
- * or read nothing of the request at all (the cart, whose contents load in the browser).
+ * The pages rendered per request with the customer's own data in their HTML (the landing's
+ * greeting and quota, an order's confirmation): for a logged-in customer, the profile and the
+ * promotion info (discount, quota left) are loaded on the server and handed to react-query on the
+ * client (no second fetch). The pages whose server output is the same for every customer of the
+ * partner are in `(partner-wide)`, without this per-request work: the catalogue (sent to its
+ * cached routes by middleware once it verified the token), and the cart, checkout and profile
+ * pages, whose personal parts load in the browser (served from the cache).
  */
 export default async function ShopLayout({ children, params }: Props) {
   const { lang, partnerId } = await params;

@@ -22,7 +22,7 @@ export default async function AccountPage({ params }: Props) {
   return (
     <main id="content" className="profile-main">
       <h1>{t('title')}</h1>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/(shop)/profile/account/page">
+      <ClientMessages lang={lang as Language} scope="[partnerId]/(partner-wide)/profile/account/page">
         <CustomerGate partnerCode={partnerId} serverHasData>
           <AccountSection partnerId={partnerId} />
         </CustomerGate>

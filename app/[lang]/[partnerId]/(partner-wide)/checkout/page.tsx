@@ -28,7 +28,7 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <main id="content" className="container checkout-page">
       <h1>{t('title')}</h1>
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/checkout/page">
+      <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/checkout/page">
         <CustomerGate partnerCode={partnerId} serverHasData>
           <Suspense fallback={null}>
             <Checkout lang={language} partnerId={partnerId} />

@@ -17,7 +17,7 @@ export default async function ProfileLayout({ children, params }: Props) {
   setRequestLocale(lang as Language);
   return (
     <div className="container profile-layout">
-      <ClientMessages lang={lang as Language} scope="[partnerId]/(shop)/profile/layout">
+      <ClientMessages lang={lang as Language} scope="[partnerId]/(partner-wide)/profile/layout">
         <ProfileMenu lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
       {children}

@@ -24,7 +24,7 @@ export default async function AddressesPage({ params }: Props) {
   return (
     <main id="content" className="profile-main">
       <h1>{t('title')}</h1>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/(shop)/profile/addresses/page">
+      <ClientMessages lang={lang as Language} scope="[partnerId]/(partner-wide)/profile/addresses/page">
         <AddressBook partnerId={partnerId} />
       </ClientMessages>
     </main>
