@@ -8,7 +8,7 @@ import { FullPageSpinner } from './full-page-spinner';
 
 /**
  * Private pages wait for the customer's profile and promotion info (SPEC §4 spinner). The landing
- * gets both from the server ((shop)/layout.tsx); the pages served from the cache (checkout,
+ * gets both from the server ((per-request)/layout.tsx); the pages served from the cache (checkout,
  * profile; `serverHasData`: nothing personal to re-render) load them here, as does a page whose
  * server could not (an access token that expired between pages: `serverHasData={false}`, the page
  * is rendered again with the new token). The ky client refreshes the token once and replays; a

@@ -4,8 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { routePath, routes } from '@/lib/contract/api-routes';
 import { DefaultLanguage, type Language } from '@/lib/contract/enums';
-import { zPartner, zPartnerList, zPromotionInfo, type Partner, type PartnerSummary, type PromotionInfo } from '@/lib/contract/partner';
-import { zProfile, type Profile } from '@/lib/contract/customer';
+import { zPartner, zPartnerList, type Partner, type PartnerSummary } from '@/lib/contract/partner';
 import { CacheTags } from '@/lib/cache-tags';
 import { lookupPartner } from './partner-lookup';
 import { isEmbeddedApi, serverApi } from './server-client';
@@ -52,22 +51,3 @@ export const listPartners = cache(async (): Promise<PartnerSummary[]> => {
   const api = await serverApi({ lang: DefaultLanguage });
   return zPartnerList.parse(await api.get(routes.listPartners.path).json()).items;
 });
-
-/** The logged-in customer's profile and the partner promotion info; undefined when the token is missing or stale. */
-export const getCustomerContext = cache(
-  async (code: string, lang: Language): Promise<{ profile: Profile; promotion: PromotionInfo } | undefined> => {
-    const api = await serverApi({ lang, partnerCode: code, withToken: true });
-    if (!api.hasToken) return undefined;
-    try {
-      const [profile, promotion] = await Promise.all([
-        api.get(routes.getProfile.path).json(),
-        api.get(routes.promotionInfo.path).json(),
-      ]);
-      return { profile: zProfile.parse(profile), promotion: zPromotionInfo.parse(promotion) };
-    } catch (error) {
-      // 400/404: no such partner (a path that bypassed middleware), which the layout answers by itself.
-      if (error instanceof HTTPError && [400, 401, 403, 404].includes(error.response.status)) return undefined;
-      throw error;
-    }
-  },
-);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-/** Partner looked up by code (SPEC §7: the storefront reads id and code). */
+/** The partner's discount on its catalogue and how it combines with product offers (DESIGN §5): the same for all its customers. */
+export const zPartnerPromotion = z
+  .object({
+    discount: z.object({ kind: z.enum(['Percentage', 'FixedAmount']), value: z.number().int() }),
+    combinationPolicy: z.string(),
+  })
+  .meta({ id: 'PartnerPromotion' });
+export type PartnerPromotion = z.infer<typeof zPartnerPromotion>;
+
+/** Partner looked up by code (SPEC §7: the storefront reads id and code), with its promotion (public: the same for every visitor). */
 export const zPartner = z
   .object({
     id: z.number().int(),
@@ -9,15 +18,14 @@ export const zPartner = z
     defaultLanguage: z.string(),
     /** Landing-page rich text in the request's language (HTML; the storefront sanitises it). */
     content: z.string(),
+    promotion: zPartnerPromotion,
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof zPartner>;
 
 /** The partner's discount and the customer's discount quota (DESIGN §5). */
-export const zPromotionInfo = z
-  .object({
-    discount: z.object({ kind: z.enum(['Percentage', 'FixedAmount']), value: z.number().int() }),
-    combinationPolicy: z.string(),
+export const zPromotionInfo = zPartnerPromotion
+  .extend({
     quota: z.object({
       limit: z.number().int(),
       used: z.number().int(),

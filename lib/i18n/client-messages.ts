@@ -33,7 +33,7 @@ export const CLIENT_MESSAGES = {
     'errorBoundary.unavailableTitle',
     'layout.impersonating',
   ],
-  '[partnerId]/(shop)/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(partner-wide)/page': ['common.loading', 'errorBoundary.oops', 'landing.quota', 'landing.welcome'],
   // Authentication
   '[partnerId]/login/page': [
     'auth.email',
@@ -64,7 +64,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
   '[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
   '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
-  '[partnerId]/(shop)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
+  '[partnerId]/(per-request)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
   // Catalogue
   '[partnerId]/(partner-wide)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
   '[partnerId]/(partner-wide)/cached-products/[query]/page': ['catalog'],
@@ -74,9 +74,9 @@ export const CLIENT_MESSAGES = {
   // Cart, checkout, payment
   '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
   '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
-  '[partnerId]/(shop)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
-  '[partnerId]/(shop)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
-  '[partnerId]/(shop)/payment/[...rest]/page': [
+  '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(per-request)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
+  '[partnerId]/(per-request)/payment/[...rest]/page': [
     'checkoutFailure.browseProducts',
     'checkoutFailure.cartEmpty',
     'checkoutFailure.cartKept',

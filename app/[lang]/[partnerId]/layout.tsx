@@ -35,10 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The partner storefront layout: the partner by the path's code (cached, the same for every
+ * The partner storefront layout: the partner by the path's code, with its promotion (cached, the same for every
  * visitor) and the chrome, whose personal parts (greeting, cart badge) render in the browser from
  * the stored session. It reads nothing of the request, so the public pages below it are cached
- * whole; the customer's own data is loaded by the (shop) layout. A missing partner is sent to the
+ * whole; the customer's own data loads in the browser. A missing partner is sent to the
  * root by middleware (SPEC §4); the redirect here covers a partner removed since.
  */
 export default async function PartnerLayout({ children, params }: Props) {

@@ -18,6 +18,12 @@ describe('GET /Partners/ByCode/{code}', () => {
     expect(el.body.content).not.toBe(en.body.content);
     expect(en.body.id).toBe(el.body.id);
   });
+  it("carries the partner's promotion, the same for every visitor (the landing shows it from the cached partner)", async () => {
+    const acme = await t.call('GET', '/Partners/ByCode/acme', undefined, { partner: null });
+    const hellas = await t.call('GET', '/Partners/ByCode/hellas', undefined, { partner: null });
+    expect(acme.body.promotion).toEqual({ discount: { kind: 'Percentage', value: 15 }, combinationPolicy: 'ProductOnly' });
+    expect(hellas.body.promotion.discount).toEqual({ kind: 'FixedAmount', value: 500 });
+  });
   it('answers 404 for unknown and disabled partners', async () => {
     expect((await t.call('GET', '/Partners/ByCode/nosuch', undefined, { partner: null })).body).toEqual({ error: 'partner_not_found' });
     expect((await t.call('GET', '/Partners/ByCode/retired', undefined, { partner: null })).body).toEqual({ error: 'partner_disabled' });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
-import type { Partner, PartnerSummary, PromotionInfo } from '@/lib/contract/partner';
+import type { Partner, PartnerPromotion, PartnerSummary, PromotionInfo } from '@/lib/contract/partner';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { PartnerScope } from '../context';
 import type { Database } from '../db/client';
@@ -31,7 +31,19 @@ export async function getPartnerView(db: Database, code: string, lang: Language)
   const lower = code.toLowerCase();
   const row = (await partnerRows(db)).find((p) => p.code === lower);
   if (!row) return undefined;
-  return { id: row.id, code: row.code, name: row.name, defaultLanguage: row.defaultLanguage, content: row.content[lang], status: row.status };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    defaultLanguage: row.defaultLanguage,
+    content: row.content[lang],
+    promotion: partnerPromotion(row),
+    status: row.status,
+  };
+}
+
+function partnerPromotion(row: { promotionKind: PartnerPromotion['discount']['kind']; promotionValue: number; combinationPolicy: string }): PartnerPromotion {
+  return { discount: { kind: row.promotionKind, value: row.promotionValue }, combinationPolicy: row.combinationPolicy };
 }
 
 /** Read on every authenticated page (the layout's promotion info): prepared once per database. */
@@ -63,8 +75,7 @@ export async function getPromotionInfo(db: Database, partnerId: number, customer
   const [usage] = await quotaUsed(db).execute({ customerId, partnerId, start, end });
   const used = usage?.used ?? 0;
   return {
-    discount: { kind: partner.promotionKind, value: partner.promotionValue },
-    combinationPolicy: partner.combinationPolicy,
+    ...partnerPromotion(partner),
     quota: {
       limit: partner.quotaLimit,
       used,

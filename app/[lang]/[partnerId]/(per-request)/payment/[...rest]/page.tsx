@@ -32,7 +32,7 @@ export default async function PaymentPage({ params }: Props) {
   const language = lang as Language;
   setRequestLocale(language);
   return (
-    <ClientMessages lang={language} scope="[partnerId]/(shop)/payment/[...rest]/page">
+    <ClientMessages lang={language} scope="[partnerId]/(per-request)/payment/[...rest]/page">
       <PaymentContent page={paymentPageOf(rest)} lang={language} partnerId={partnerId} />
     </ClientMessages>
   );

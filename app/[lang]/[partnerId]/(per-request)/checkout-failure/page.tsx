@@ -36,7 +36,7 @@ export default async function CheckoutFailurePage({ params, searchParams }: Prop
       <p role="alert" className="form-alert form-alert-error">
         {text}
       </p>
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/checkout-failure/page">
+      <ClientMessages lang={language} scope="[partnerId]/(per-request)/checkout-failure/page">
         <CartStateNote lang={language} partnerId={partnerId} />
       </ClientMessages>
       <p className="page-links">

@@ -18,7 +18,7 @@ export default async function LogoutPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('logout.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/(shop)/logout/page">
+      <ClientMessages lang={lang as Language} scope="[partnerId]/(per-request)/logout/page">
         <LogoutScreen lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
     </AuthPage>

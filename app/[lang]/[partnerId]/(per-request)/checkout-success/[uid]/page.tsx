@@ -31,7 +31,7 @@ export default async function CheckoutSuccessPage({ params }: Props) {
   const result = await getOrder(partnerId, language, uid);
   if (result.kind === 'unauthorized') {
     return (
-      <ClientMessages lang={language} scope="[partnerId]/(shop)/checkout-success/[uid]/page">
+      <ClientMessages lang={language} scope="[partnerId]/(per-request)/checkout-success/[uid]/page">
         <CustomerGate partnerCode={partnerId} serverHasData={false} />
       </ClientMessages>
     );
@@ -39,7 +39,7 @@ export default async function CheckoutSuccessPage({ params }: Props) {
   if (result.kind === 'not-found') notFound();
   const t = await getTranslations('orderSuccess');
   return (
-    <ClientMessages lang={language} scope="[partnerId]/(shop)/checkout-success/[uid]/page">
+    <ClientMessages lang={language} scope="[partnerId]/(per-request)/checkout-success/[uid]/page">
       <main id="content" className="container order-page">
         <CheckoutDone partnerId={partnerId} />
         <h1>{t('title')}</h1>
