@@ -7,14 +7,32 @@
  */
 export const CUSTOMER_ACCESS_KEY = Symbol.for('partner-storefront.customer-access');
 
-export type CustomerAccessCheck = (token: string, partnerCode: string) => Promise<boolean>;
+export type CustomerAccessChecks = {
+  /** The token lets its customer in under the partner. */
+  hasAccess: (token: string, partnerCode: string) => Promise<boolean>;
+  /** The token's customer placed this order under the partner (undefined: the token itself is not good). */
+  ownsOrder: (token: string, partnerCode: string, orderUid: string) => Promise<boolean | undefined>;
+};
+
+const published = () => (globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessChecks })[CUSTOMER_ACCESS_KEY];
 
 /** Undefined when it cannot be told here (a remote API, the database not open, a failed lookup): the page then decides. */
 export async function hasCustomerAccess(token: string, partnerCode: string): Promise<boolean | undefined> {
-  const check = (globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessCheck })[CUSTOMER_ACCESS_KEY];
-  if (!check) return undefined;
+  return ask(() => published()?.hasAccess(token, partnerCode));
+}
+
+/**
+ * Whether the order is the token's customer's (SPEC §2 checkout success shows only one's own):
+ * false answers the not-found page with its 404 before any render. Undefined as above, or when
+ * the token itself is not good (the page lets the browser refresh it first).
+ */
+export async function ownsCustomerOrder(token: string, partnerCode: string, orderUid: string): Promise<boolean | undefined> {
+  return ask(() => published()?.ownsOrder(token, partnerCode, orderUid));
+}
+
+async function ask<T>(check: () => Promise<T> | undefined): Promise<T | undefined> {
   try {
-    return await check(token, partnerCode);
+    return await check();
   } catch {
     return undefined;
   }

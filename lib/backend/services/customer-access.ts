@@ -1,5 +1,6 @@
 import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../context';
-import { CUSTOMER_ACCESS_KEY, type CustomerAccessCheck } from '../customer-access-gate';
+import { CUSTOMER_ACCESS_KEY, type CustomerAccessChecks } from '../customer-access-gate';
+import { isOrderOf } from './orders/order-view';
 import { verifyAccessToken } from './access-tokens';
 import { findPartnerByCode } from './partners';
 
@@ -22,15 +23,26 @@ export async function checkCustomerAccess(deps: ApiDeps, token: string, partner:
   return result;
 }
 
-/** The same check by partner code: false for a code that names no active partner. */
-export async function customerHasAccess(deps: ApiDeps, token: string, partnerCode: string): Promise<boolean> {
+/** The same check by partner code: the partner too when the token is good (no partner: a code that names no active one). */
+async function accessByCode(deps: ApiDeps, token: string, partnerCode: string): Promise<{ partner: PartnerScope; principal: CustomerPrincipal } | undefined> {
   const partner = await findPartnerByCode(deps.db, partnerCode);
-  if (!partner || partner.status !== 'active') return false;
-  return (await checkCustomerAccess(deps, token, partner)).ok;
+  if (!partner || partner.status !== 'active') return undefined;
+  const access = await checkCustomerAccess(deps, token, partner);
+  return access.ok ? { partner, principal: access.principal } : undefined;
 }
 
-/** Publishes `customerHasAccess` over the runtime's deps for middleware (lib/backend/customer-access-gate.ts), or withdraws it. */
+export async function customerHasAccess(deps: ApiDeps, token: string, partnerCode: string): Promise<boolean> {
+  return (await accessByCode(deps, token, partnerCode)) !== undefined;
+}
+
+/** Publishes the checks over the runtime's deps for middleware (lib/backend/customer-access-gate.ts), or withdraws them. */
 export function publishCustomerAccess(deps: ApiDeps | undefined): void {
-  const g = globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessCheck };
-  g[CUSTOMER_ACCESS_KEY] = deps ? (token, partnerCode) => customerHasAccess(deps, token, partnerCode) : undefined;
+  const g = globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessChecks };
+  g[CUSTOMER_ACCESS_KEY] = deps && {
+    hasAccess: (token, partnerCode) => customerHasAccess(deps, token, partnerCode),
+    ownsOrder: async (token, partnerCode, orderUid) => {
+      const access = await accessByCode(deps, token, partnerCode);
+      return access && isOrderOf(deps.db, { customerId: access.principal.customerId, partnerId: access.partner.id }, orderUid);
+    },
+  };
 }

@@ -110,6 +110,13 @@ export async function getOrder(db: Reader, owner: OrderOwner, uid: string | unde
   return readOrder(db, row, lang);
 }
 
+/** Whether `uid` names one of the owner's orders (middleware's 404 for anyone else's, lib/backend/customer-access-gate.ts). */
+export async function isOrderOf(db: Reader, owner: OrderOwner, uid: string): Promise<boolean> {
+  if (!isOrderUid(uid)) return false;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(and(ownedBy(owner), eq(orders.uid, uid)));
+  return row !== undefined;
+}
+
 /** An order by its id (internal: the confirmation mail). */
 export async function getOrderById(db: Reader, id: number, lang: Language): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

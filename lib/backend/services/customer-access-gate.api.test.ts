@@ -1,0 +1,42 @@
+import { hasCustomerAccess, ownsCustomerOrder } from '../customer-access-gate';
+import { buyerWithCart, freshCustomer, orderBody, orderSuite } from '../testing/order-helpers';
+import { publishCustomerAccess } from './customer-access';
+
+/** What middleware asks before the cache or a render answers (issue #15), as the runtime publishes it. */
+const s = orderSuite();
+beforeAll(() => publishCustomerAccess(s.t.deps));
+afterAll(() => publishCustomerAccess(undefined));
+
+describe('the checks middleware reads from globalThis', () => {
+  it("a token's access under its own partner only", async () => {
+    const buyer = await freshCustomer(s.t);
+    expect(await hasCustomerAccess(buyer.token, 'acme')).toBe(true);
+    expect(await hasCustomerAccess(buyer.token, 'hellas')).toBe(false);
+    expect(await hasCustomerAccess(buyer.token, 'retired')).toBe(false);
+    expect(await hasCustomerAccess('not-a-token', 'acme')).toBe(false);
+  });
+
+  it("an order is its customer's, nobody else's; a bad token cannot tell", async () => {
+    const { buyer, cart, client } = await buyerWithCart(s);
+    const placed = await client.place(orderBody(s.t, cart));
+    expect(placed.status).toBe(201);
+    const uid = placed.body.uid as string;
+    const other = await freshCustomer(s.t);
+    expect(await ownsCustomerOrder(buyer.token, 'acme', uid)).toBe(true);
+    expect(await ownsCustomerOrder(other.token, 'acme', uid)).toBe(false);
+    expect(await ownsCustomerOrder(buyer.token, 'acme', 'no such order')).toBe(false);
+    expect(await ownsCustomerOrder('not-a-token', 'acme', uid)).toBeUndefined();
+    expect(await ownsCustomerOrder(buyer.token, 'hellas', uid)).toBeUndefined();
+  });
+
+  it('answers "cannot tell" once withdrawn (the database closed), never a guess', async () => {
+    const buyer = await freshCustomer(s.t);
+    publishCustomerAccess(undefined);
+    try {
+      expect(await hasCustomerAccess(buyer.token, 'acme')).toBeUndefined();
+      expect(await ownsCustomerOrder(buyer.token, 'acme', 'x')).toBeUndefined();
+    } finally {
+      publishCustomerAccess(s.t.deps);
+    }
+  });
+});
