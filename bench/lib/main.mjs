@@ -50,13 +50,16 @@ export async function main() {
   for (const route of routes) {
     const target = { url: base + route.path, headers: headersOf(route) };
     await settle(base);
+    rss.phase(route.label);
     const c10 = await measure(route.label, { ...target, connections: CONNECTIONS });
     // Warm already: the c = 50 run follows its c = 10 run without another warm-up.
     const c50 = route.c50 ? await measure(`${route.label} at c = ${HIGH_CONNECTIONS}`, { ...target, connections: HIGH_CONNECTIONS, warmup: 0 }) : undefined;
     measured.push({ key: route.key, label: route.label, kind: route.kind, path: route.path, c10, c50, page: pages[route.key] });
   }
 
+  rss.phase('API list with /api/health');
   if (!process.env.BENCH_ONLY) await measureApi(base, customer, fixtures, measured);
+  rss.phase('bare page, again at the end');
 
   // The bare page again at the end: the reference is the mean of both runs (the machine drifts).
   await settle(base);
@@ -68,7 +71,7 @@ export async function main() {
     measured.push({ key: 'plain', label: 'plain node:http', kind: 'extra', path: plain.url, c10: plainLoad });
   }
 
-  const peakRssMb = rss.stop();
+  const { peakMb: peakRssMb, phases: rssPhases } = rss.stop();
   plain.close();
   await server.stop();
 
@@ -85,6 +88,7 @@ export async function main() {
     totalSeconds: Math.round((Date.now() - started) / 1000),
     serverPid: server.pid,
     peakRssMb: Math.round(peakRssMb),
+    rssPhases,
   };
   writeReport({ run, evaluation });
 }

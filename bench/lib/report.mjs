@@ -77,6 +77,8 @@ export function markdownReport({ run, evaluation }) {
     cells(['---', '--:', '---', '---']),
     cells([`${rss.label} (pid ${run.serverPid})`, rss.value, rss.target, rss.met ? 'yes' : 'no']),
     '',
+    `Peak RSS while each ran (MB): ${(run.rssPhases ?? []).map((p) => `${p.label} ${p.peakMb}`).join('; ')}.`,
+    '',
     `All targets met: ${allMet ? 'yes' : 'no'}.`,
     '',
     'Paths:',

@@ -104,14 +104,29 @@ function rssKb(pid) {
   }
 }
 
-/** Samples the process's resident set every 200 ms; `stop()` answers the peak in MB. */
+/**
+ * Samples the process's resident set every 200 ms; `phase(label)` names what runs from then on,
+ * `stop()` answers the peak in MB and the peak of each phase (where the memory goes up).
+ */
 export function sampleRss(pid) {
   let peakKb = rssKb(pid);
-  const timer = setInterval(() => (peakKb = Math.max(peakKb, rssKb(pid))), 200);
+  let phase = 'start-up and preparation';
+  const phases = new Map([[phase, peakKb]]);
+  const sample = () => {
+    const kb = rssKb(pid);
+    peakKb = Math.max(peakKb, kb);
+    phases.set(phase, Math.max(phases.get(phase) ?? 0, kb));
+  };
+  const timer = setInterval(sample, 200);
   return {
+    phase(label) {
+      sample();
+      phase = label;
+    },
     stop() {
       clearInterval(timer);
-      return Math.max(peakKb, rssKb(pid)) / 1024;
+      sample();
+      return { peakMb: peakKb / 1024, phases: [...phases].map(([label, kb]) => ({ label, peakMb: Math.round(kb / 1024) })) };
     },
   };
 }
