@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isActivePartner } from '@/lib/backend/active-partner';
-import { hasCustomerAccess, ownsCustomerOrder } from '@/lib/backend/customer-access-gate';
+import { hasCustomerAccess, ownsCustomerOrder, seesCatalogProduct } from '@/lib/backend/customer-access-gate';
 import { currentDatabaseAvailability } from '@/lib/backend/db/availability';
 import { RETRY_AFTER_SECONDS } from '@/lib/backend/db/backoff';
 import type { Language } from '@/lib/contract/enums';
@@ -74,7 +74,7 @@ async function routeRequest(request: NextRequest) {
       // SPEC §4: a missing or disabled partner sends the visitor to the root, before any render
       // (a render would already have sent its shell with status 200; Cache Components).
       if ((await isActivePartner(resolution.partnerId)) === false) return NextResponse.redirect(new URL('/', url), 307);
-      if (await isAnotherCustomersOrder(request, resolution)) return notFound(request, resolution.lang);
+      if (await isMissingForCustomer(request, resolution)) return notFound(request, resolution.lang);
       const target = internal(request, (await cachedRoute(request, resolution)) ?? resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set(CANONICAL_HEADER, resolution.canonical);
@@ -101,15 +101,18 @@ async function cachedRoute(request: NextRequest, page: { lang: Language; partner
 }
 
 /**
- * The checkout-success page of an order that is not the customer's: the not-found page with its
+ * A page about something the customer cannot see: a product the partner's catalogue does not
+ * show, or the checkout-success page of an order that is not theirs. The not-found page with its
  * 404, decided here (a page that finds out while rendering can no longer set its status with
  * Cache Components, vercel/next.js#95380). A token that cannot tell leaves it to the page.
  */
-async function isAnotherCustomersOrder(request: NextRequest, page: { partnerId: string; pagePath: string }): Promise<boolean> {
-  const [first, uid, ...rest] = page.pagePath.split('/');
+async function isMissingForCustomer(request: NextRequest, page: { partnerId: string; pagePath: string }): Promise<boolean> {
+  const [first, name, ...rest] = page.pagePath.split('/');
   const token = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
-  if (first !== 'checkout-success' || !uid || rest.length > 0 || !token) return false;
-  return (await ownsCustomerOrder(token, page.partnerId, decodeURIComponent(uid))) === false;
+  if (!name || rest.length > 0 || !token) return false;
+  if (first === 'products') return (await seesCatalogProduct(token, page.partnerId, decodeURIComponent(name))) === false;
+  if (first === 'checkout-success') return (await ownsCustomerOrder(token, page.partnerId, decodeURIComponent(name))) === false;
+  return false;
 }
 
 const UNAVAILABLE_TEXTS = { el: el.errorBoundary, en: en.errorBoundary };

@@ -168,6 +168,13 @@ for (const lc of LANGUAGES) {
       await expect(catalogPage(page, lang).cards).toHaveCount(0);
     });
 
+    test('a product the catalogue does not show answers 404 with the not-found page', async ({ page }) => {
+      const res = await page.goto(`${listPath}/no-such-product-p999999?color=red`);
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: m.notFound.title })).toBeVisible();
+    });
+
     test('product page: colour and size in the URL, add-to-cart errors, deep link to a variant', async ({ page }) => {
       const p = m.product;
       // A product with sizes and a variant in stock.

@@ -12,6 +12,8 @@ export type CustomerAccessChecks = {
   hasAccess: (token: string, partnerCode: string) => Promise<boolean>;
   /** The token's customer placed this order under the partner (undefined: the token itself is not good). */
   ownsOrder: (token: string, partnerCode: string, orderUid: string) => Promise<boolean | undefined>;
+  /** The partner's catalogue shows a product at this URL name (undefined: the token itself is not good). */
+  seesProduct: (token: string, partnerCode: string, eurl: string) => Promise<boolean | undefined>;
 };
 
 const published = () => (globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessChecks })[CUSTOMER_ACCESS_KEY];
@@ -28,6 +30,11 @@ export async function hasCustomerAccess(token: string, partnerCode: string): Pro
  */
 export async function ownsCustomerOrder(token: string, partnerCode: string, orderUid: string): Promise<boolean | undefined> {
   return ask(() => published()?.ownsOrder(token, partnerCode, orderUid));
+}
+
+/** Whether the partner's catalogue has the product: false answers the not-found page with its 404 before any render. */
+export async function seesCatalogProduct(token: string, partnerCode: string, eurl: string): Promise<boolean | undefined> {
+  return ask(() => published()?.seesProduct(token, partnerCode, eurl));
 }
 
 async function ask<T>(check: () => Promise<T> | undefined): Promise<T | undefined> {

@@ -1,4 +1,4 @@
-import { hasCustomerAccess, ownsCustomerOrder } from '../customer-access-gate';
+import { hasCustomerAccess, ownsCustomerOrder, seesCatalogProduct } from '../customer-access-gate';
 import { buyerWithCart, freshCustomer, orderBody, orderSuite } from '../testing/order-helpers';
 import { publishCustomerAccess } from './customer-access';
 
@@ -27,6 +27,21 @@ describe('the checks middleware reads from globalThis', () => {
     expect(await ownsCustomerOrder(buyer.token, 'acme', 'no such order')).toBe(false);
     expect(await ownsCustomerOrder('not-a-token', 'acme', uid)).toBeUndefined();
     expect(await ownsCustomerOrder(buyer.token, 'hellas', uid)).toBeUndefined();
+  });
+
+  it("a product is seen where the partner's catalogue shows it: one restricted to the other partner is not", async () => {
+    const acme = await freshCustomer(s.t, 'acme');
+    const hellas = await freshCustomer(s.t, 'hellas');
+    const everywhere = s.oracle.all.find((p) => p.active && p.restrictedTo === null)!;
+    // A product only one of the two partners may show (the seed has such products).
+    const restricted = s.oracle.all.find((p) => p.active && p.restrictedTo !== null)!;
+    const [owner, other] = restricted.restrictedTo === s.oracle.partner('acme').id ? [acme, hellas] : [hellas, acme];
+    expect(await seesCatalogProduct(acme.token, 'acme', everywhere.eurl)).toBe(true);
+    expect(await seesCatalogProduct(hellas.token, 'hellas', everywhere.eurl)).toBe(true);
+    expect(await seesCatalogProduct(owner.token, owner.partner, restricted.eurl)).toBe(true);
+    expect(await seesCatalogProduct(other.token, other.partner, restricted.eurl)).toBe(false);
+    expect(await seesCatalogProduct(acme.token, 'acme', 'no-such-product')).toBe(false);
+    expect(await seesCatalogProduct('not-a-token', 'acme', everywhere.eurl)).toBeUndefined();
   });
 
   it('answers "cannot tell" once withdrawn (the database closed), never a guess', async () => {

@@ -1,5 +1,7 @@
 import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../context';
 import { CUSTOMER_ACCESS_KEY, type CustomerAccessChecks } from '../customer-access-gate';
+import { isVisibleTo } from '../catalog/catalog-index';
+import { catalogService } from '../catalog/catalog-service';
 import { isOrderOf } from './orders/order-view';
 import { verifyAccessToken } from './access-tokens';
 import { findPartnerByCode } from './partners';
@@ -43,6 +45,13 @@ export function publishCustomerAccess(deps: ApiDeps | undefined): void {
     ownsOrder: async (token, partnerCode, orderUid) => {
       const access = await accessByCode(deps, token, partnerCode);
       return access && isOrderOf(deps.db, { customerId: access.principal.customerId, partnerId: access.partner.id }, orderUid);
+    },
+    seesProduct: async (token, partnerCode, eurl) => {
+      const access = await accessByCode(deps, token, partnerCode);
+      if (!access) return undefined;
+      const index = await catalogService(deps).current();
+      const slot = index.byEurl.get(eurl);
+      return slot !== undefined && isVisibleTo(index, slot, access.partner.id);
     },
   };
 }
