@@ -45,6 +45,12 @@ test.describe('DESIGN §3 URL table', () => {
     expect(await hop(authed, baseURL!, '/en/acme/products/')).toMatchObject({ status: 308, location: '/en/acme/products' });
   });
 
+  test$('/acme/Products → 308 /acme/products: a page word in any case, one hop, names kept', async ({ authed, baseURL }) => {
+    expect(await hop(authed, baseURL!, '/acme/Products')).toMatchObject({ status: 308, location: '/acme/products' });
+    expect(await hop(authed, baseURL!, '/EN/ACME/Profile/Orders/?page=2')).toMatchObject({ status: 308, location: '/en/acme/profile/orders?page=2' });
+    expectNoRedirect(await hop(authed, baseURL!, '/acme/products'));
+  });
+
   test$('/en/acme/products?color=red → page; the query is kept on every redirect', async ({ authed, request, baseURL }) => {
     expectNoRedirect(await hop(authed, baseURL!, '/en/acme/products?color=red'));
     expect(await hop(authed, baseURL!, '/el/acme/products?color=red&size=M')).toMatchObject({ status: 308, location: '/acme/products?color=red&size=M' });

@@ -29,3 +29,16 @@ const PAGE_PATTERNS: readonly RegExp[] = [
 export function isKnownPage(pagePath: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(pagePath));
 }
+
+/**
+ * The page path spelled as the page is named (issue #16: `/acme/Products` is the list, like
+ * `/ACME/products`): the page's own words in lower case, the names in it (a product's URL name,
+ * a link's token, an order's uid) as given. Undefined when it names no page.
+ */
+export function canonicalPagePath(pagePath: string): string | undefined {
+  const [first = '', second, ...rest] = pagePath.split('/');
+  const page = first.toLowerCase();
+  const named = second === undefined ? [] : [page === 'profile' ? second.toLowerCase() : second];
+  const canonical = [page, ...named, ...rest].join('/');
+  return isKnownPage(canonical) ? canonical : undefined;
+}

@@ -25,6 +25,14 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/acme/profile', false)).toMatchObject({ kind: 'redirect', location: '/acme/login?returnTo=%2Facme%2Fprofile' });
   });
   it('/ → not found', () => expect(resolve('/')).toEqual({ kind: 'not-found', lang: 'el' }));
+  it('a page word in any case → 308 to its lower-case spelling in one hop; names in the path keep theirs', () => {
+    expect(resolve('/acme/Products')).toEqual({ kind: 'redirect', status: 308, location: '/acme/products' });
+    expect(resolve('/EN/Acme/Profile/Orders/', true, '?page=2')).toEqual({ kind: 'redirect', status: 308, location: '/en/acme/profile/orders?page=2' });
+    expect(resolve('/acme/Products/Red-Shirt-P1')).toEqual({ kind: 'redirect', status: 308, location: '/acme/products/Red-Shirt-P1' });
+    expect(resolve('/acme/products/Red-Shirt-P1')).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/products/Red-Shirt-P1' });
+    expect(resolve('/acme/Cart', false)).toEqual({ kind: 'redirect', status: 307, location: '/acme/login?returnTo=%2Facme%2Fcart' });
+    expect(resolve('/en/acme/Profile/')).toEqual({ kind: 'redirect', status: 307, location: '/en/acme/profile/account' });
+  });
   it("the benchmark's yardstick page is never a partner (middleware serves it only under BENCH_BARE_PAGE=1)", () => {
     expect(resolve('/bench-bare', false).kind).toBe('not-found');
     expect(resolve('/en/bench-bare/login', false).kind).toBe('not-found');

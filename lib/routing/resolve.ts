@@ -1,5 +1,5 @@
 import { acceptLanguageCode, type RoutingConfig } from './config';
-import { isKnownPage } from './pages';
+import { canonicalPagePath } from './pages';
 import { postedReturnOf } from '@/lib/checkout/payment-pages';
 import { PROFILE_HOME } from '@/lib/profile/menu';
 import { buildPath } from './paths';
@@ -67,10 +67,11 @@ export function resolveRoute(
   if (!partnerSegment || !/^[a-z0-9][a-z0-9-]{2,63}$/i.test(partnerSegment)) return { kind: 'not-found', lang };
   if (RESERVED.has(partnerSegment.toLowerCase())) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();
-  const pagePath = segments.join('/');
-  if (!isKnownPage(pagePath)) return { kind: 'not-found', lang };
-  if (request.method === 'POST' && segments[0] === 'payment' && postedReturnOf(segments.slice(1))) {
-    return { kind: 'payment-return', pathname: `/${[lang, partnerId, PAYMENT_POST_SEGMENT, ...segments.slice(1)].join('/')}` };
+  const pagePath = canonicalPagePath(segments.join('/'));
+  if (pagePath === undefined) return { kind: 'not-found', lang };
+  const pageSegments = pagePath.split('/').filter(Boolean);
+  if (request.method === 'POST' && pageSegments[0] === 'payment' && postedReturnOf(pageSegments.slice(1))) {
+    return { kind: 'payment-return', pathname: `/${[lang, partnerId, PAYMENT_POST_SEGMENT, ...pageSegments.slice(1)].join('/')}` };
   }
   const canonical = buildPath({ lang, partnerId, path: pagePath }, config);
 
@@ -80,12 +81,12 @@ export function resolveRoute(
   }
   // `profile` alone opens its first section: answered here, before any render (with Cache
   // Components a redirect thrown while rendering would answer 200).
-  if (pagePath.toLowerCase() === 'profile') {
+  if (pagePath === 'profile') {
     return { kind: 'redirect', status: 307, location: buildPath({ lang, partnerId, path: PROFILE_HOME }, config) + request.search };
   }
   if (canonical !== request.pathname && !config.frontEndRedirect) {
     return { kind: 'redirect', status: 308, location: canonical + request.search };
   }
-  const internal = `/${[lang, partnerId, ...segments].join('/')}`;
+  const internal = `/${[lang, partnerId, ...pageSegments].join('/')}`;
   return { kind: 'rewrite', pathname: internal, lang, partnerId, pagePath, canonical, private: !isPublicPage(pagePath) };
 }
