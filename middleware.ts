@@ -7,7 +7,7 @@ import type { Language } from '@/lib/contract/enums';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { routingConfig } from '@/lib/routing/config';
-import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/routing/resolve';
+import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute, type Resolution } from '@/lib/routing/resolve';
 import { partnerWidePath } from '@/lib/routing/partner-wide';
 import { ACCESS_TOKEN_COOKIE, decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
@@ -57,16 +57,23 @@ async function routeRequest(request: NextRequest) {
   if (!currentDatabaseAvailability().available) return unavailable(unavailablePageLanguage(pathname, detect(), routingConfig));
   const detectedLanguage = routingConfig.addLanguagePrefix ? undefined : detect();
   const resolution = resolveRoute(
-    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), detectedLanguage, method: request.method },
+    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), sessionPartner: session?.pc, detectedLanguage, method: request.method },
     routingConfig,
   );
+  const response = await answer(request, resolution);
+  if ('endSession' in resolution && resolution.endSession) endSessionCookies(response);
+  return response;
+}
+
+async function answer(request: NextRequest, resolution: Resolution) {
+  const url = request.nextUrl;
   switch (resolution.kind) {
     case 'redirect':
       return NextResponse.redirect(new URL(resolution.location, url), resolution.status);
     case 'payment-return':
       return NextResponse.rewrite(internal(request, resolution.pathname));
     case 'not-found':
-      return notFound(request, resolution.lang);
+      return notFound(request, resolution.lang, resolution.partnerId);
     case 'rewrite': {
       // Pages are read, never posted to (the shop has no server actions; a POST to a page would be
       // taken for one and fail): other methods are refused before any render.
@@ -74,7 +81,7 @@ async function routeRequest(request: NextRequest) {
       // SPEC §4: a missing or disabled partner sends the visitor to the root, before any render
       // (a render would already have sent its shell with status 200; Cache Components).
       if ((await isActivePartner(resolution.partnerId)) === false) return NextResponse.redirect(new URL('/', url), 307);
-      if (await isMissingForCustomer(request, resolution)) return notFound(request, resolution.lang);
+      if (await isMissingForCustomer(request, resolution)) return notFound(request, resolution.lang, resolution.partnerId);
       const target = internal(request, (await cachedRoute(request, resolution)) ?? resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set(CANONICAL_HEADER, resolution.canonical);
@@ -129,15 +136,22 @@ function unavailable(lang: Language) {
 }
 
 /**
- * The not-found page of `lang` (a static answer with status 404). Only GET and HEAD get the page:
- * any other method is answered 404 here, since posting to a static page would be taken for a
+ * The not-found page of `lang` with status 404: inside the partner's shop (its header, search and
+ * a way home) for a path under an active partner, the bare one otherwise. Only GET and HEAD get
+ * the page: any other method is answered 404 here, since posting to a page would be taken for a
  * server action.
  */
-function notFound(request: NextRequest, lang: Language) {
+async function notFound(request: NextRequest, lang: Language, partnerId?: string) {
   // (With a body: an empty 404 from middleware makes Next render its own not-found page, which a
   // multipart POST turns into a failed server-action parse.)
   if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  return NextResponse.rewrite(internal(request, `/${lang}/${NOT_FOUND_SEGMENT}`));
+  const inShop = partnerId !== undefined && (await isActivePartner(partnerId)) === true;
+  return NextResponse.rewrite(internal(request, inShop ? `/${lang}/${partnerId}/${NOT_FOUND_SEGMENT}` : `/${lang}/${NOT_FOUND_SEGMENT}`));
+}
+
+/** Ends the session cookies the browser holds (another partner's, SPEC §4); the browser's storage follows (SessionSync). */
+function endSessionCookies(response: NextResponse) {
+  for (const name of [SESSION_COOKIE, ACCESS_TOKEN_COOKIE]) response.cookies.set(name, '', { path: '/', maxAge: 0, sameSite: 'lax' });
 }
 
 /** A same-origin URL for an internal rewrite (search params kept). */

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath, parsePath } from '@/lib/routing/paths';
-import { isPublicPage } from '@/lib/routing/resolve';
+import { isBehindLogin } from '@/lib/routing/resolve';
+import { hasSessionCookie } from '@/lib/session/cookies';
 import { setCurrentPartner } from '@/lib/session/language';
 import { clearSession, getSession, watchOtherTabs } from '@/lib/session/store';
 
@@ -13,12 +14,15 @@ import { clearSession, getSession, watchOtherTabs } from '@/lib/session/store';
  * tab logs out, a private page here goes to the login page too. A private page that the server
  * rendered from the session cookie while the browser holds no session (its storage was cleared)
  * ends the stale cookie and goes to the login page as well: without tokens nothing here can load.
+ * A browser session whose cookie the server ended (another partner's customer opened this shop,
+ * SPEC §4) is cleared here, before anything asks the API with it.
  */
 export function SessionSync({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const router = useRouter();
   useEffect(() => {
+    if (getSession().isAuthenticated && !hasSessionCookie(document.cookie)) clearSession();
     setCurrentPartner(partnerId);
-    const loggedOutHere = () => !getSession().isAuthenticated && !isPublicPage(parsePath(location.pathname).path);
+    const loggedOutHere = () => !getSession().isAuthenticated && isBehindLogin(parsePath(location.pathname).path);
     const toLogin = () => {
       const origin = location.pathname + location.search;
       router.replace(`${buildPath({ lang, partnerId, path: 'login' })}?returnTo=${encodeURIComponent(origin)}`);

@@ -56,6 +56,8 @@ async function startFakeApi(): Promise<FakeApi> {
         return send(401, { error: 'invalid_credentials' });
       }
       if (path === '/boom') return send(500);
+      if (path === '/forbidden') return send(403, { error: 'forbidden' });
+      if (path === '/other-partner') return send(403, { error: 'partner_mismatch' });
       if (api.always401 || req.headers.authorization !== `Bearer ${api.validAt}`) return send(401);
       return send(200, { ok: true, path, method: req.method, body: body || null });
     });
@@ -233,6 +235,15 @@ describe('refresh on 401', () => {
     ]);
     expect(refreshed).toHaveLength(1);
     expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it("another partner's token (403 partner_mismatch) ends the session once; any other 403 is only an error", async () => {
+    const { client, refreshed, onAuthFailure } = setup(api);
+    await expect(client.get('forbidden')).rejects.toMatchObject({ status: 403 });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    await expect(client.get('other-partner')).rejects.toMatchObject({ status: 403 });
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(refreshed).toEqual([]);
   });
 
   it('does not retry other failures automatically', async () => {

@@ -121,13 +121,21 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
   };
 
+  // SPEC §4: a session refused by this partner (another partner's token, 403 partner_mismatch) is
+  // cleared like an expired one: the customer logs in here.
+  const endOnPartnerMismatch: AfterResponseHook = async ({ response }) => {
+    if (response.status !== 403) return;
+    const body = (await response.clone().json().catch(() => undefined)) as { error?: unknown } | undefined;
+    if (body?.error === 'partner_mismatch') options.onAuthFailure();
+  };
+
   return ky.create({
     prefix: options.baseUrl,
     timeout: false,
     retry: { limit: 1, shouldRetry: () => false },
     fetch: options.fetch,
     headers: { Accept: 'application/json' },
-    hooks: { beforeRequest: [sendHeaders], afterResponse: [refreshOn401], beforeError: [mapErrorHook] },
+    hooks: { beforeRequest: [sendHeaders], afterResponse: [refreshOn401, endOnPartnerMismatch], beforeError: [mapErrorHook] },
   });
 }
 

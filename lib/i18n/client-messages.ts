@@ -27,6 +27,7 @@ export const CLIENT_MESSAGES = {
     'catalog.title',
     'common.language',
     'common.languages',
+    'errorBoundary.home',
     'errorBoundary.oops',
     'errorBoundary.retry',
     'errorBoundary.unavailableText',

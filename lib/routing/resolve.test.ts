@@ -1,5 +1,5 @@
 import { routingConfigFromEnv } from './config';
-import { resolveRoute } from './resolve';
+import { isBehindLogin, resolveRoute } from './resolve';
 
 const config = routingConfigFromEnv({});
 const resolve = (pathname: string, authenticated = true, search = '') => resolveRoute({ pathname, search, authenticated }, config);
@@ -41,9 +41,10 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/el/missing', false).kind).toBe('not-found');
     expect(resolve('/missing', false).kind).toBe('not-found');
   });
-  it('paths that are no page of SPEC §2 → not found at once (no login redirect)', () => {
-    expect(resolve('/acme/zzz', false).kind).toBe('not-found');
-    expect(resolve('/EN/acme/zzz/', true).kind).toBe('not-found');
+  it('paths that are no page of SPEC §2 → not found at once (no login redirect), inside the partner\'s shop', () => {
+    expect(resolve('/acme/zzz', false)).toEqual({ kind: 'not-found', lang: 'el', partnerId: 'acme' });
+    expect(resolve('/EN/ACME/zzz/', true)).toEqual({ kind: 'not-found', lang: 'en', partnerId: 'acme' });
+    expect(resolve('/acme/products/x/y', true)).toEqual({ kind: 'not-found', lang: 'el', partnerId: 'acme' });
   });
   it('/xx/acme (unsupported two letters) → not found', () => expect(resolve('/xx/acme').kind).toBe('not-found'));
   it('/acme/cart without a session → 307 to login remembering the origin', () => {
@@ -60,6 +61,36 @@ describe('DESIGN §3 URL table', () => {
     for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout']) {
       expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: false });
     }
+  });
+});
+
+describe('isBehindLogin', () => {
+  it('is true for the pages behind login, in any spelling, and false for public pages and paths that name no page', () => {
+    for (const path of ['', 'products', 'Products/x', 'cart', 'profile/orders', 'checkout-success/abc']) expect(isBehindLogin(path)).toBe(true);
+    for (const path of ['login', 'resetpassword/abc', 'nothing-here', 'products/x/y', 'missing']) expect(isBehindLogin(path)).toBe(false);
+  });
+});
+
+describe("another partner's session (SPEC §4, issue #16 item 9)", () => {
+  const as = (pathname: string, sessionPartner: string | undefined, search = '') =>
+    resolveRoute({ pathname, search, authenticated: true, sessionPartner }, config);
+  it("a private page of another partner → that partner's login, the session ended", () => {
+    expect(as('/hellas/products', 'acme', '?page=2')).toEqual({
+      kind: 'redirect', status: 307, location: '/hellas/login?returnTo=%2Fhellas%2Fproducts%3Fpage%3D2', endSession: true,
+    });
+    expect(as('/en/HELLAS/cart/', 'acme')).toMatchObject({ kind: 'redirect', location: '/en/hellas/login?returnTo=%2Fen%2Fhellas%2Fcart', endSession: true });
+  });
+  it("a public page of another partner is served as to a visitor, the session ended", () => {
+    expect(as('/hellas/login', 'acme')).toMatchObject({ kind: 'rewrite', pathname: '/el/hellas/login', endSession: true });
+  });
+  it("the session's own partner, in any case, or a session naming no partner: nothing ended", () => {
+    expect(as('/acme/products', 'ACME')).toMatchObject({ kind: 'rewrite' });
+    expect(as('/acme/products', 'ACME')).not.toHaveProperty('endSession');
+    expect(as('/hellas/products', '')).not.toHaveProperty('endSession');
+    expect(as('/hellas/products', undefined)).toMatchObject({ kind: 'rewrite', pathname: '/el/hellas/products' });
+  });
+  it('no session to end for a visitor', () => {
+    expect(resolveRoute({ pathname: '/hellas/login', search: '', authenticated: false, sessionPartner: 'acme' }, config)).not.toHaveProperty('endSession');
   });
 });
 

@@ -31,21 +31,32 @@ const RESERVED = new Set([NOT_FOUND_SEGMENT, BENCH_BARE_SEGMENT, 'payment', PAYM
 /** Providers whose return URLs are fixed for the whole shop (Viva's payment source, Winbank's merchant profile). */
 const SHOP_WIDE_RETURN = /^\/payment\/(viva|winbank)\/(success|cancel)\/?$/i;
 
+/**
+ * `endSession`: the session cookies belong to another partner's customer (SPEC §4: a token is the
+ * partner's). They are ended with this answer, and the page is answered as for a visitor.
+ */
 export type Resolution =
-  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'redirect'; location: string; status: 307 | 308; endSession?: boolean }
   /** A provider's return, answered by a route handler at `pathname` whatever the session (a bank's POST carries no cookies). */
   | { kind: 'payment-return'; pathname: string }
   /** `private`: behind login, never to be kept by a shared cache (even when Next serves it from its own). */
-  | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; pagePath: string; canonical: string; private: boolean }
-  | { kind: 'not-found'; lang: Language };
+  | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; pagePath: string; canonical: string; private: boolean; endSession?: boolean }
+  /** `partnerId`: a path under a partner, answered by the not-found page inside that partner's shop. */
+  | { kind: 'not-found'; lang: Language; partnerId?: string };
 
 export function isPublicPage(pagePath: string): boolean {
   const first = pagePath.split('/')[0] ?? '';
   return (PUBLIC_PAGES as readonly string[]).includes(first);
 }
 
+/** A page of the shop that needs a session (a path that names no page is the not-found page, open to anyone). */
+export function isBehindLogin(pagePath: string): boolean {
+  const page = canonicalPagePath(pagePath);
+  return page !== undefined && !isPublicPage(page);
+}
+
 export function resolveRoute(
-  request: { pathname: string; search: string; authenticated: boolean; detectedLanguage?: Language; method?: string },
+  request: { pathname: string; search: string; authenticated: boolean; sessionPartner?: string; detectedLanguage?: Language; method?: string },
   config: RoutingConfig,
 ): Resolution {
   // Percent-escapes that are not UTF-8 (`…/resetpassword/abc%C0%AF`) name no page: the 404 page, never a decoding error.
@@ -68,16 +79,18 @@ export function resolveRoute(
   if (RESERVED.has(partnerSegment.toLowerCase())) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();
   const pagePath = canonicalPagePath(segments.join('/'));
-  if (pagePath === undefined) return { kind: 'not-found', lang };
+  if (pagePath === undefined) return { kind: 'not-found', lang, partnerId };
   const pageSegments = pagePath.split('/').filter(Boolean);
   if (request.method === 'POST' && pageSegments[0] === 'payment' && postedReturnOf(pageSegments.slice(1))) {
     return { kind: 'payment-return', pathname: `/${[lang, partnerId, PAYMENT_POST_SEGMENT, ...pageSegments.slice(1)].join('/')}` };
   }
   const canonical = buildPath({ lang, partnerId, path: pagePath }, config);
+  const endSession = isOtherPartnersSession(request, partnerId) ? { endSession: true } : {};
+  const authenticated = request.authenticated && !endSession.endSession;
 
-  if (!isPublicPage(pagePath) && !request.authenticated) {
+  if (!isPublicPage(pagePath) && !authenticated) {
     const login = buildPath({ lang, partnerId, path: 'login' }, config);
-    return { kind: 'redirect', status: 307, location: `${login}?returnTo=${encodeURIComponent(canonical + request.search)}` };
+    return { kind: 'redirect', status: 307, location: `${login}?returnTo=${encodeURIComponent(canonical + request.search)}`, ...endSession };
   }
   // `profile` alone opens its first section: answered here, before any render (with Cache
   // Components a redirect thrown while rendering would answer 200).
@@ -85,8 +98,17 @@ export function resolveRoute(
     return { kind: 'redirect', status: 307, location: buildPath({ lang, partnerId, path: PROFILE_HOME }, config) + request.search };
   }
   if (canonical !== request.pathname && !config.frontEndRedirect) {
-    return { kind: 'redirect', status: 308, location: canonical + request.search };
+    return { kind: 'redirect', status: 308, location: canonical + request.search, ...endSession };
   }
   const internal = `/${[lang, partnerId, ...pageSegments].join('/')}`;
-  return { kind: 'rewrite', pathname: internal, lang, partnerId, pagePath, canonical, private: !isPublicPage(pagePath) };
+  return { kind: 'rewrite', pathname: internal, lang, partnerId, pagePath, canonical, private: !isPublicPage(pagePath), ...endSession };
+}
+
+/**
+ * A logged-in customer of one partner opening another partner's shop (SPEC §4: their token is
+ * refused there): the session is cleared and the visitor sees that partner's pages as anyone
+ * would — its login for a private page. A session that names no partner is left to the API.
+ */
+function isOtherPartnersSession(request: { authenticated: boolean; sessionPartner?: string }, partnerId: string): boolean {
+  return request.authenticated && !!request.sessionPartner && request.sessionPartner.toLowerCase() !== partnerId;
 }

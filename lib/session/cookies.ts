@@ -22,3 +22,14 @@ export function decodeSessionCookie(raw: string | undefined): SessionCookie | un
     return undefined;
   }
 }
+
+/**
+ * Whether a `document.cookie` string still carries the session mirror. A browser session whose
+ * cookie is gone was ended by the server (another partner's session, SPEC §4; see middleware).
+ */
+export function hasSessionCookie(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((part) => {
+    const [name, value] = part.trim().split('=');
+    return name === SESSION_COOKIE && !!value;
+  });
+}

@@ -59,10 +59,12 @@ export default async function PartnerLayout({ children, params }: Props) {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
+      {/* Before the header: its effect runs first, so a session the server ended is cleared before
+          the header's parts ask the API with it. */}
+      <SessionSync lang={language} partnerId={partner.code} />
       <ImpersonationBanner />
       <FreeDeliveryBanner />
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
-      <SessionSync lang={language} partnerId={partner.code} />
       <ScrollToTop />
       {routingConfig.frontEndRedirect && (
         <Suspense fallback={null}>

@@ -1,17 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import type { Language } from '@/lib/contract/enums';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 
 export const instant = false;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: lang as Language, namespace: 'meta' });
-  return { title: t('notFoundTitle'), robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
 /**
  * Paths that cannot be a storefront page are rewritten here by middleware. It throws notFound()
