@@ -208,11 +208,17 @@ for (const lc of LANGUAGES) {
       await addToCart.click();
       await expect(page.getByRole('alert').filter({ hasText: p.errors.select_size })).toBeVisible();
 
-      // Colour and size chosen → both in the URL; too many → "not available quantity".
+      // Colour and size chosen → both in the URL; more than the stock cannot be typed (issue #16
+      // item 1: capped, and said why, before any submit); none → "not available quantity".
       await sizeGroup.getByRole('radio', { name: variant.size!, exact: true }).check();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(productPath)}\\?color=${variant.color}&size=${escapeRegExp(encodeURIComponent(variant.size!))}$`));
       await expect(page.getByRole('alert').filter({ hasText: p.errors.select_size })).toHaveCount(0);
-      await page.getByLabel(p.quantity, { exact: true }).fill(String(variant.stock + 1));
+      const quantity = page.getByLabel(p.quantity, { exact: true });
+      const shownStock = Number(await quantity.getAttribute('max'));
+      await quantity.fill(String(shownStock + 1));
+      await expect(quantity).toHaveValue(String(shownStock));
+      await expect(page.getByRole('status').filter({ hasText: p.quantityCapped.replace('{count}', String(shownStock)) })).toBeVisible();
+      await quantity.fill('0');
       await addToCart.click();
       await expect(page.getByRole('alert').filter({ hasText: p.errors.not_available_quantity })).toBeVisible();
 

@@ -2,31 +2,39 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAddToCart } from '@/components/cart/use-cart-changes';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { ColorHex, type NamedColor } from '@/lib/contract/enums';
 import { checkAddToCart, isSellable } from '@/lib/rules/add-to-cart';
+import { quantityFromQuery } from '@/lib/rules/quantity-limit';
 import { AvailabilityLabel } from './availability-label';
+import { QuantityField } from './quantity-field';
 
 /**
  * Colour, size, quantity and add to cart (SPEC §2 product page, §5 errors). The chosen variant
  * lives in the URL (`?color=…&size=…`), so a variant can be deep-linked.
+ *
+ * Plain HTML first (issue #16 item 1): a GET form of radios, so a choice made before the page is
+ * live is kept by the browser (the inputs are uncontrolled; React reads them once it runs), and a
+ * submit before then reloads the page with that variant chosen (and the quantity kept).
  */
 export function VariantPicker({ product, partnerId, initialColor, initialSize }: { product: ProductDetail; partnerId: string; initialColor?: string; initialSize?: string }) {
   const t = useTranslations('product');
   const tc = useTranslations('catalog');
   const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
   const hasSizes = product.sizeKind !== 'None';
   const colors = [...new Set(product.variants.map((v) => v.color))];
   const [color, setColor] = useState(initialColor && colors.includes(initialColor as NamedColor) ? initialColor : colors.length === 1 ? colors[0] : undefined);
-  const [size, setSize] = useState(hasSizes && product.variants.some((v) => v.size === initialSize) ? initialSize : undefined);
+  const [sizeChoice, setSize] = useState(hasSizes && product.variants.some((v) => v.size === initialSize) ? initialSize : undefined);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string>();
   const add = useAddToCart(partnerId);
 
   const sizes = [...new Set(product.variants.filter((v) => !color || v.color === color).map((v) => v.size).filter((s): s is string => Boolean(s)))];
+  const size = sizeChoice && sizes.includes(sizeChoice) ? sizeChoice : undefined;
   const chosen = product.variants.find((v) => v.color === color && (!hasSizes || v.size === size));
 
   const choose = (next: { color?: string; size?: string }) => {
@@ -39,6 +47,26 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
     window.history.replaceState(null, '', `${pathname}${params.size ? `?${params}` : ''}`);
   };
 
+  // What the shopper chose before React ran is in the form, not in the state: take it over.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const data = new FormData(element);
+    const domColor = data.get('color')?.toString();
+    const domSize = data.get('size')?.toString();
+    const quantityInput = element.elements.namedItem('quantity') as HTMLInputElement | null;
+    const carried = quantityFromQuery(new URLSearchParams(window.location.search).get('quantity'));
+    if (quantityInput && carried && quantityInput.value === '1') quantityInput.value = carried;
+    if (quantityInput) setQuantity(quantityInput.value);
+    if (domColor !== undefined && domColor !== color) setColor(domColor);
+    if (domSize !== undefined && domSize !== sizeChoice) setSize(domSize);
+    if ((domColor !== undefined && domColor !== color) || (domSize !== undefined && domSize !== sizeChoice) || carried) {
+      choose({ color: domColor ?? color, size: domSize ?? sizeChoice });
+    }
+    // Once, when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The count in the header moves at once; a refusal rolls it back with a toast (use-cart).
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,13 +76,13 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   };
 
   return (
-    <form className="variant-picker" onSubmit={submit} noValidate>
+    <form ref={form} className="variant-picker" method="get" action={pathname} onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('color')}</legend>
         <div className="choice-row">
           {colors.map((c) => (
             <label key={c} className="color-choice">
-              <input type="radio" name="color" value={c} checked={color === c} onChange={() => (setColor(c), choose({ color: c, size }))} />
+              <input type="radio" name="color" value={c} defaultChecked={color === c} onChange={() => (setColor(c), choose({ color: c, size }))} />
               <span className="swatch" style={{ background: ColorHex[c] }} aria-hidden="true" />
               {tc(`colorNames.${c}`)}
             </label>
@@ -69,7 +97,7 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
               const variant = product.variants.find((v) => v.color === color && v.size === s);
               return (
                 <label key={s} className={`size-choice${variant && !isSellable(variant) ? ' unavailable' : ''}`}>
-                  <input type="radio" name="size" value={s} checked={size === s} onChange={() => (setSize(s), choose({ color, size: s }))} />
+                  <input type="radio" name="size" value={s} defaultChecked={size === s} onChange={() => (setSize(s), choose({ color, size: s }))} />
                   {s}
                 </label>
               );
@@ -77,15 +105,14 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
           </div>
         </fieldset>
       )}
-      {chosen && (
-        <p className="variant-state">
-          <AvailabilityLabel status={chosen.availability} /> {chosen.stock > 0 && <span>· {t('inStock', { count: chosen.stock })}</span>}
-        </p>
-      )}
-      <label className="quantity">
-        {t('quantity')}
-        <input type="number" min={1} max={chosen?.stock || undefined} step={1} inputMode="numeric" value={quantity} onChange={(e) => (setQuantity(e.target.value), setError(undefined))} />
-      </label>
+      <p className="variant-state" id="variant-state">
+        {chosen && (
+          <>
+            <AvailabilityLabel status={chosen.availability} /> {chosen.stock > 0 && <span>· {t('inStock', { count: chosen.stock })}</span>}
+          </>
+        )}
+      </p>
+      <QuantityField stock={chosen?.stock} describedBy="variant-state" onChange={(value) => (setQuantity(value), setError(undefined))} />
       {error && (
         <p className="form-alert form-alert-error" role="alert">
           {t(`errors.${error as 'select_size'}`)}

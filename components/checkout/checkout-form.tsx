@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useMessage } from '@/components/forms/use-message';
@@ -78,11 +78,18 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     if (target && (await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true }))) goTo(target);
   };
   const back = previousStep(step);
+  // Enter (or the phone keyboard's "Go") submits the form: it advances a step, and places the
+  // order only from the review (issue #16 item 1).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 'review') return flow.submit(event);
+    event.preventDefault();
+    void next();
+  };
 
   return (
     <div className="checkout-layout">
       <FormProvider {...form}>
-        <form onSubmit={flow.submit} noValidate className="checkout-form">
+        <form onSubmit={submit} noValidate className="checkout-form">
           <StepNav step={step} onGo={goTo} />
           <CartBlockers readiness={readiness} cartHref={cartHref} />
           {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
@@ -104,7 +111,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
                 {flow.pending ? t('review.placing') : t('review.placeOrder')}
               </button>
             ) : (
-              <button type="button" className="button-primary" onClick={() => void next()}>
+              <button type="submit" className="button-primary">
                 {t('continue')}
               </button>
             )}

@@ -118,7 +118,7 @@ export function checkoutPage(page: Page, lang: Lang) {
     email: page.getByLabel(c.contact.email, { exact: true }),
     continue: page.getByRole('button', { name: c.continue, exact: true }),
     placeOrder: page.getByRole('button', { name: c.review.placeOrder, exact: true }),
-    stepTitle: page.locator('.checkout-step-title'),
+    stepTitle: page.locator('.checkout-step-title').filter({ visible: true }),
     summary: page.getByRole('complementary', { name: c.summary.title }),
     total: page.getByRole('complementary', { name: c.summary.title }).getByTestId('total-total'),
     topAlert: page.locator('form.checkout-form > [role="alert"]'),
