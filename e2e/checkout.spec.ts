@@ -76,10 +76,13 @@ for (const lc of LANGUAGES) {
       await openCheckout(page, prefix);
       const ui = checkoutPage(page, lang);
       await expect(ui.total).toContainText(money(lang, cart.totals.total));
+      // The customer's only address is the default one: billing starts from it (issue #16 item 6)…
+      await expect(ui.field(ui.billing, c.address.city)).toHaveValue('Πειραιάς');
       await detailsStep(ui);
       await ui.radio(ui.group(c.shipping.legend), c.shipping.courier).check();
-      // The customer's only address is the default shipping address: a fresh checkout starts with it.
-      await expect(ui.radio(ui.group(c.shipTo.legend), c.shipTo.saved)).toBeChecked();
+      // …and the goods go to the billing address unless the customer picks another (never silently).
+      await expect(ui.radio(ui.group(c.shipTo.legend), c.shipTo.billing)).toBeChecked();
+      await ui.radio(ui.group(c.shipTo.legend), c.shipTo.saved).check();
       await expect(ui.radio(ui.group(c.shipTo.savedLegend), saved.title)).toBeChecked();
       await ui.continue.click();
       await expectStep(ui, 'payment');

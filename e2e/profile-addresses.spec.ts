@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_BOOK_MAX } from '../lib/contract/addresses';
 import { expectNoAxeViolations } from './support/axe';
-import { ATHENS, checkoutPage, expectStep, fillBilling, openCheckout } from './support/checkout';
+import { ATHENS, checkoutPage, expectStep, openCheckout } from './support/checkout';
 import { fill, LANGUAGES, messages, type Lang } from './support/i18n';
 import { openProfile, profileCustomer } from './support/profile';
 
@@ -150,13 +150,17 @@ for (const { lang, prefix } of LANGUAGES) {
       // The default is listed first.
       await expect(page.locator('.address-card h2').first()).toHaveText('Αποθήκη');
 
+      // A fresh checkout bills the default address and ships there (issue #16 item 6); choosing a
+      // saved address offers the default first.
       await openCheckout(page, prefix);
       const c = checkoutPage(page, lang);
-      await fillBilling(c);
+      await expect(c.field(c.billing, c.c.address.city)).toHaveValue('Πάτρα');
+      await expect(c.field(c.billing, c.c.address.address)).toHaveValue('Λιμάνι 4');
       await c.continue.click();
       await expectStep(c, 'shipping');
       await c.radio(c.group(c.c.shipping.legend), c.c.shipping.courier).check();
-      await expect(c.radio(c.group(c.c.shipTo.legend), c.c.shipTo.saved)).toBeChecked();
+      await expect(c.radio(c.group(c.c.shipTo.legend), c.c.shipTo.billing)).toBeChecked();
+      await c.radio(c.group(c.c.shipTo.legend), c.c.shipTo.saved).check();
       await expect(c.radio(c.group(c.c.shipTo.savedLegend), 'Αποθήκη')).toBeChecked();
       await expect(c.radio(c.group(c.c.shipTo.savedLegend), 'Σπίτι')).not.toBeChecked();
     });

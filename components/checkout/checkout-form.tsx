@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
 import { firstStepOf, nextStep, previousStep, STEP_FIELDS, stepIndex, stepOfField } from '@/lib/checkout/steps';
+import { startingChoice } from '@/lib/checkout/last-choice';
 import { checkoutSummary } from '@/lib/checkout/summary';
 import type { Address } from '@/lib/contract/addresses';
 import type { Cart } from '@/lib/contract/cart';
@@ -41,13 +42,14 @@ type Props = {
 export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
-  const { form, storageKey, initialAttempt } = useCheckoutForm({
+  const { form, storageKey, initialAttempt, resumed } = useCheckoutForm({
     partnerId,
     customerId,
     profile,
     notAllowed: options.notAllowed,
     addressIds: addresses.map((a) => a.id),
-    defaultAddressId: addresses.find((a) => a.isDefault)?.id,
+    defaultAddress: addresses.find((a) => a.isDefault),
+    choice: startingChoice(options.lastUsed, options),
   });
   const { step, goTo } = useCheckoutStep();
   const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
@@ -57,21 +59,27 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   const shownStep = useRef(step);
 
   // A step opened by URL (a link, a reload) with an earlier step unfinished opens that step instead.
+  // A fresh checkout that the profile, the default address and the last order complete opens on
+  // the review, everything in view with its "Change" (issue #16 item 6: no typing, few clicks).
   // (The rules load on demand with zod, as the form's resolver does: issue #15.)
+  const opened = useRef(false);
   useEffect(() => {
     let live = true;
+    const fresh = !resumed && !opened.current && step === 'details';
+    opened.current = true;
     void import('@/lib/checkout/form-schema').then(({ invalidFieldPaths }) => {
       if (!live) return;
-      const earlier = invalidFieldPaths(form.getValues(), options.notAllowed).filter((path) => stepIndex(stepOfField(path)) < stepIndex(step));
-      const first = firstStepOf(earlier);
+      const invalid = invalidFieldPaths(form.getValues(), options.notAllowed);
+      const first = firstStepOf(invalid.filter((path) => stepIndex(stepOfField(path)) < stepIndex(step)));
       if (first) goTo(first, { replace: true });
+      else if (fresh && invalid.length === 0) goTo('review', { replace: true });
     });
     if (shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
     return () => {
       live = false;
     };
-  }, [step, form, options.notAllowed, goTo]);
+  }, [step, form, options.notAllowed, goTo, resumed]);
 
   const next = async () => {
     const target = nextStep(step);

@@ -3,27 +3,40 @@ import type { OrderTotals } from '@/lib/rules/checkout-options';
 import { useMoney } from './use-money';
 
 type Totals = Pick<OrderTotals, 'net' | 'vat' | 'discount' | 'shipping' | 'codFee' | 'total'>;
+type Row = { name: keyof Totals | 'subtotal'; value: string };
 
-/** SPEC §3's order amounts: net value, VAT, discount, shipping, cash-on-delivery fee, total (checkout summary and order pages). */
+/**
+ * SPEC §3's order amounts, laid out so that they add up on screen (issue #16 item 6: a business
+ * buyer reconciles them): the goods at list prices, less the discount, plus shipping and the
+ * cash-on-delivery fee, make the total; the total is the net value plus VAT (shown under it).
+ * Checkout summary and order pages.
+ */
 export function TotalsList({ totals, shippingKnown = true }: { totals: Totals; shippingKnown?: boolean }) {
   const t = useTranslations('checkout.totals');
   const money = useMoney();
-  const rows: { name: keyof Totals; value: string }[] = [
-    { name: 'net', value: money(totals.net) },
-    { name: 'vat', value: money(totals.vat) },
+  const subtotal = totals.total - totals.shipping - totals.codFee + totals.discount;
+  const sum: Row[] = [
+    { name: 'subtotal', value: money(subtotal) },
     { name: 'discount', value: totals.discount > 0 ? `−${money(totals.discount)}` : money(0) },
     { name: 'shipping', value: !shippingKnown ? t('notChosen') : totals.shipping === 0 ? t('free') : money(totals.shipping) },
     ...(totals.codFee > 0 ? [{ name: 'codFee' as const, value: money(totals.codFee) }] : []),
     { name: 'total', value: money(totals.total) },
   ];
+  const parts: Row[] = [
+    { name: 'net', value: money(totals.net) },
+    { name: 'vat', value: money(totals.vat) },
+  ];
+  const rows = (list: Row[], kind = 'totals-row') =>
+    list.map((row) => (
+      <div key={row.name} className={`${kind} totals-${row.name}`} data-testid={`total-${row.name}`}>
+        <dt>{t(row.name)}</dt>
+        <dd>{row.value}</dd>
+      </div>
+    ));
   return (
     <dl className="totals">
-      {rows.map((row) => (
-        <div key={row.name} className={`totals-row totals-${row.name}`} data-testid={`total-${row.name}`}>
-          <dt>{t(row.name)}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
+      {rows(sum)}
+      {rows(parts, 'totals-row totals-part')}
     </dl>
   );
 }

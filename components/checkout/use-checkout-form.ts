@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePreload } from '@/components/forms/use-preload';
 import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
-import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues } from '@/lib/checkout/form-values';
+import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues, type SavedAddress, type StartingChoice } from '@/lib/checkout/form-values';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import type { Profile } from '@/lib/contract/customer';
@@ -16,15 +16,16 @@ const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardP
 /**
  * The whole checkout in one react-hook-form, started from the sessionStorage draft (or the
  * profile) and saved back on every change, so nothing typed is lost between steps, on reload, on
- * errors. A fresh checkout starts with the default shipping address chosen. A field showing an error is checked again as soon as it changes.
+ * errors. A fresh checkout starts from the default address and the last order's choices
+ * (`initialCheckoutValues`). A field showing an error is checked again as soon as it changes.
  */
-type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[]; defaultAddressId?: number };
+type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[]; defaultAddress?: SavedAddress; choice: StartingChoice };
 
-export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddressId }: Options) {
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddress, choice }: Options) {
   const storageKey = draftStorageKey(partnerId, customerId);
   const [draft] = useState(() => {
-    const fresh = initialCheckoutValues(profile, defaultAddressId);
-    if (typeof window === 'undefined') return { values: fresh };
+    const fresh = initialCheckoutValues(profile, { defaultAddress, choice });
+    if (typeof window === 'undefined') return { values: fresh, resumed: false };
     const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
     return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
   });
@@ -53,5 +54,5 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
     [form, storageKey, notAllowed],
   );
 
-  return { form, storageKey, initialAttempt: draft.attempt };
+  return { form, storageKey, initialAttempt: draft.attempt, resumed: draft.resumed };
 }

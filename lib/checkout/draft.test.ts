@@ -12,9 +12,9 @@ describe('checkout draft in sessionStorage', () => {
   });
 
   it('gives fresh values when nothing is stored, or something unreadable', () => {
-    expect(loadDraft(new MemoryStorage(), key, fresh)).toEqual({ values: fresh });
-    expect(loadDraft(new MemoryStorage({ [key]: '{oops' }), key, fresh)).toEqual({ values: fresh });
-    expect(loadDraft(new MemoryStorage({ [key]: '[1,2]' }), key, fresh)).toEqual({ values: fresh });
+    expect(loadDraft(new MemoryStorage(), key, fresh)).toEqual({ values: fresh, resumed: false });
+    expect(loadDraft(new MemoryStorage({ [key]: '{oops' }), key, fresh)).toEqual({ values: fresh, resumed: false });
+    expect(loadDraft(new MemoryStorage({ [key]: '[1,2]' }), key, fresh)).toEqual({ values: fresh, resumed: false });
   });
 
   it('keeps what was typed and the attempt across saves', () => {
@@ -23,9 +23,9 @@ describe('checkout draft in sessionStorage', () => {
     saveDraftValues(storage, key, typed);
     saveAttempt(storage, key, { key: 'k-1', fingerprint: '{}' });
     saveDraftValues(storage, key, typed);
-    expect(loadDraft(storage, key, fresh)).toEqual({ values: typed, attempt: { key: 'k-1', fingerprint: '{}' } });
+    expect(loadDraft(storage, key, fresh)).toEqual({ values: typed, resumed: true, attempt: { key: 'k-1', fingerprint: '{}' } });
     saveAttempt(storage, key, undefined);
-    expect(loadDraft(storage, key, fresh)).toEqual({ values: typed });
+    expect(loadDraft(storage, key, fresh)).toEqual({ values: typed, resumed: true });
     clearDraft(storage, key);
     expect(storage.snapshot()).toEqual({});
   });

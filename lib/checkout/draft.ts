@@ -49,9 +49,10 @@ export function mergeValues<T>(fresh: T, stored: unknown): T {
 
 const isAttempt = (v: unknown): v is OrderAttempt => isRecord(v) && typeof v.key === 'string' && typeof v.fingerprint === 'string';
 
-export function loadDraft(storage: Storage, key: string, fresh: CheckoutValues): { values: CheckoutValues; attempt?: OrderAttempt } {
+/** `resumed`: values were stored (a checkout in progress), not a fresh start. */
+export function loadDraft(storage: Storage, key: string, fresh: CheckoutValues): { values: CheckoutValues; resumed: boolean; attempt?: OrderAttempt } {
   const draft = read(storage, key);
-  return { values: mergeValues(fresh, draft.values), ...(isAttempt(draft.attempt) ? { attempt: draft.attempt } : {}) };
+  return { values: mergeValues(fresh, draft.values), resumed: isRecord(draft.values), ...(isAttempt(draft.attempt) ? { attempt: draft.attempt } : {}) };
 }
 
 export function saveDraftValues(storage: Storage, key: string, values: CheckoutValues): void {

@@ -8,10 +8,24 @@ describe('checkout values', () => {
     expect(initialCheckoutValues()).toMatchObject({ shipTo: 'billing', savedAddressId: '' });
   });
 
-  it('start with the default shipping address chosen when there is one', () => {
-    const profile = { email: 'maria@example.com', firstName: 'Μαρία', lastName: 'Π', mobile: null };
-    expect(initialCheckoutValues(profile, 12)).toMatchObject({ shipTo: 'saved', savedAddressId: '12', email: 'maria@example.com' });
-    expect(reconcileSavedAddress(initialCheckoutValues(profile, 12), [12, 3])).toMatchObject({ shipTo: 'saved', savedAddressId: '12' });
+  it('start from the default address for billing, shipped to that same address, and with the starting choices', () => {
+    const profile = { email: 'maria@example.com', firstName: 'Μαρία', lastName: 'Π', mobile: '6900000000' };
+    const home = { id: 12, firstName: 'Γιώργος', lastName: 'Κ', country: 'GR', region: null, address: 'Ερμού 1', city: 'Αθήνα', postalCode: '10563', mobile: '6912345678' };
+    const values = initialCheckoutValues(profile, { defaultAddress: home, choice: { shippingMethod: 'courier', paymentMethod: 'cod' } });
+    expect(values).toMatchObject({
+      email: 'maria@example.com',
+      billing: { firstName: 'Γιώργος', lastName: 'Κ', country: 'GR', region: '', address: 'Ερμού 1', city: 'Αθήνα', postalCode: '10563', mobile: '6912345678' },
+      // Never a silently different saved address: the goods go where the billing says.
+      shipTo: 'billing',
+      savedAddressId: '12',
+      shippingMethod: 'courier',
+      paymentMethod: 'cod',
+      cardProvider: '',
+      storeId: '',
+    });
+    // Parts the address lacks come from the profile.
+    expect(initialCheckoutValues(profile, { defaultAddress: { ...home, firstName: '', mobile: '' } }).billing).toMatchObject({ firstName: 'Μαρία', mobile: '6900000000' });
+    expect(reconcileSavedAddress(values, [12, 3])).toBe(values);
   });
 
   it('keep a saved address that still exists', () => {

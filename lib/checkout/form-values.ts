@@ -1,5 +1,5 @@
 import type { Locker } from '@/lib/contract/checkout';
-import type { ShippingCountry } from '@/lib/rules/address-formats';
+import { ShippingCountries, type ShippingCountry } from '@/lib/rules/address-formats';
 import type { CardProvider, PaymentMethod, ShippingMethod } from '@/lib/rules/checkout-options';
 
 /**
@@ -40,29 +40,55 @@ export type CheckoutValues = {
   cardProvider: '' | CardProvider;
 };
 
+const isShippingCountry = (code: string): code is ShippingCountry => (ShippingCountries as readonly string[]).includes(code);
+
 export const emptyAddress = (): AddressValues => ({ firstName: '', lastName: '', country: 'GR', region: '', address: '', city: '', postalCode: '', mobile: '' });
 
+/** A saved address, as far as the billing details take it over. */
+export type SavedAddress = { id: number } & Pick<AddressValues, 'firstName' | 'lastName' | 'address' | 'city' | 'postalCode' | 'mobile'> & { country: string; region?: string | null };
+
+/** The shipping and payment choices a checkout starts with (`./last-choice`). */
+export type StartingChoice = Partial<Pick<CheckoutValues, 'shippingMethod' | 'storeId' | 'paymentMethod' | 'cardProvider'>>;
+
 /**
- * A fresh checkout, prefilled from the profile (contact email, billing name and mobile); a
- * customer with a default shipping address starts with that address chosen (issue #7).
+ * A fresh checkout (issue #16 item 6): contact and billing from the profile and, when there is
+ * one, the default address (its name, street, city, postal code, mobile); shipped to that same
+ * billing address ("same as billing"; the default address is also the one picked should the
+ * customer choose a saved address); the last order's shipping and payment choices still offered.
  */
-export function initialCheckoutValues(profile?: { email: string; firstName: string; lastName: string; mobile: string | null }, defaultAddressId?: number): CheckoutValues {
+export function initialCheckoutValues(
+  profile?: { email: string; firstName: string; lastName: string; mobile: string | null },
+  start: { defaultAddress?: SavedAddress; choice?: StartingChoice } = {},
+): CheckoutValues {
+  const { defaultAddress: home, choice = {} } = start;
+  const billing: AddressValues = home
+    ? {
+        firstName: home.firstName || (profile?.firstName ?? ''),
+        lastName: home.lastName || (profile?.lastName ?? ''),
+        country: isShippingCountry(home.country) ? home.country : 'GR',
+        region: home.region ?? '',
+        address: home.address,
+        city: home.city,
+        postalCode: home.postalCode,
+        mobile: home.mobile || (profile?.mobile ?? ''),
+      }
+    : { ...emptyAddress(), firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', mobile: profile?.mobile ?? '' };
   return {
     email: profile?.email ?? '',
-    billing: { ...emptyAddress(), firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', mobile: profile?.mobile ?? '' },
+    billing,
     documentType: 'Receipt',
     invoice: { vatNumber: '', companyName: '', job: '', irs: '' },
-    shipTo: defaultAddressId === undefined ? 'billing' : 'saved',
-    savedAddressId: defaultAddressId === undefined ? '' : String(defaultAddressId),
+    shipTo: 'billing',
+    savedAddressId: home === undefined ? '' : String(home.id),
     shippingAddress: emptyAddress(),
     saveAddress: false,
     comments: '',
-    shippingMethod: '',
-    storeId: '',
+    shippingMethod: choice.shippingMethod ?? '',
+    storeId: choice.storeId ?? '',
     lockerId: '',
     locker: null,
-    paymentMethod: '',
-    cardProvider: '',
+    paymentMethod: choice.paymentMethod ?? '',
+    cardProvider: choice.cardProvider ?? '',
   };
 }
 

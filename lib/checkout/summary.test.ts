@@ -1,21 +1,8 @@
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import { checkoutSummary, ratesFromOptions, shippingCostFor } from './summary';
+import { TEST_OPTIONS } from './test-options';
 
-const options: CheckoutOptions = {
-  shipping: [
-    { method: 'courier', cost: 350, freeFrom: 10_000 },
-    { method: 'store_pickup', cost: 0, freeFrom: null },
-    { method: 'boxnow', cost: 250, freeFrom: 10_000 },
-  ],
-  payment: [
-    { method: 'cod', fee: 200, providers: [] },
-    { method: 'card', fee: 0, providers: ['Viva', 'Alpha'] },
-    { method: 'paypal', fee: 0, providers: [] },
-  ],
-  notAllowed: [{ shipping: 'boxnow', payment: 'cod' }],
-  stores: [],
-  freeDeliveryThreshold: 10_000, testPayments: false,
-};
+const options: CheckoutOptions = TEST_OPTIONS;
 const cart = { net: 4032, vat: 968, discount: 500, total: 5000, listTotal: 5500 };
 
 describe('checkout summary', () => {

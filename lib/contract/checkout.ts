@@ -20,9 +20,21 @@ export const zLocker = z
   .meta({ id: 'Locker' });
 export type Locker = z.infer<typeof zLocker>;
 
+/** The choices of the customer's last order here, to start the next checkout with (issue #16 item 6). */
+export const zLastCheckoutChoice = z.object({
+  shippingMethod: z.enum(ShippingMethods),
+  paymentMethod: z.enum(PaymentMethods),
+  cardProvider: z.enum(CardProviders).nullable(),
+  storeId: z.number().int().nullable(),
+});
+export type LastCheckoutChoice = z.infer<typeof zLastCheckoutChoice>;
+
 export const zCheckoutOptions = z
   .object({
-    shipping: z.array(z.object({ method: z.enum(ShippingMethods), cost: z.number().int(), freeFrom: z.number().int().nullable() })),
+    /** `deliveryDays`: working days until delivery (or until ready for pickup), shown per method. */
+    shipping: z.array(
+      z.object({ method: z.enum(ShippingMethods), cost: z.number().int(), freeFrom: z.number().int().nullable(), deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }) }),
+    ),
     payment: z.array(z.object({ method: z.enum(PaymentMethods), fee: z.number().int(), providers: z.array(z.enum(CardProviders)) })),
     /** Payment methods that may not go with a shipping method (cash on delivery with a locker). */
     notAllowed: z.array(z.object({ shipping: z.enum(ShippingMethods), payment: z.enum(PaymentMethods) })),
@@ -30,6 +42,8 @@ export const zCheckoutOptions = z
     freeDeliveryThreshold: z.number().int(),
     /** Some offered provider is the shop's payment sandbox (demo mode): no money is taken. */
     testPayments: z.boolean(),
+    /** The asking customer's last order here (null before the first). */
+    lastUsed: zLastCheckoutChoice.nullable(),
   })
   .meta({ id: 'CheckoutOptions' });
 export type CheckoutOptions = z.infer<typeof zCheckoutOptions>;

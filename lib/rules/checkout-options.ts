@@ -18,6 +18,16 @@ export type CardProvider = (typeof CardProviders)[number];
 
 export type CheckoutRates = { courierCents: number; boxnowCents: number; codFeeCents: number; freeDeliveryThresholdCents: number };
 
+/**
+ * Working days until delivery, or until an order is ready for pickup (DESIGN §5 leaves it open:
+ * the demo carriers' usual times; shown per method at checkout).
+ */
+export const DELIVERY_DAYS: Record<ShippingMethod, { min: number; max: number }> = {
+  courier: { min: 1, max: 3 },
+  boxnow: { min: 1, max: 2 },
+  store_pickup: { min: 1, max: 1 },
+};
+
 export function shippingCost(method: ShippingMethod, goodsTotalCents: number, rates: CheckoutRates): number {
   if (method === 'store_pickup') return 0;
   if (goodsTotalCents >= rates.freeDeliveryThresholdCents) return 0;

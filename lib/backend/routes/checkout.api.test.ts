@@ -24,10 +24,11 @@ describe('GET /Checkout/Options', () => {
     expect(res.status).toBe(200);
     expect(zCheckoutOptions.strict().safeParse(res.body).error).toBeUndefined();
     expect(res.body.shipping).toEqual([
-      { method: 'courier', cost: 450, freeFrom: 10_000 },
-      { method: 'store_pickup', cost: 0, freeFrom: null },
-      { method: 'boxnow', cost: 300, freeFrom: 10_000 },
+      { method: 'courier', cost: 450, freeFrom: 10_000, deliveryDays: { min: 1, max: 3 } },
+      { method: 'store_pickup', cost: 0, freeFrom: null, deliveryDays: { min: 1, max: 1 } },
+      { method: 'boxnow', cost: 300, freeFrom: 10_000, deliveryDays: { min: 1, max: 2 } },
     ]);
+    expect(res.body.lastUsed).toBeNull();
     // Every provider has an adapter (issue #6): card through Viva, Alpha Bank, Eurobank and Winbank, and PayPal.
     expect(res.body.payment).toEqual([
       { method: 'cod', fee: 200, providers: [] },
@@ -76,6 +77,26 @@ describe('GET /Checkout/Options', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("gives the asking customer's last choices here: the newest order's shipping, payment, provider and store", async () => {
+    const buyer = await freshCustomer(t);
+    const ask = async (as = buyer.token, partner = 'acme') => (await t.call('GET', '/Checkout/Options', undefined, { token: as, partner })).body.lastUsed;
+    const used = new Set<number>();
+    const place = async (changes: Record<string, unknown>) => {
+      const pick = pickOne(await loadOracle(t.db), 'acme', used, ({ variant }) => variant.stock >= 3);
+      used.add(pick.variant.id);
+      const cart = (await buyer.cart.add(pick.variant.id, 1)).body;
+      expect((await orderClient(t, buyer.token).place(orderBody(t, cart, changes))).status).toBe(201);
+    };
+    expect(await ask()).toBeNull();
+    await place({ paymentMethod: 'card', cardProvider: 'Alpha' });
+    expect(await ask()).toEqual({ shippingMethod: 'courier', paymentMethod: 'card', cardProvider: 'Alpha', storeId: null });
+    const store = (await options()).body.stores[1];
+    await place({ shippingMethod: 'store_pickup', storeId: store.id });
+    expect(await ask()).toEqual({ shippingMethod: 'store_pickup', paymentMethod: 'cod', cardProvider: null, storeId: store.id });
+    // Nobody else's: another customer of the partner still has none.
+    expect(await ask(token)).toBeNull();
   });
 
   it('needs a login', async () => {

@@ -6,7 +6,9 @@ import { getCheckoutOptions, searchLockers } from '../services/checkout/checkout
 
 /** Checkout choices (DESIGN §8 checkout): options with rates and stores, and the locker search. */
 export function checkoutRoutes(app: Hono<ApiEnv>): void {
-  mount(app, routes.checkoutOptions, (c) => getCheckoutOptions(c.get('deps'), c.get('lang')));
+  mount(app, routes.checkoutOptions, (c) =>
+    getCheckoutOptions(c.get('deps'), c.get('lang'), { partnerId: c.get('partner').id, customerId: c.get('principal').customerId }),
+  );
 
   mount(app, routes.searchLockers, async (c, { query }) => ({ items: await searchLockers(c.get('deps').db, query.q, c.get('lang')) }));
 }

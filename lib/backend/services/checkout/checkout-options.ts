@@ -2,7 +2,8 @@ import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import type { CheckoutOptions, Locker, Store } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
 import { checkoutRates } from '@/lib/config/checkout-rates';
-import { CardProviders, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
+import { CardProviders, DELIVERY_DAYS, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
+import { lastCheckoutChoice } from './last-choice';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
 import { hasPaymentProvider, isSandboxProvider } from '../payments/registry';
@@ -40,14 +41,18 @@ export const toLocker = (row: Pick<LockerRow, 'id' | 'name' | 'address' | 'area'
   postalCode: row.postalCode,
 });
 
-export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise<CheckoutOptions> {
+export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer: { partnerId: number; customerId: number }): Promise<CheckoutOptions> {
   const rates = checkoutRates(deps.env);
-  const storeRows = await deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id));
+  const [storeRows, lastUsed] = await Promise.all([
+    deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id)),
+    lastCheckoutChoice(deps.db, customer),
+  ]);
   return {
     shipping: ShippingMethods.map((method) => ({
       method,
       cost: shippingCost(method, 0, rates),
       freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
+      deliveryDays: DELIVERY_DAYS[method],
     })),
     // Only what can be paid with: card providers and PayPal with an adapter.
     payment: PaymentMethods.flatMap((method) => {
@@ -61,6 +66,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language): Promise
     freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
     // Some offered provider runs against its sandbox: checkout says "test payment, no money is taken".
     testPayments: [...CardProviders, 'Paypal' as const].some((name) => hasPaymentProvider(deps.env, name) && isSandboxProvider(deps, name)),
+    lastUsed,
   };
 }
 
