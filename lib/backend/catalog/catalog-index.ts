@@ -2,7 +2,7 @@ import { NamedColors, SizeKind, StockAvailability, type Language } from '@/lib/c
 import { KnownSizes } from '@/lib/contract/catalog';
 import type { PartnerDiscount, ProductTaxCategory } from '@/lib/rules/pricing';
 import type { LocalizedText } from '../db/schema';
-import { normalizeSearchText } from './search-text';
+import { memoizedStem, searchHaystack } from './search-stem';
 
 /**
  * The in-memory catalogue index (DESIGN §9): a compact, denormalised copy of the visible
@@ -69,7 +69,8 @@ export type CatalogIndex = {
   code: string[];
   eurl: string[];
   name: Record<Language, string[]>;
-  search: Record<Language, string[]>;
+  /** The search haystack (lib/backend/catalog/search-stem.ts): names in both languages, category names, brand, code, their stems. */
+  search: string[];
   imagePath: string[];
   sizeKind: Uint8Array;
   category: Uint16Array;
@@ -157,7 +158,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     code: new Array<string>(n),
     eurl: new Array<string>(n),
     name: { el: new Array<string>(n), en: new Array<string>(n) },
-    search: { el: new Array<string>(n), en: new Array<string>(n) },
+    search: new Array<string>(n),
     imagePath: new Array<string>(n),
     sizeKind: new Uint8Array(n),
     category: new Uint16Array(n),
@@ -187,15 +188,16 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     memo: new Map(),
   };
 
+  const stem = memoizedStem();
   products.forEach((p, i) => {
     index.id[i] = p.id;
     index.code[i] = p.code;
     index.eurl[i] = p.eurl;
     index.name.el[i] = p.nameEl;
     index.name.en[i] = p.nameEn;
-    const code = normalizeSearchText(p.code);
-    index.search.el[i] = `${normalizeSearchText(p.nameEl)} ${code}`;
-    index.search.en[i] = `${normalizeSearchText(p.nameEn)} ${code}`;
+    const category = rows.categories[categoryById.get(p.categoryId) ?? -1];
+    const brand = rows.brands[brandById.get(p.brandId) ?? -1];
+    index.search[i] = searchHaystack([p.nameEl, p.nameEn, category?.name.el ?? '', category?.name.en ?? '', brand?.name ?? '', p.code], stem);
     index.imagePath[i] = p.imagePath;
     index.sizeKind[i] = Math.max(0, SizeKind.indexOf(p.sizeKind as SizeKind));
     index.category[i] = categoryById.get(p.categoryId) ?? 0;

@@ -87,6 +87,12 @@ describe('queryCatalog', () => {
     expect(ids(run({ q: 'παραλλαγες' }).slots)).toEqual([5]);
     expect(ids(run({ q: 'παραλλαγες', color: 'red' }).slots)).toEqual([]);
   });
+  it('searches names in both languages, category and brand names, stemmed, whatever the request language', () => {
+    expect(ids(run({ q: 'τσάντες' }).slots)).toEqual([4]); // the category Τσάντες; the name is Τσάντα
+    expect(ids(run({ q: 'bags' }).slots)).toEqual([4]);
+    expect(ids(run({ q: 'μπλούζες beta' }).slots)).toEqual([3]); // category Μπλούζες, brand Beta
+    expect(ids(run({ q: 'shirts' }).slots)).toEqual([1, 3, 5]); // English names in a Greek request
+  });
   it('filters and reports prices after the partner discount', () => {
     // partner 1: 10 % off → 900, 2700, 4000 (not discountable), 4500
     expect(run({}).facets.price).toEqual({ min: 900, max: 4500 });
