@@ -42,6 +42,8 @@ export type CatalogRows = {
   partners: { id: number; discount: PartnerDiscount }[];
   products: ProductRow[];
   variants: VariantRow[];
+  /** Units sold per product (lib/rules/bestsellers.ts); products never sold are left out. */
+  sold: { productId: number; units: number }[];
 };
 
 /** Availability states from the most to the least favourable: a product shows its best variant's state. */
@@ -89,6 +91,8 @@ export type CatalogIndex = {
   sizeMask: Int32Array;
   statusMask: Int32Array;
   stock: Int32Array;
+  /** Units sold (the Bestseller order). */
+  sold: Int32Array;
   /** Position in STATUS_PREFERENCE of the best variant state (NotAvailable without variants). */
   bestStatus: Uint8Array;
   variantStart: Int32Array;
@@ -174,6 +178,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     sizeMask: new Int32Array(n),
     statusMask: new Int32Array(n),
     stock: new Int32Array(n),
+    sold: new Int32Array(n),
     bestStatus: new Uint8Array(n).fill(STATUS_PREFERENCE.indexOf('NotAvailable')),
     variantStart: new Int32Array(n + 1),
     variantId: new Int32Array(0),
@@ -249,6 +254,10 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
   }
   for (let i = 0; i < n; i++) {
     if (bestRank[i]! < STATUS_PREFERENCE.length) index.bestStatus[i] = bestRank[i]!;
+  }
+  for (const { productId, units } of rows.sold) {
+    const i = index.byId.get(productId);
+    if (i !== undefined) index.sold[i]! += units;
   }
   return index;
 }

@@ -38,6 +38,7 @@ const rows: CatalogRows = {
     variant(4, 'mauve', null, 'Discontinued', 0), variant(4, 'black', null, 'PreOrder', 0),
     variant(99, 'red', 'M'), // of a product that is not in the catalogue (inactive)
   ],
+  sold: [{ productId: 5, units: 7 }, { productId: 1, units: 2 }, { productId: 4, units: 2 }, { productId: 99, units: 50 }],
 };
 const index = buildCatalogIndex(rows);
 const run = (input: Record<string, unknown>, partnerId = 1) =>
@@ -105,6 +106,8 @@ describe('queryCatalog', () => {
     expect(ids(run({ sort: 'ReleaseDateDescending' }).slots)).toEqual([5, 4, 1, 3]);
     expect(ids(run({ sort: 'DiscountDescending' }).slots)).toEqual([5, 3, 1, 4]);
     expect(ids(run({ sort: 'NameAscending' }).slots)).toEqual([1, 3, 4, 5]);
+    expect(ids(run({ sort: 'QuantityDescending' }).slots)).toEqual([3, 1, 4, 5]); // stock 6, 5, 0, 0
+    expect(ids(run({ sort: 'Bestseller' }).slots)).toEqual([5, 1, 4, 3]); // sold 7, 2, 2, 0
     expect(ids(run({ pageSize: '2', page: '2' }).slots)).toEqual([4, 5]);
     expect(run({ pageSize: '2', page: '3' })).toMatchObject({ slots: [], total: 4 });
   });

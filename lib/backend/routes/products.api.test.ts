@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { Cart } from '@/lib/contract/cart';
+import { syncCatalog } from '../catalog/catalog-service';
+import { orders } from '../db/schema';
+import { releaseOrder } from '../services/orders/reserve';
 import type { Oracle, OracleQuery } from '../testing/catalog-oracle';
 import { catalogSuite } from '../testing/catalog-suite';
+import { freshCustomer, orderBody, orderClient } from '../testing/order-helpers';
 
 /**
  * GET /Products: filters, their combinations, facet counts (checked against a brute-force count
@@ -139,6 +145,7 @@ describe('sorting', () => {
   const discount = (p: Oracle['all'][number]) => s.oracle.price(p, 'acme').discountCents;
   const collator = new Intl.Collator('el', { sensitivity: 'base', numeric: true });
   const byDefault = (a: Oracle['all'][number], b: Oracle['all'][number]) => (a.code < b.code ? -1 : 1);
+  const stock = (p: Oracle['all'][number]) => p.variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0);
   const day = (p: Oracle['all'][number]) => (p.releaseDate ? Date.parse(p.releaseDate) : NaN);
   const nullsLast = (x: number, y: number, dir: 1 | -1) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : dir * (x - y));
   const orders: [string, (a: Oracle['all'][number], b: Oracle['all'][number]) => number][] = [
@@ -152,10 +159,9 @@ describe('sorting', () => {
     ['ReleaseDateDescending', (a, b) => nullsLast(day(a), day(b), -1) || byDefault(a, b)],
     ['ReleaseDateAscending', (a, b) => nullsLast(day(a), day(b), 1) || byDefault(a, b)],
     ['DiscountDescending', (a, b) => discount(b) - discount(a) || byDefault(a, b)],
-    // No sales, ratings or sold quantities are recorded: these fall back to Default.
+    ['QuantityDescending', (a, b) => stock(b) - stock(a) || byDefault(a, b)],
+    // The seeded database has no orders: every product has sold 0 units (with sales: below).
     ['Bestseller', byDefault],
-    ['RatingDescending', byDefault],
-    ['QuantityDescending', byDefault],
   ];
   it.each(orders)('%s', async (sort, compare) => {
     const query = { category: ['shirts', 'boots', 'bags'] };
@@ -182,5 +188,39 @@ describe('paging', () => {
   it('pageSize 1 and 60 are the bounds', async () => {
     expect((await list({ pageSize: 1 })).body.items).toHaveLength(1);
     expect((await list({ pageSize: 60 })).body.items).toHaveLength(60);
+  });
+});
+
+describe('Bestseller with sales (last: its orders change stock)', () => {
+  it('orders by the units sold in orders that were not cancelled, ties in code order', async () => {
+    const visible = s.oracle.visible('acme');
+    // Products from the end of the code order (so a real sort moves them to the front), a variant with stock.
+    const [a, b, c, d, e] = [...visible].reverse().flatMap((product) => {
+      const variant = product.variants.find((v) => v.stock >= 5);
+      return variant ? [{ product, variant }] : [];
+    });
+    const order = async (pick: typeof a, quantity: number): Promise<string> => {
+      const buyer = await freshCustomer(s.t);
+      const cart = (await buyer.cart.add(pick!.variant.id, quantity)).body as Cart;
+      const res = await orderClient(s.t, buyer.token).place(orderBody(s.t, cart));
+      expect(res.status).toBe(201);
+      return res.body.uid;
+    };
+    await order(a, 2);
+    await order(a, 1);
+    await order(b, 2);
+    await order(e, 2);
+    await order(c, 1);
+    // An online payment that failed gives its order up (stock back, status Cancelled): not sold.
+    const cancelled = await order(d, 4);
+    const [row] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, cancelled));
+    await s.t.db.transaction((tx) => releaseOrder(tx, row!.id, s.t.deps.now()));
+    await syncCatalog(s.t.deps);
+
+    const sold = [a, ...[b, e].sort((x, y) => (x!.product.code < y!.product.code ? -1 : 1)), c].map((pick) => pick!.product.id);
+    const rest = visible.map((p) => p.id).filter((id) => !sold.includes(id));
+    const page = await list({ sort: 'Bestseller', pageSize: 60 });
+    expect(ids(page.body)).toEqual([...sold, ...rest].slice(0, 60));
+    expect(ids(page.body)).not.toContain(d!.product.id); // 0 units sold: in code order, far down
   });
 });
