@@ -2,7 +2,7 @@ import { NamedColors, SizeKind, StockAvailability, type Language } from '@/lib/c
 import { KnownSizes } from '@/lib/contract/catalog';
 import type { PartnerDiscount, ProductTaxCategory } from '@/lib/rules/pricing';
 import type { LocalizedText } from '../db/schema';
-import { memoizedStem, searchHaystack } from './search-stem';
+import { haystackBuilder } from './search-stem';
 
 /**
  * The in-memory catalogue index (DESIGN §9): a compact, denormalised copy of the visible
@@ -193,7 +193,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     memo: new Map(),
   };
 
-  const stem = memoizedStem();
+  const haystack = haystackBuilder();
   products.forEach((p, i) => {
     index.id[i] = p.id;
     index.code[i] = p.code;
@@ -202,7 +202,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     index.name.en[i] = p.nameEn;
     const category = rows.categories[categoryById.get(p.categoryId) ?? -1];
     const brand = rows.brands[brandById.get(p.brandId) ?? -1];
-    index.search[i] = searchHaystack([p.nameEl, p.nameEn, category?.name.el ?? '', category?.name.en ?? '', brand?.name ?? '', p.code], stem);
+    index.search[i] = haystack([p.nameEl, p.nameEn, category?.name.el ?? '', category?.name.en ?? '', brand?.name ?? '', p.code]);
     index.imagePath[i] = p.imagePath;
     index.sizeKind[i] = Math.max(0, SizeKind.indexOf(p.sizeKind as SizeKind));
     index.category[i] = categoryById.get(p.categoryId) ?? 0;

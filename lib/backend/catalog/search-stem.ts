@@ -34,11 +34,18 @@ export function searchStem(word: string): string {
 }
 
 /** The searchable text of a product (any texts: names, category names, brand, code), stems included. */
-export function searchHaystack(texts: readonly string[], stem: (word: string) => string = searchStem): string {
-  const words = [...new Set(texts.flatMap((text) => normalizeSearchText(text).split(' ')).filter((w) => w !== ''))];
-  const stems = [...new Set(words.map(stem))].filter((s) => !words.includes(s));
-  return ` ${[...words, ...stems].join(' ')} `;
+export function searchHaystack(texts: readonly string[], stem: (word: string) => string = searchStem, words: (text: string) => readonly string[] = wordsOf): string {
+  const unique = new Set<string>();
+  for (const text of texts) for (const word of words(text)) unique.add(word);
+  const stems = new Set<string>();
+  for (const word of unique) {
+    const s = stem(word);
+    if (!unique.has(s)) stems.add(s);
+  }
+  return ` ${[...unique, ...stems].join(' ')} `;
 }
+
+const wordsOf = (text: string): string[] => normalizeSearchText(text).split(' ').filter((w) => w !== '');
 
 /** A query word: its normalised text, and the key its stem must occur as (none when not stemmed). */
 export type SearchTerm = { text: string; stemKey: string | null };
@@ -59,15 +66,24 @@ export function matchesTerms(haystack: string, terms: readonly SearchTerm[]): bo
   return true;
 }
 
-/** A memo of `searchStem` for one index build (product names repeat the same few hundred words). */
-export function memoizedStem(): (word: string) => string {
-  const stems = new Map<string, string>();
-  return (word) => {
-    let stem = stems.get(word);
-    if (stem === undefined) {
-      stem = searchStem(word);
-      stems.set(word, stem);
+const memo = <T>(compute: (key: string) => T): ((key: string) => T) => {
+  const values = new Map<string, T>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      values.set(key, value);
     }
-    return stem;
+    return value;
   };
+};
+
+/**
+ * `searchHaystack` for one index build, with the words of each text and the stem of each word
+ * remembered (category and brand names repeat on every product, names reuse a small vocabulary).
+ */
+export function haystackBuilder(): (texts: readonly string[]) => string {
+  const stem = memo(searchStem);
+  const words = memo(wordsOf);
+  return (texts) => searchHaystack(texts, stem, words);
 }
