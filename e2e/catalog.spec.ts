@@ -141,6 +141,14 @@ for (const lc of LANGUAGES) {
       }
     });
 
+    test('a sort order the API refuses (RatingDescending) in the URL shows the default order', async ({ page }) => {
+      const expected = await api.list();
+      const res = await page.goto(`${listPath}?sort=RatingDescending`);
+      expect(res?.status()).toBe(200);
+      await expect(catalogPage(page, lang).sort).toHaveValue('Default');
+      await expectList(page, expected);
+    });
+
     test('pages through the list and Back returns to the first page', async ({ page }) => {
       const [first, second] = await Promise.all([api.list({ page: 1 }), api.list({ page: 2 })]);
       await page.goto(listPath);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { withChanges } from '@/lib/catalog/search-params';
 import { useCatalogNavigation } from './use-catalog-navigation';
 
-/** Text search over product names and codes. */
+/** Text search: product names in both languages, category and brand names, codes; word families (the API stems). */
 export function SearchBox() {
   const t = useTranslations('catalog');
   const { query, go } = useCatalogNavigation();

@@ -8,6 +8,12 @@ describe('parseCatalogSearch', () => {
   it('is lenient with hand-edited URLs', () => {
     expect(parseCatalogSearch({ page: '-4', sort: 'Cheapest!', priceMin: '1e9', color: ['', 'red', 'red'] })).toEqual({ ...EMPTY_QUERY, color: ['red'] });
   });
+  it('keeps every sort order the API honours; RatingDescending (refused by the API) means Default', () => {
+    expect(parseCatalogSearch({ sort: 'Bestseller' }).sort).toBe('Bestseller');
+    expect(parseCatalogSearch({ sort: 'QuantityDescending' }).sort).toBe('QuantityDescending');
+    expect(parseCatalogSearch({ sort: 'RatingDescending' })).toEqual(EMPTY_QUERY);
+    expect(toSearch(parseCatalogSearch(new URLSearchParams('sort=RatingDescending&color=red')))).toBe('?color=red');
+  });
   it('reads plain objects (Next searchParams)', () => {
     expect(parseCatalogSearch({ brand: 'aero' }).brand).toEqual(['aero']);
   });

@@ -1,4 +1,4 @@
-import { ProductSortOrder } from '@/lib/contract/enums';
+import { isListSortOrder, type ListSortOrder } from '@/lib/contract/catalog-sorts';
 
 /**
  * The product list's state in the URL (issue #4: filters and sort synced to the URL, shareable,
@@ -8,7 +8,8 @@ import { ProductSortOrder } from '@/lib/contract/enums';
  */
 export const FACET_KEYS = ['category', 'brand', 'color', 'size', 'status'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
-export type CatalogSort = ProductSortOrder;
+/** A sort order the API honours; any other value in a URL (RatingDescending too) means Default. */
+export type CatalogSort = ListSortOrder;
 
 export type CatalogQuery = {
   q?: string;
@@ -52,7 +53,7 @@ export function parseCatalogSearch(input: Input): CatalogQuery {
     status: facet('status'),
     ...(euros(all(input, 'priceMin')[0]) !== undefined ? { priceMin: euros(all(input, 'priceMin')[0]) } : {}),
     ...(euros(all(input, 'priceMax')[0]) !== undefined ? { priceMax: euros(all(input, 'priceMax')[0]) } : {}),
-    sort: (ProductSortOrder as readonly string[]).includes(sort ?? '') ? (sort as CatalogSort) : 'Default',
+    sort: isListSortOrder(sort) ? sort : 'Default',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

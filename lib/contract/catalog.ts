@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ClothingSizes, FootwearSizes, NamedColors, StockAvailability, type ProductSortOrder } from './enums';
+import { ClothingSizes, FootwearSizes, NamedColors, StockAvailability } from './enums';
+import { isListSortOrder, type ListSortOrder } from './catalog-sorts';
 import { zNamedColor, zProductSortOrder, zSizeKind, zStockAvailability } from './enum-schemas';
 
 /**
@@ -51,8 +52,10 @@ const queryInt = (min: number, max: number) =>
 /**
  * `GET /Products` query (SPEC §2 product filters and sorting). Unknown keys are refused.
  * `priceMin`/`priceMax` are euro cents of the price the customer pays (after the partner
- * discount, with VAT). Sort orders without data behind them (Bestseller, RatingDescending,
- * QuantityDescending: no sales or ratings are recorded) fall back to Default.
+ * discount, with VAT). Every SPEC sort order sorts for real (lib/backend/catalog/sort-orders.ts:
+ * QuantityDescending by the units in stock, Bestseller by the units sold in orders that were not
+ * cancelled, refunded or returned), ties in the Default order (product code); RatingDescending is
+ * refused with `fields.sort = sort_unsupported` (no ratings are recorded; lib/contract/catalog-sorts.ts).
  */
 export const zProductListQuery = z
   .strictObject({
@@ -64,7 +67,7 @@ export const zProductListQuery = z
     status: repeatableOf(StockAvailability).optional(),
     priceMin: queryInt(0, MAX_CENTS).optional(),
     priceMax: queryInt(0, MAX_CENTS).optional(),
-    sort: zProductSortOrder.optional(),
+    sort: zProductSortOrder.refine(isListSortOrder, { message: 'sort_unsupported' }).optional(),
     page: queryInt(1, MAX_PAGE).optional(),
     pageSize: queryInt(1, CATALOG_PAGE_SIZE_MAX).optional(),
   })
@@ -82,7 +85,7 @@ export const zProductListQuery = z
     status: v.status ?? [],
     priceMin: v.priceMin ?? null,
     priceMax: v.priceMax ?? null,
-    sort: v.sort ?? ('Default' as ProductSortOrder),
+    sort: (v.sort ?? 'Default') as ListSortOrder,
     page: v.page ?? 1,
     pageSize: v.pageSize ?? CATALOG_PAGE_SIZE_DEFAULT,
   }));

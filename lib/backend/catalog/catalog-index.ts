@@ -2,7 +2,7 @@ import { NamedColors, SizeKind, StockAvailability, type Language } from '@/lib/c
 import { KnownSizes } from '@/lib/contract/catalog';
 import type { PartnerDiscount, ProductTaxCategory } from '@/lib/rules/pricing';
 import type { LocalizedText } from '../db/schema';
-import { normalizeSearchText } from './search-text';
+import { haystackBuilder } from './search-stem';
 
 /**
  * The in-memory catalogue index (DESIGN §9): a compact, denormalised copy of the visible
@@ -42,6 +42,8 @@ export type CatalogRows = {
   partners: { id: number; discount: PartnerDiscount }[];
   products: ProductRow[];
   variants: VariantRow[];
+  /** Units sold per product (lib/rules/bestsellers.ts); products never sold are left out. */
+  sold: { productId: number; units: number }[];
 };
 
 /** Availability states from the most to the least favourable: a product shows its best variant's state. */
@@ -69,7 +71,8 @@ export type CatalogIndex = {
   code: string[];
   eurl: string[];
   name: Record<Language, string[]>;
-  search: Record<Language, string[]>;
+  /** The search haystack (lib/backend/catalog/search-stem.ts): names in both languages, category names, brand, code, their stems. */
+  search: string[];
   imagePath: string[];
   sizeKind: Uint8Array;
   category: Uint16Array;
@@ -88,6 +91,8 @@ export type CatalogIndex = {
   sizeMask: Int32Array;
   statusMask: Int32Array;
   stock: Int32Array;
+  /** Units sold (the Bestseller order). */
+  sold: Int32Array;
   /** Position in STATUS_PREFERENCE of the best variant state (NotAvailable without variants). */
   bestStatus: Uint8Array;
   variantStart: Int32Array;
@@ -157,7 +162,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     code: new Array<string>(n),
     eurl: new Array<string>(n),
     name: { el: new Array<string>(n), en: new Array<string>(n) },
-    search: { el: new Array<string>(n), en: new Array<string>(n) },
+    search: new Array<string>(n),
     imagePath: new Array<string>(n),
     sizeKind: new Uint8Array(n),
     category: new Uint16Array(n),
@@ -173,6 +178,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     sizeMask: new Int32Array(n),
     statusMask: new Int32Array(n),
     stock: new Int32Array(n),
+    sold: new Int32Array(n),
     bestStatus: new Uint8Array(n).fill(STATUS_PREFERENCE.indexOf('NotAvailable')),
     variantStart: new Int32Array(n + 1),
     variantId: new Int32Array(0),
@@ -187,15 +193,16 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     memo: new Map(),
   };
 
+  const haystack = haystackBuilder();
   products.forEach((p, i) => {
     index.id[i] = p.id;
     index.code[i] = p.code;
     index.eurl[i] = p.eurl;
     index.name.el[i] = p.nameEl;
     index.name.en[i] = p.nameEn;
-    const code = normalizeSearchText(p.code);
-    index.search.el[i] = `${normalizeSearchText(p.nameEl)} ${code}`;
-    index.search.en[i] = `${normalizeSearchText(p.nameEn)} ${code}`;
+    const category = rows.categories[categoryById.get(p.categoryId) ?? -1];
+    const brand = rows.brands[brandById.get(p.brandId) ?? -1];
+    index.search[i] = haystack([p.nameEl, p.nameEn, category?.name.el ?? '', category?.name.en ?? '', brand?.name ?? '', p.code]);
     index.imagePath[i] = p.imagePath;
     index.sizeKind[i] = Math.max(0, SizeKind.indexOf(p.sizeKind as SizeKind));
     index.category[i] = categoryById.get(p.categoryId) ?? 0;
@@ -247,6 +254,10 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
   }
   for (let i = 0; i < n; i++) {
     if (bestRank[i]! < STATUS_PREFERENCE.length) index.bestStatus[i] = bestRank[i]!;
+  }
+  for (const { productId, units } of rows.sold) {
+    const i = index.byId.get(productId);
+    if (i !== undefined) index.sold[i]! += units;
   }
   return index;
 }

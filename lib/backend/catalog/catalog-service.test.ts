@@ -10,7 +10,7 @@ function setup() {
   const probes: string[] = [];
   const logged: string[] = [];
   let failNext = false;
-  const empty = (v: string): CatalogRows => ({ version: v, categories: [], brands: [], partners: [], products: [], variants: [] });
+  const empty = (v: string): CatalogRows => ({ version: v, categories: [], brands: [], partners: [], products: [], variants: [], sold: [] });
   const service = createCatalogService({} as Database, () => new Date(now), {
     readVersion: async () => {
       probes.push(version);

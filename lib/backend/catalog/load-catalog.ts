@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
 import type { PartnerDiscount } from '@/lib/rules/pricing';
 import type { Database } from '../db/client';
-import { brands, catalogState, categories, partners, productVariants, products } from '../db/schema';
+import { unitsSold } from '@/lib/rules/bestsellers';
+import { brands, catalogState, categories, orderLines, orders, partners, productVariants, products } from '../db/schema';
 import type { CatalogRows, ProductRow, VariantRow } from './catalog-index';
 
 /**
@@ -44,6 +45,17 @@ export async function loadCatalogRows(db: Database): Promise<CatalogRows> {
         tx,
         sql`SELECT json_agg(json_build_array(${v.productId}, ${v.id}, ${v.sku}, ${v.color}, ${v.size}, ${v.stock}, ${v.availability}))::text AS j FROM ${v}`,
       );
+      // Units per product and order status (a few rows per product ever ordered); the rule of what
+      // counts as sold is applied here, not in SQL. Orders change stock, so they bump the version.
+      const l = orderLines;
+      const o = orders;
+      const salesJson = await jsonRows(
+        tx,
+        sql`SELECT json_agg(json_build_array(s.product_id, s.status, s.units))::text AS j FROM (
+          SELECT ${l.productId} AS product_id, ${o.status} AS status, sum(${l.quantity})::int AS units
+          FROM ${l} JOIN ${o} ON ${o.id} = ${l.orderId} GROUP BY ${l.productId}, ${o.status}) s`,
+      );
+      const sold = unitsSold(salesJson.map((r) => ({ productId: r[0] as number, status: r[1] as number, quantity: r[2] as number })));
       return {
         version,
         categories: categoryRows,
@@ -52,6 +64,7 @@ export async function loadCatalogRows(db: Database): Promise<CatalogRows> {
         products: productJson.map(toProductRow),
         // Variants of inactive products are left out by the index build.
         variants: variantJson.map(toVariantRow),
+        sold: [...sold].map(([productId, units]) => ({ productId, units })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

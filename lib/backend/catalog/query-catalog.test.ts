@@ -38,6 +38,7 @@ const rows: CatalogRows = {
     variant(4, 'mauve', null, 'Discontinued', 0), variant(4, 'black', null, 'PreOrder', 0),
     variant(99, 'red', 'M'), // of a product that is not in the catalogue (inactive)
   ],
+  sold: [{ productId: 5, units: 7 }, { productId: 1, units: 2 }, { productId: 4, units: 2 }, { productId: 99, units: 50 }],
 };
 const index = buildCatalogIndex(rows);
 const run = (input: Record<string, unknown>, partnerId = 1) =>
@@ -87,6 +88,12 @@ describe('queryCatalog', () => {
     expect(ids(run({ q: 'παραλλαγες' }).slots)).toEqual([5]);
     expect(ids(run({ q: 'παραλλαγες', color: 'red' }).slots)).toEqual([]);
   });
+  it('searches names in both languages, category and brand names, stemmed, whatever the request language', () => {
+    expect(ids(run({ q: 'τσάντες' }).slots)).toEqual([4]); // the category Τσάντες; the name is Τσάντα
+    expect(ids(run({ q: 'bags' }).slots)).toEqual([4]);
+    expect(ids(run({ q: 'μπλούζες beta' }).slots)).toEqual([3]); // category Μπλούζες, brand Beta
+    expect(ids(run({ q: 'shirts' }).slots)).toEqual([1, 3, 5]); // English names in a Greek request
+  });
   it('filters and reports prices after the partner discount', () => {
     // partner 1: 10 % off → 900, 2700, 4000 (not discountable), 4500
     expect(run({}).facets.price).toEqual({ min: 900, max: 4500 });
@@ -99,6 +106,8 @@ describe('queryCatalog', () => {
     expect(ids(run({ sort: 'ReleaseDateDescending' }).slots)).toEqual([5, 4, 1, 3]);
     expect(ids(run({ sort: 'DiscountDescending' }).slots)).toEqual([5, 3, 1, 4]);
     expect(ids(run({ sort: 'NameAscending' }).slots)).toEqual([1, 3, 4, 5]);
+    expect(ids(run({ sort: 'QuantityDescending' }).slots)).toEqual([3, 1, 4, 5]); // stock 6, 5, 0, 0
+    expect(ids(run({ sort: 'Bestseller' }).slots)).toEqual([5, 1, 4, 3]); // sold 7, 2, 2, 0
     expect(ids(run({ pageSize: '2', page: '2' }).slots)).toEqual([4, 5]);
     expect(run({ pageSize: '2', page: '3' })).toMatchObject({ slots: [], total: 4 });
   });

@@ -2,7 +2,7 @@ import { KnownSizes, type FacetValue, type ProductFacets, type ProductListQuery 
 import { NamedColors, StockAvailability, type Language } from '@/lib/contract/enums';
 import { isVisibleTo, type CatalogIndex } from './catalog-index';
 import type { PriceTable } from './partner-prices';
-import { matchesTokens, searchTokens } from './search-text';
+import { matchesTerms, searchTerms } from './search-stem';
 import { sortPermutation } from './sort-orders';
 
 /**
@@ -12,8 +12,9 @@ import { sortPermutation } from './sort-orders';
  * - colour, size and status must hold for the SAME variant;
  * - each facet is counted with every OTHER filter applied, so a selection never zeroes its
  *   siblings (the colour counts use the size and status filters on the same variant, etc.);
- * - the text search (every word, in the name of the request language or the code) and the
- *   partner's visibility apply to every facet; the price filter is the partner's gross price.
+ * - the text search (every word, stemmed: names in both languages, category and brand names,
+ *   the code; lib/backend/catalog/search-stem.ts) and the partner's visibility apply to every
+ *   facet; the price filter is the partner's gross price.
  */
 export type CatalogListResult = { slots: number[]; total: number; facets: ProductFacets };
 
@@ -47,8 +48,8 @@ function addBits(counts: Int32Array, mask: number): void {
 }
 
 export function queryCatalog(index: CatalogIndex, partnerId: number, lang: Language, prices: PriceTable, query: ProductListQuery): CatalogListResult {
-  const tokens = searchTokens(query.q);
-  const haystacks = index.search[lang];
+  const terms = searchTerms(query.q);
+  const haystacks = index.search;
   const categorySel = selection(query.category, index.categoryByCode, index.categories.length);
   const brandSel = selection(query.brand, index.brandByCode, index.brands.length);
   const colorSel = maskOf(query.color, NamedColors);
@@ -70,7 +71,7 @@ export function queryCatalog(index: CatalogIndex, partnerId: number, lang: Langu
 
   for (let i = 0; i < n; i++) {
     if (!isVisibleTo(index, i, partnerId)) continue;
-    if (tokens.length > 0 && !matchesTokens(haystacks[i]!, tokens)) continue;
+    if (terms.length > 0 && !matchesTerms(haystacks[i]!, terms)) continue;
     const categoryOk = categorySel === null || categorySel[index.category[i]!] === 1;
     const brandOk = brandSel === null || brandSel[index.brand[i]!] === 1;
     const gross = prices.gross[i]!;

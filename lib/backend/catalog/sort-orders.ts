@@ -1,4 +1,5 @@
-import type { Language, ProductSortOrder } from '@/lib/contract/enums';
+import type { ListSortOrder } from '@/lib/contract/catalog-sorts';
+import type { Language } from '@/lib/contract/enums';
 import type { CatalogIndex } from './catalog-index';
 import type { PriceTable } from './partner-prices';
 
@@ -12,8 +13,10 @@ import type { PriceTable } from './partner-prices';
  * - Price*: by the gross price the partner's customers pay; Discount: by the discount per unit.
  * - Name*: by the name in the request language (locale collation, numbers in numeric order).
  * - CreateDate* / ReleaseDate*: newest or oldest first; products without a release date last.
- * - Bestseller, RatingDescending, QuantityDescending: no sales, ratings or sold quantities are
- *   recorded yet, so they fall back to Default.
+ * - QuantityDescending: most units in stock first (the sum over the product's variants).
+ * - Bestseller: most units sold first (order lines of orders that count as sold, shop-wide, loaded
+ *   with the index: lib/rules/bestsellers.ts).
+ * - RatingDescending is refused by the contract (no ratings are recorded; lib/contract/catalog-sorts.ts).
  */
 type Key = ArrayLike<number>;
 
@@ -49,7 +52,7 @@ function nameRanks(index: CatalogIndex, lang: Language): Int32Array {
   return ranks;
 }
 
-export function sortPermutation(index: CatalogIndex, sort: ProductSortOrder, lang: Language, prices: PriceTable): Int32Array {
+export function sortPermutation(index: CatalogIndex, sort: ListSortOrder, lang: Language, prices: PriceTable): Int32Array {
   const spec = sortSpec(index, sort, lang, prices);
   const memoKey = `order:${spec.id}`;
   const cached = index.memo.get(memoKey) as Int32Array | undefined;
@@ -59,7 +62,7 @@ export function sortPermutation(index: CatalogIndex, sort: ProductSortOrder, lan
   return order;
 }
 
-function sortSpec(index: CatalogIndex, sort: ProductSortOrder, lang: Language, prices: PriceTable): { id: string; key?: () => Key; descending: boolean } {
+function sortSpec(index: CatalogIndex, sort: ListSortOrder, lang: Language, prices: PriceTable): { id: string; key?: () => Key; descending: boolean } {
   switch (sort) {
     case 'PriceAscending':
     case 'PriceDescending':
@@ -75,8 +78,11 @@ function sortSpec(index: CatalogIndex, sort: ProductSortOrder, lang: Language, p
     case 'ReleaseDateAscending':
     case 'ReleaseDateDescending':
       return { id: sort, key: () => index.releaseDay, descending: sort === 'ReleaseDateDescending' };
-    default:
-      // Default, Bestseller, RatingDescending, QuantityDescending (see above).
+    case 'QuantityDescending':
+      return { id: sort, key: () => index.stock, descending: true };
+    case 'Bestseller':
+      return { id: sort, key: () => index.sold, descending: true };
+    case 'Default':
       return { id: 'Default', descending: false };
   }
 }

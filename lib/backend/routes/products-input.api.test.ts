@@ -30,6 +30,7 @@ describe('bad list queries → 400 with a field key', () => {
     ['?page=0', { page: 'min_number' }],
     [`?q=${'a'.repeat(2000)}`, { q: 'max_characters' }],
     ['?sort=Cheapest', { sort: 'allowed_values_only' }],
+    ['?sort=RatingDescending', { sort: 'sort_unsupported' }], // no ratings are recorded
     ['?sort=Default&sort=PriceAscending', { sort: 'allowed_values_only' }],
     ['?page=1&page=2', { page: 'invalid_type' }],
     ['?lang=en', { lang: 'not_allowed_values' }],

@@ -17,6 +17,9 @@ export type OracleProduct = {
   name: { el: string; en: string };
   category: string;
   brand: string;
+  /** Category names in both languages and the brand name (the text search looks at them too). */
+  categoryName: { el: string; en: string };
+  brandName: string;
   priceCents: number;
   priceBasis: 'BeforeTaxes' | 'AfterTaxes';
   taxCategory: ProductTaxCategory;
@@ -52,7 +55,7 @@ export const fold = (s: string) =>
 
 export async function loadOracle(db: Database) {
   const rows = await db
-    .select({ p: products, category: categories.code, brand: brands.code })
+    .select({ p: products, category: categories.code, brand: brands.code, categoryName: categories.name, brandName: brands.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(brands, eq(brands.id, products.brandId));
@@ -66,13 +69,15 @@ export async function loadOracle(db: Database) {
     byProduct.set(v.productId, list);
   }
   const all: OracleProduct[] = rows
-    .map(({ p, category, brand }) => ({
+    .map(({ p, category, brand, categoryName, brandName }) => ({
       id: p.id,
       code: p.code,
       eurl: p.eurl,
       name: p.name,
       category,
       brand,
+      categoryName,
+      brandName,
       priceCents: p.priceCents,
       priceBasis: p.priceBasis,
       taxCategory: p.taxCategory,
@@ -98,10 +103,15 @@ export async function loadOracle(db: Database) {
     (skip === 'size' || !q.size?.length || (v.size !== null && q.size.includes(v.size))) &&
     (skip === 'status' || !q.status?.length || q.status.includes(v.availability));
 
-  /** Whether a product passes the query, leaving out one facet's own filter. */
-  function matches(p: OracleProduct, q: OracleQuery, partnerCode: string, lang: Language, skip?: Facet): boolean {
+  /**
+   * Whether a product passes the query, leaving out one facet's own filter. The text search is
+   * modelled without stemming (each word a substring of the names in both languages, the category
+   * and brand names or the code): tests give it words that stemming does not widen, and test word
+   * families on their own. `lang` is kept for callers: the search no longer depends on it.
+   */
+  function matches(p: OracleProduct, q: OracleQuery, partnerCode: string, _lang: Language, skip?: Facet): boolean {
     const words = fold(q.q ?? '').split(' ').filter(Boolean);
-    const text = `${fold(p.name[lang])} ${fold(p.code)}`;
+    const text = [p.name.el, p.name.en, p.categoryName.el, p.categoryName.en, p.brandName, p.code].map(fold).join(' ');
     if (!words.every((w) => text.includes(w))) return false;
     if (skip !== 'category' && q.category?.length && !q.category.includes(p.category)) return false;
     if (skip !== 'brand' && q.brand?.length && !q.brand.includes(p.brand)) return false;
