@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resultsText } from './support/catalog';
 import { ACME } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
 import { DEMO, loginThroughApi } from './support/session';
@@ -43,4 +44,70 @@ test('landing: one cached page per partner and language, with nothing of its cus
     expect(html, path).not.toContain(session.nm);
     expect(html, path).not.toContain(HELLAS.name);
   }
+});
+
+/**
+ * Issue #16 item 5: a landing page that sells. Best sellers, the biggest discounts, new arrivals
+ * and the categories, each leading into the list in the same order or filter; then what this
+ * browser viewed. Server-rendered and cached per partner, for verified customers only.
+ */
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const s = m.landing.shelves;
+  test(`landing shelves (${lang}): products, categories and recently viewed, each a way into the list`, async ({ page, context, request, baseURL }) => {
+    await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+    await page.goto(`${prefix}/${ACME.code}`);
+    for (const key of ['bestsellers', 'discounts', 'newArrivals'] as const) {
+      const shelf = page.getByRole('region', { name: s[key], exact: true });
+      await expect(shelf.getByRole('article').first()).toBeVisible();
+      expect(await shelf.getByRole('article').count()).toBeLessThanOrEqual(4);
+    }
+    // The newest products lead to the list sorted the same way, starting with the same product.
+    const newest = page.getByRole('region', { name: s.newArrivals, exact: true });
+    const first = await newest.getByRole('heading', { level: 3 }).first().textContent();
+    await newest.getByRole('link', { name: s.seeAll.replace('{name}', s.newArrivals), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${ACME.code}/products\\?status=Available&sort=CreateDateDescending$`));
+    await expect(page.getByRole('combobox', { name: m.catalog.sort })).toHaveValue('CreateDateDescending');
+    await expect(page.locator('.product-card:visible h2').first()).toHaveText(first!);
+
+    // A category tile opens the list filtered by it, with as many products as the tile says.
+    await page.goto(`${prefix}/${ACME.code}`);
+    const tiles = page.getByRole('region', { name: s.categories, exact: true }).getByRole('link');
+    const tile = tiles.first();
+    const name = (await tile.locator('.category-tile-name').textContent())!;
+    const count = (await tile.locator('.category-tile-count').textContent())!;
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${ACME.code}/products\\?category=[^&]+$`));
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    await expect(page.getByText(resultsText(lang, Number(count.replace(/\D+/g, ''))), { exact: true }).filter({ visible: true }).first()).toBeVisible();
+
+    // A product seen is offered again on the landing page.
+    const card = page.locator('.product-card:visible').first();
+    const seen = (await card.getByRole('heading', { level: 2 }).textContent())!;
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: seen, exact: true })).toBeVisible();
+    await page.goto(`${prefix}/${ACME.code}`);
+    const recent = page.getByRole('region', { name: m.product.recentlyViewed, exact: true });
+    await expect(recent.getByRole('heading', { level: 3, name: seen, exact: true })).toBeVisible();
+  });
+}
+
+test('landing shelves are cached per partner, and only a verified customer gets them', async ({ request, context, baseURL }) => {
+  const session = await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+  const cookies = await context.cookies();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const shelves = messages('el').landing.shelves;
+  await request.get(`/${ACME.code}`, { headers: { cookie } });
+  const res = await request.get(`/${ACME.code}`, { headers: { cookie } });
+  expect(res.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  const html = await res.text();
+  expect(html).toContain(shelves.newArrivals);
+  expect(html).toContain('class="product-card"');
+  expect(html).not.toContain(session.nm);
+  // A session cookie without a token it can verify: the landing without the catalogue in it.
+  const forged = cookies.filter((c) => c.name !== 'usr_fe_at').map((c) => `${c.name}=${c.value}`).join('; ') + `; usr_fe_at=forged.${session.at.split('.')[1]}.signature`;
+  const bare = await (await request.get(`/${ACME.code}`, { headers: { cookie: forged } })).text();
+  expect(bare).toContain(ACME.name);
+  expect(bare).not.toContain('class="product-card"');
+  expect(bare).not.toContain(shelves.newArrivals);
 });

@@ -11,9 +11,10 @@ import { ProductCard } from './product-card';
 
 /**
  * The products this browser viewed before (newest first), loaded one id at a time through the
- * batch loader, which turns them into one by-ids call. Records the current product.
+ * batch loader, which turns them into one by-ids call. Records the current product (the product
+ * page; the landing page only shows them).
  */
-export function RecentlyViewed({ productId, partnerId }: { productId: number; partnerId: string }) {
+export function RecentlyViewed({ productId, partnerId, headingLevel = 2 }: { productId?: number; partnerId: string; headingLevel?: 2 | 3 }) {
   const t = useTranslations('product');
   const lang = useLocale() as Language;
   // Read once, before this product is recorded (the page keys this component by product). The
@@ -23,6 +24,7 @@ export function RecentlyViewed({ productId, partnerId }: { productId: number; pa
   );
 
   useEffect(() => {
+    if (productId === undefined) return; // the landing page shows them, records nothing
     const key = recentlyViewedKey(partnerId);
     localStorage.setItem(key, JSON.stringify(rememberViewed(parseRecentlyViewed(localStorage.getItem(key)), productId)));
   }, [partnerId, productId]);
@@ -37,7 +39,7 @@ export function RecentlyViewed({ productId, partnerId }: { productId: number; pa
       <h2 id="recently-viewed">{t('recentlyViewed')}</h2>
       <div className="product-grid">
         {products.map((p) => (
-          <ProductCard key={p.id} product={p} href={buildPath({ lang, partnerId, path: `products/${p.eurl}` })} />
+          <ProductCard key={p.id} product={p} href={buildPath({ lang, partnerId, path: `products/${p.eurl}` })} headingLevel={headingLevel} />
         ))}
       </div>
     </section>

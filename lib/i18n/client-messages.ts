@@ -35,6 +35,17 @@ export const CLIENT_MESSAGES = {
     'layout.impersonating',
   ],
   '[partnerId]/(partner-wide)/page': ['common.loading', 'errorBoundary.oops', 'landing.quota', 'landing.welcome'],
+  '[partnerId]/(partner-wide)/cached-home/page': [
+    'catalog.availability',
+    'catalog.code',
+    'catalog.listPrice',
+    'catalog.yourPrice',
+    'common.loading',
+    'errorBoundary.oops',
+    'landing.quota',
+    'landing.welcome',
+    'product.recentlyViewed',
+  ],
   // Authentication
   '[partnerId]/login/page': [
     'auth.email',

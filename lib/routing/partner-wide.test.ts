@@ -22,6 +22,12 @@ describe('the cached routes of the catalogue pages (issue #15)', () => {
     expect(page('products', '?color=red', 'en')).toBe(`/en/acme/cached-products/${b64('color=red')}`);
   });
 
+  it('the landing: one cached page per partner and language, the query no part of it', () => {
+    expect(page('')).toBe('/el/acme/cached-home');
+    expect(page('', '?utm=x', 'en')).toBe('/en/acme/cached-home');
+    expect(page('cart')).toBeUndefined();
+  });
+
   it('the list state comes back whole from the segment, a Greek search and its spaces included', () => {
     const search = '?q=μπλε πουκάμισο&brand=b1&brand=a2&priceMin=10&sort=PriceAsc&page=3';
     expect(listQueryOfSegment(param(page('products', search)!))).toEqual(parseCatalogSearch(new URLSearchParams(search)));
@@ -38,13 +44,13 @@ describe('the cached routes of the catalogue pages (issue #15)', () => {
   });
 
   it('other pages have no cached route; an overlong state is rendered per request instead', () => {
-    for (const path of ['', 'cart', 'checkout', 'profile/orders', 'login', 'products/a/b']) expect(page(path)).toBeUndefined();
+    for (const path of ['cart', 'checkout', 'profile/orders', 'login', 'products/a/b']) expect(page(path)).toBeUndefined();
     expect(page('products', `?q=${'x'.repeat(200)}&${Array.from({ length: 30 }, (_, i) => `brand=${'b'.repeat(40)}${i}`).join('&')}`)).toBeUndefined();
   });
 
   it('no request reaches a cached route by its own path: middleware answers it not-found', () => {
     const config = routingConfigFromEnv({});
-    for (const path of ['/el/acme/cached-products/-', '/acme/cached-products/-', '/en/acme/cached-product/gilet/-']) {
+    for (const path of ['/el/acme/cached-products/-', '/acme/cached-home', '/acme/cached-products/-', '/en/acme/cached-product/gilet/-']) {
       expect(resolveRoute({ pathname: path, search: '', authenticated: true }, config).kind).toBe('not-found');
     }
   });

@@ -8,10 +8,13 @@ import { EMPTY_QUERY, parseCatalogSearch, toSearchParams, type CatalogQuery } fr
  * routes that carry that state, canonical, in the path:
  *   /acme/products?color=red&category=x  →  /el/acme/cached-products/category%3Dx%26color%3Dred
  *   /acme/products/gilet?size=M          →  /el/acme/cached-product/gilet/size%3DM
+ *   /acme                                →  /el/acme/cached-home (the landing with products in it)
  * (`-` when there is none). No request can name these routes itself: they are no page of SPEC §2,
  * so middleware answers them with the not-found page.
  */
 export const CACHED_LIST_SEGMENT = 'cached-products';
+/** The landing page with the partner's products in it (issue #16 item 5): for a verified customer only, like the list. */
+export const CACHED_LANDING_SEGMENT = 'cached-home';
 export const CACHED_PRODUCT_SEGMENT = 'cached-product';
 const NONE = '-';
 /** A longer state (a long search with many filters) is rendered per request instead of filling the cache. */
@@ -22,7 +25,8 @@ export function partnerWidePath(page: { lang: Language; partnerId: string; pageP
   const [first, eurl, ...rest] = page.pagePath.split('/');
   const search = new URLSearchParams(page.search);
   let path: string[] | undefined;
-  if (first === 'products' && eurl === undefined) path = [CACHED_LIST_SEGMENT, stateSegment(toSearchParams(parseCatalogSearch(search)))];
+  if (first === '' && eurl === undefined) path = [CACHED_LANDING_SEGMENT];
+  else if (first === 'products' && eurl === undefined) path = [CACHED_LIST_SEGMENT, stateSegment(toSearchParams(parseCatalogSearch(search)))];
   else if (first === 'products' && eurl && rest.length === 0) path = [CACHED_PRODUCT_SEGMENT, eurl, stateSegment(selectionParams(search))]; // eurl: as the request spelled it (percent-encoded)
   if (!path || path.some((segment) => segment.length > MAX_STATE_LENGTH)) return undefined;
   return `/${[page.lang, page.partnerId, ...path].join('/')}`;

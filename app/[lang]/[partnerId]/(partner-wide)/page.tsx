@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { LandingCustomer } from '@/components/landing/landing-customer';
+import { LandingView } from '@/components/landing/landing-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
-import { RichText } from '@/components/ui/rich-text';
 import { getPartner } from '@/lib/api/partner.server';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -14,9 +14,9 @@ type Props = { params: Promise<{ lang: string; partnerId: string }> };
 export const metadata: Metadata = privatePageMetadata();
 
 /**
- * The authenticated partner landing page (SPEC §2): the partner, its discount and rich content,
- * the same for each of its customers and served from the cache; the greeting and the quota left
- * load in the browser (components/landing/landing-customer.tsx).
+ * The authenticated partner landing page (SPEC §2) for a customer whose access token middleware
+ * could not verify (expired: the browser refreshes it): the partner, its discount and content,
+ * served from the cache; no products (those are the cached-home route's, for verified customers).
  */
 export default async function LandingPage({ params }: Props) {
   const { lang, partnerId } = await params;
@@ -25,20 +25,17 @@ export default async function LandingPage({ params }: Props) {
   setRequestLocale(language);
   const partner = await getPartner(partnerId, language);
   if (!partner) redirect('/');
-  const t = await getTranslations('landing');
-  const { discount } = partner.promotion;
-  const discountText = t('discount', {
-    value: discount.kind === 'Percentage' ? t('discountPercent', { value: discount.value }) : t('discountFixed', { value: (discount.value / 100).toFixed(2) }),
-  });
   return (
-    <main className="container" id="content">
-      <h1>{partner.name}</h1>
-      <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/page">
-        <CustomerGate partnerCode={partner.code} serverHasData>
-          <LandingCustomer partnerCode={partner.code} discountText={discountText} />
-        </CustomerGate>
-      </ClientMessages>
-      <RichText html={partner.content} />
-    </main>
+    <LandingView
+      lang={language}
+      partner={partner}
+      customer={(discountText) => (
+        <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/page">
+          <CustomerGate partnerCode={partner.code} serverHasData>
+            <LandingCustomer partnerCode={partner.code} discountText={discountText} />
+          </CustomerGate>
+        </ClientMessages>
+      )}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { LandingCustomer } from '@/components/landing/landing-customer';
+import { LandingView } from '@/components/landing/landing-view';
+import { Merchandising } from '@/components/landing/merchandising';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { CustomerGate } from '@/components/layout/customer-gate';
+import { getPartner } from '@/lib/api/partner.server';
+import type { Language } from '@/lib/contract/enums';
+import { privatePageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ lang: string; partnerId: string }> };
+
+export const metadata: Metadata = privatePageMetadata();
+
+/**
+ * The landing page with the partner's products (issue #16 item 5), for a customer middleware has
+ * verified (lib/routing/partner-wide.ts): the same for each of the partner's customers, rendered
+ * once per partner and language and served from the cache until the catalogue or the partner
+ * changes. No request can name this route itself.
+ */
+export default async function CachedLandingPage({ params }: Props) {
+  const { lang, partnerId } = await params;
+  const language = lang as Language;
+  setRequestLocale(language);
+  const partner = await getPartner(partnerId, language);
+  if (!partner) redirect('/');
+  return (
+    <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cached-home/page">
+      <LandingView
+        lang={language}
+        partner={partner}
+        customer={(discountText) => (
+          <CustomerGate partnerCode={partner.code} serverHasData>
+            <LandingCustomer partnerCode={partner.code} discountText={discountText} />
+          </CustomerGate>
+        )}
+        shelves={<Merchandising lang={language} partnerId={partner.code} />}
+      />
+    </ClientMessages>
+  );
+}
