@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { LandingCustomer } from '@/components/landing/landing-customer';
+import { landingPartner } from '@/components/landing/landing-partner';
 import { LandingView } from '@/components/landing/landing-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
-import { getPartner } from '@/lib/api/partner.server';
-import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
@@ -19,12 +16,7 @@ export const metadata: Metadata = privatePageMetadata();
  * served from the cache; no products (those are the cached-home route's, for verified customers).
  */
 export default async function LandingPage({ params }: Props) {
-  const { lang, partnerId } = await params;
-  const language = lang as Language;
-  // Client navigations render the page without its layouts: set the language here too (next-intl).
-  setRequestLocale(language);
-  const partner = await getPartner(partnerId, language);
-  if (!partner) redirect('/');
+  const { lang: language, partner } = await landingPartner(params);
   return (
     <LandingView
       lang={language}

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { LandingCustomer } from '@/components/landing/landing-customer';
+import { landingPartner } from '@/components/landing/landing-partner';
 import { LandingView } from '@/components/landing/landing-view';
 import { Merchandising } from '@/components/landing/merchandising';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
-import { getPartner } from '@/lib/api/partner.server';
-import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
@@ -21,11 +18,7 @@ export const metadata: Metadata = privatePageMetadata();
  * changes. No request can name this route itself.
  */
 export default async function CachedLandingPage({ params }: Props) {
-  const { lang, partnerId } = await params;
-  const language = lang as Language;
-  setRequestLocale(language);
-  const partner = await getPartner(partnerId, language);
-  if (!partner) redirect('/');
+  const { lang: language, partner } = await landingPartner(params);
   return (
     <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cached-home/page">
       <LandingView
