@@ -144,7 +144,8 @@ for (const lc of LANGUAGES) {
 
       // The Viva sandbox's hosted page: pay, and come back through payment/viva/success.
       await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'));
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      // In the order's language (the payment request's).
+      await page.getByRole('button', { name: m.sandbox.pay, exact: true }).click();
       await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
       const order = await shop.order(decodeURIComponent(page.url().split('/').pop()!));
       expect(order).toMatchObject({ type: 'Invoice', shippingMethod: 'boxnow', paymentMethod: 'card', paymentProvider: 'Viva', paid: true, shippingAddress: null });
