@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { escapeHtml } from '../../mail/templates';
@@ -13,10 +14,13 @@ export type SandboxLanguage = 'el' | 'en';
 /** The payment request's language as a provider writes it (`en`, `en-GB`, `el-GR`, `el`…): Greek unless English. */
 export const sandboxLanguage = (code: string | undefined): SandboxLanguage => (code?.toLowerCase().startsWith('en') ? 'en' : 'el');
 
-/** The sandbox pages' texts (`messages/*.json`, `sandbox`) in a language, `{name}` filled in. */
+/**
+ * The sandbox pages' texts (`messages/*.json`, `sandbox`) in a language, through the same
+ * translator as the mails (the build precompiles the catalogues' ICU messages).
+ */
 export function sandboxText(language: SandboxLanguage, key: keyof typeof en.sandbox, values: Record<string, string> = {}): string {
-  const template = (language === 'en' ? en : el).sandbox[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const t = createTranslator({ locale: language, messages: language === 'en' ? en : el, namespace: 'sandbox' });
+  return t(key, values);
 }
 
 const frame = (language: SandboxLanguage, provider: string, body: string, head = ''): string => {
