@@ -25,6 +25,16 @@ async function resetLinkThroughApi(request: APIRequestContext, lang: LangCase['l
   return mailLink(request, email, 'reset');
 }
 
+/** Uses a reset link through the API (a new password), so the link is spent. */
+async function spendThroughApi(request: APIRequestContext, lang: LangCase['lang'], link: URL, email: string): Promise<void> {
+  const password = newPassword();
+  const used = await request.post('/api/Customers/ResetPassword', {
+    headers: { 'X-Partner-Code': ACME.code, 'Accept-Language': lang },
+    data: { guid: link.pathname.split('/').pop(), email, password, confirmPassword: password },
+  });
+  expect(used.ok(), await used.text()).toBe(true);
+}
+
 /** Fills the reset form of the current page and sends it. */
 async function submitReset(page: Page, { lang }: LangCase, values: { email: string; password: string; confirm?: string }) {
   const a = messages(lang).auth;
@@ -37,7 +47,7 @@ async function submitReset(page: Page, { lang }: LangCase, values: { email: stri
 /** The "incorrect or might have expired" alert, with its link to ask for a new one. */
 async function expectInvalidLink(page: Page, { lang, prefix }: LangCase) {
   const a = messages(lang).auth;
-  const alert = page.locator('form').getByRole('alert');
+  const alert = page.locator('main').getByRole('alert');
   await expect(alert).toContainText(a.reset.invalid);
   const retry = alert.getByRole('link', { name: a.reset.retry });
   await expect(retry).toHaveAttribute('href', `${prefix}/${ACME.code}/forgot-password`);
@@ -81,32 +91,42 @@ for (const lc of LANGUAGES) {
       await expectLanding(page, lc, customer.firstName);
     });
 
-    test('a reset link that was already used → "incorrect or might have expired" with a link to ask again', async ({ page, request }) => {
+    test('a reset link that was already used → "incorrect or might have expired" at once, no form, a link to ask again', async ({ page, request }) => {
       const customer = await newCustomer(request, lang);
       const link = await resetLinkThroughApi(request, lang, customer.email);
-      const password = newPassword();
-      const used = await request.post('/api/Customers/ResetPassword', {
-        headers: { 'X-Partner-Code': ACME.code, 'Accept-Language': lang },
-        data: { guid: link.pathname.split('/').pop(), email: customer.email, password, confirmPassword: password },
-      });
-      expect(used.ok(), await used.text()).toBe(true);
+      await spendThroughApi(request, lang, link, customer.email);
 
+      // Checked on the server as the page opens: the message is in the HTML itself.
+      const html = await (await request.get(link.pathname)).text();
+      expect(html).toContain(m.auth.reset.invalid);
+      await page.goto(link.href);
+      // No form at all: wait for the retry link (a client Link) to be live.
+      await waitForHydration(page, 'main a');
+      await expect(page.getByLabel(m.auth.newPassword, { exact: true })).toHaveCount(0);
+      await expectInvalidLink(page, lc);
+    });
+
+    test('a made-up reset link → the same message at once', async ({ page }) => {
+      await page.goto(`${prefix}/${ACME.code}/resetpassword/${madeUpToken()}`);
+      await waitForHydration(page, 'main a');
+      await expect(page.getByLabel(m.auth.email, { exact: true })).toHaveCount(0);
+      await expectInvalidLink(page, lc);
+    });
+
+    test('a link spent after the page opened → the submit says so (the link is checked again)', async ({ page, request }) => {
+      const customer = await newCustomer(request, lang);
+      const link = await resetLinkThroughApi(request, lang, customer.email);
       await page.goto(link.href);
       await waitForHydration(page);
+      await expect(page.getByLabel(m.auth.newPassword, { exact: true })).toBeVisible();
+      await spendThroughApi(request, lang, link, customer.email);
       await submitReset(page, lc, { email: customer.email, password: newPassword() });
       await expectInvalidLink(page, lc);
     });
 
-    test('a made-up reset link → the same message', async ({ page, request }) => {
+    test('a confirmation that does not match → error next to the confirmation field', async ({ page, request }) => {
       const customer = await newCustomer(request, lang);
-      await page.goto(`${prefix}/${ACME.code}/resetpassword/${madeUpToken()}`);
-      await waitForHydration(page);
-      await submitReset(page, lc, { email: customer.email, password: newPassword() });
-      await expectInvalidLink(page, lc);
-    });
-
-    test('a confirmation that does not match → error next to the confirmation field', async ({ page }) => {
-      await page.goto(`${prefix}/${ACME.code}/resetpassword/${madeUpToken()}`);
+      await page.goto((await resetLinkThroughApi(request, lang, customer.email)).href);
       await waitForHydration(page);
       await submitReset(page, lc, { email: uniqueEmail(lang), password: 'Matching-1234', confirm: 'Different-1234' });
       const confirm = page.getByLabel(m.auth.confirmPassword, { exact: true });

@@ -71,16 +71,48 @@ for (const lc of LANGUAGES) {
       await expectLanding(page, lc, customer.firstName);
     });
 
-    test('an unverified new account cannot log in yet', async ({ page }) => {
+    test('an unverified new account cannot log in yet; it can ask for the verification mail again', async ({ page, request }) => {
       const email = uniqueEmail(lang);
       const password = newPassword();
+      const verifyMails = async () => ((await (await request.get('/api/test/outbox', { params: { to: email, kind: 'verify' } })).json()) as { items: unknown[] }).items.length;
+      const resend = page.getByRole('button', { name: m.auth.resend.submit, exact: true });
+      const resent = page.getByRole('status').filter({ hasText: fill(m.auth.resend.done, { email }) });
       await openRegister(page, lc);
       await fillRegister(page, lc, { firstName: 'Test', lastName: 'User', email, password, registrationCode: ACME.registrationCode });
       await expect(page.locator('.form-alert')).toHaveText(fill(m.auth.register.done, { email }));
+      await expect.poll(verifyMails).toBe(1);
+      // From the registration's done screen…
+      await expect(page.getByText(m.auth.resend.intro)).toBeVisible();
+      await resend.click();
+      await expect(resent).toBeVisible();
+      await expect.poll(verifyMails).toBe(2);
 
+      // …and from the login's "not verified".
       await openLogin(page, lc);
       await submitLogin(page, lc, email, password);
       await expect(page.locator('form').getByRole('alert')).toHaveText(m.errors.account_not_verified);
+      await resend.click();
+      await expect(resent).toBeVisible();
+      await expect.poll(verifyMails).toBe(3);
+      const mail = await latestMail(request, email, 'verify');
+      expect(mail.language).toBe(lang);
+      await page.goto(mail.links[0]!);
+      await expect(page.locator('.form-alert')).toHaveText(m.auth.verify.done);
+      await openLogin(page, lc);
+      await submitLogin(page, lc, email, password);
+      await expectLanding(page, lc, 'Test');
+    });
+
+    test('asking for the verification mail again says the same for an unknown or verified email, and sends nothing', async ({ request }) => {
+      const known = uniqueEmail(`verified-${lang}`);
+      await createVerifiedCustomer(request, lang, { email: known, password: newPassword(), firstName: 'Known' });
+      for (const email of [known, uniqueEmail(`ghost-${lang}`)]) {
+        const res = await request.post('/api/Customers/ResendVerification', { headers: { 'X-Partner-Code': ACME.code, 'Accept-Language': lang }, data: { email } });
+        expect([res.status(), await res.json()]).toEqual([202, { status: 'accepted' }]);
+      }
+      // The verified owner's only verification mail is the one of its registration.
+      const res = await request.get('/api/test/outbox', { params: { to: known, kind: 'verify' } });
+      expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(1);
     });
 
     test('an email that already has an account → the same "check your email" outcome; the owner gets the news by mail', async ({ page, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../lib/contract/orders';
-import { ATHENS, checkoutPage, expectAccessible, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
+import { ATHENS, checkoutPage, codToPlacedOrder, expectAccessible, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { escapeRegExp, LANGUAGES, messages, type Lang } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
@@ -147,11 +147,13 @@ for (const lc of LANGUAGES) {
 
       // The Viva sandbox's hosted page: pay, and come back through payment/viva/success.
       await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'));
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      // In the order's language (the payment request's).
+      await page.getByRole('button', { name: m.sandbox.pay, exact: true }).click();
       await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
       const order = await shop.order(decodeURIComponent(page.url().split('/').pop()!));
       expect(order).toMatchObject({ type: 'Invoice', shippingMethod: 'boxnow', paymentMethod: 'card', paymentProvider: 'Viva', paid: true, shippingAddress: null });
-      expect(order.invoice).toMatchObject({ vatNumber: VALID_VAT, companyName: 'Acme Εμπορική ΑΕ' });
+      // "ΔΟΥ Α΄ Αθηνών" as typed: the order keeps the office's official name.
+      expect(order.invoice).toMatchObject({ vatNumber: VALID_VAT, companyName: 'Acme Εμπορική ΑΕ', irs: "Α' Αθηνών" });
       expect(order.locker?.id).toBe(locker.id);
       expect(total).toContain(money(lang, order.totals.total));
       await expectSuccessPage(page, lang, order);
@@ -171,13 +173,7 @@ for (const lc of LANGUAGES) {
       await ui.radio(ui.group(c.store.legend), store.name).check();
       await page.getByLabel(c.comments, { exact: true }).fill('Παραλαβή μετά τις 5');
       await ui.continue.click();
-      await ui.radio(ui.group(c.payment.legend), c.payment.cod).check();
-      await ui.continue.click();
-      await expectStep(ui, 'review');
-      await ui.placeOrder.click();
-
-      await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/);
-      const uid = decodeURIComponent(page.url().split('/').pop()!);
+      const uid = await codToPlacedOrder(ui, page);
       const order = await shop.order(uid);
       expect(order).toMatchObject({ shippingMethod: 'store_pickup', comments: 'Παραλαβή μετά τις 5' });
       expect(order.totals.shipping).toBe(0);
@@ -219,7 +215,7 @@ for (const lc of LANGUAGES) {
       await expectStep(ui, 'details');
       await describedBy(ui.field(ui.billing, ad.postalCode), m.validation.postal_code_invalid);
       await describedBy(ui.field(ui.billing, ad.mobile), m.validation.address_mobile_invalid);
-      await describedBy(ui.field(invoice, c.document.vatNumber), m.validation.vat_number_invalid);
+      await describedBy(ui.field(invoice, c.document.vatNumber), m.validation.vat_number_check_digit);
       await expectAccessible(page);
       await expect(ui.field(ui.billing, ad.postalCode)).toHaveValue('99999');
       await expect(ui.field(ui.billing, ad.city)).toHaveValue(ATHENS.city);

@@ -77,9 +77,10 @@ for (const { lang, prefix } of LANGUAGES) {
     }
 
     /** On the provider's sandbox page (reached through the storefront's payment page), press a button. */
-    async function atProvider(page: Page, provider: Provider, button: 'Pay' | 'Cancel'): Promise<void> {
+    async function atProvider(page: Page, provider: Provider, button: 'pay' | 'cancel'): Promise<void> {
       await page.waitForURL((url) => url.pathname.includes(`/sandbox/${provider.slug}/`), { timeout: 20_000 });
-      await page.getByRole('button', { name: button, exact: true }).click();
+      // The sandbox speaks the payment request's language, i.e. the order's.
+      await page.getByRole('button', { name: m.sandbox[button], exact: true }).click();
     }
 
     async function expectFailurePage(page: Page, provider: Provider): Promise<void> {
@@ -98,13 +99,16 @@ for (const { lang, prefix } of LANGUAGES) {
       const notice = page.locator('.sandbox-test-notice');
       await expect(notice).toContainText(messages('el').checkout.testPayment);
       await expect(notice).toContainText(messages('en').checkout.testPayment);
+      // The rest of the page is in the payment request's language (the order's).
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.sandbox.title.replace('{provider}', 'Alpha Bank'));
       await expectNoSidewaysScroll(page);
     });
 
     for (const provider of PROVIDERS) {
       test(`${provider.name}: pay → checkout success, the order paid`, async ({ page }) => {
         await startPayment(page, provider);
-        await atProvider(page, provider, 'Pay');
+        await atProvider(page, provider, 'pay');
         await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
         const uid = decodeURIComponent(page.url().split('/').pop()!);
         expect(await shop.order(uid)).toMatchObject({ paid: true, paymentProvider: provider.name });
@@ -115,7 +119,7 @@ for (const { lang, prefix } of LANGUAGES) {
 
       test(`${provider.name}: cancel → the shared failure page, the order cancelled, the cart kept`, async ({ page }) => {
         await startPayment(page, provider);
-        await atProvider(page, provider, 'Cancel');
+        await atProvider(page, provider, 'cancel');
         await expectFailurePage(page, provider);
         // The cart is emptied only by a confirmed payment: it is still there to try again.
         await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -128,7 +132,7 @@ for (const { lang, prefix } of LANGUAGES) {
 
     test('a payment cancelled with Viva is paid again with Alpha Bank from the failure page', async ({ page }) => {
       await placeWith(page, PROVIDERS[0]);
-      await atProvider(page, PROVIDERS[0], 'Cancel');
+      await atProvider(page, PROVIDERS[0], 'cancel');
       await expectFailurePage(page, PROVIDERS[0]);
       await page.getByRole('link', { name: m.payment.tryAgain, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${prefix}/${ACME.code}/checkout`)}`));
@@ -144,7 +148,7 @@ for (const { lang, prefix } of LANGUAGES) {
         await ui.continue.click();
       }
       await ui.placeOrder.click();
-      await atProvider(page, PROVIDERS[1], 'Pay');
+      await atProvider(page, PROVIDERS[1], 'pay');
       await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
       const orders = (await shop.orders()).items;
       expect(orders).toHaveLength(2);

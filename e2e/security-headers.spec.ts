@@ -156,7 +156,7 @@ test.describe('the Content-Security-Policy does not get in the shop\'s way', () 
     await expectStep(ui, 'review');
     await ui.placeOrder.click();
     await page.waitForURL((url) => url.pathname.includes('/sandbox/alpha/'), { timeout: 45_000 });
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: m.sandbox.pay, exact: true }).click();
     await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 45_000 });
     const uid = decodeURIComponent(page.url().split('/').pop()!);
     expect(await shop.order(uid)).toMatchObject({ paid: true, paymentProvider: 'Alpha' });

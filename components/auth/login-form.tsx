@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { usePreload } from '@/components/forms/use-preload';
+import { ResendVerification } from './resend-verification';
 import { login } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import type { Language } from '@/lib/contract/enums';
@@ -61,6 +62,7 @@ export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: stri
     <form onSubmit={onSubmit} noValidate className="auth-form">
       {notice && !topError && <FormAlert kind="success">{notice}</FormAlert>}
       {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
+      {topError === 'account_not_verified' && <ResendVerification email={form.getValues('email')} />}
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
       <TextField label={t('partnerCode')} autoComplete="organization" registration={form.register('partnerCode')} error={errors.partnerCode} />

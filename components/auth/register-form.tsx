@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { usePreload } from '@/components/forms/use-preload';
+import { ResendVerification } from './resend-verification';
 import { register } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
@@ -53,6 +54,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
     return (
       <>
         <FormAlert kind="success">{t('register.done', { email: doneFor })}</FormAlert>
+        <ResendVerification email={doneFor} />
         <p>
           <Link href={loginHref}>{t('backToLogin')}</Link>
         </p>

@@ -16,11 +16,15 @@ import type { Language } from '@/lib/contract/enums';
 import { lazyKeyResolver } from '@/lib/forms/lazy-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
+import { ResetLinkInvalid } from './reset-link-invalid';
 
 // zod and the schema load after the page (issue #15: first-load JS).
 const resolver = lazyKeyResolver(() => import('@/lib/contract/auth').then((m) => m.zResetPasswordRequest));
 
-/** Reset password (SPEC §2): email, password, confirmation; a clear message for a bad or expired link. */
+/**
+ * Reset password (SPEC §2): email, password, confirmation; a clear message for a bad or expired
+ * link (the page checks the link when it opens; the submit checks it again).
+ */
 export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; partnerId: string; guid: string }) {
   const t = useTranslations('auth');
   const message = useMessage();
@@ -55,9 +59,7 @@ export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; p
   return (
     <form onSubmit={onSubmit} noValidate className="auth-form">
       {linkProblem ? (
-        <FormAlert kind="error">
-          {t('reset.invalid')} <Link href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('reset.retry')}</Link>
-        </FormAlert>
+        <ResetLinkInvalid lang={lang} partnerId={partnerId} />
       ) : (
         topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>
       )}

@@ -7,6 +7,7 @@ import type { CheckoutValues } from '@/lib/checkout/form-values';
 import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
+import { TaxOfficeField } from './tax-office-field';
 
 /** Step 1: contact email (prefilled from the profile), billing details, receipt or invoice. */
 export function DetailsStep() {
@@ -34,7 +35,7 @@ export function DetailsStep() {
           <div className="nested-fields">
             <div className="field-row">
               <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
-              <TextField label={t('document.irs')} registration={register('invoice.irs')} error={errors.invoice?.irs} />
+              <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
             </div>
             <TextField label={t('document.companyName')} autoComplete="organization" registration={register('invoice.companyName')} error={errors.invoice?.companyName} />
             <TextField label={t('document.job')} registration={register('invoice.job')} error={errors.invoice?.job} />

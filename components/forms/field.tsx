@@ -11,7 +11,8 @@ type FieldProps = { label: string; error?: FieldError; hint?: string; children: 
 
 /**
  * A label, one control, its translated error and an optional hint (e.g. the password rule),
- * wired for screen readers: the control is described by the error first, then the hint.
+ * wired for screen readers: the control is described by the error first, then the hint. The
+ * error's line is reserved (CSS: `.field > .field-error`), so the fields below stay put.
  */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
@@ -23,11 +24,10 @@ export function Field({ label, error, hint, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy })}
-      {message && (
-        <p id={errorId} className="field-error">
-          {message}
-        </p>
-      )}
+      {/* Always there (empty without an error): its line is kept, so an error moves no field. */}
+      <p id={errorId} className="field-error">
+        {message}
+      </p>
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

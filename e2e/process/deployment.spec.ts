@@ -80,7 +80,7 @@ test('the demo (--demo, no PUBLIC_URL) starts on a random port and takes a sandb
     await expectStep(ui, 'review');
     await ui.placeOrder.click();
     await page.waitForURL((url) => url.origin === server.url && url.pathname.includes('/sandbox/viva/'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: messages(lang).sandbox.pay, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${server.url}/.*checkout-success/[^/?]+$`), { timeout: 30_000 });
     const uid = decodeURIComponent(page.url().split('/').pop()!);
     expect(await shop.order(uid)).toMatchObject({ paid: true, paymentProvider: 'Viva' });

@@ -158,6 +158,16 @@ export async function expectStep(ui: CheckoutUi, step: keyof CheckoutUi['c']['st
   await expect(ui.stepTitle).toHaveText(ui.c.stepTitle.replace('{current}', String(index)).replace('{total}', '4').replace('{name}', ui.c.steps[step]));
 }
 
+/** Cash on delivery, the review step, place the order: the placed order's uid (from the success page's URL). */
+export async function codToPlacedOrder(ui: CheckoutUi, page: Page): Promise<string> {
+  await ui.radio(ui.group(ui.c.payment.legend), ui.c.payment.cod).check();
+  await ui.continue.click();
+  await expectStep(ui, 'review');
+  await ui.placeOrder.click();
+  await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/);
+  return decodeURIComponent(page.url().split('/').pop()!);
+}
+
 /** No axe violations in the page's main content as it stands (rule, impact and elements when there are). */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();

@@ -45,3 +45,8 @@ export async function logout(rt: string): Promise<void> {
 export async function updatePassword(input: z.output<typeof zUpdatePasswordRequest>): Promise<void> {
   await browserApi().post(apiPaths.updatePassword, { json: input });
 }
+
+/** Asks for the verification mail again; the answer is the same whether or not an account waits. */
+export async function resendVerification(email: string): Promise<void> {
+  await browserApi().post(apiPaths.resendVerification, { json: { email } });
+}

@@ -39,14 +39,16 @@ describe('checkout form rules', () => {
     expect(keys).toEqual({ 'billing.postalCode': 'required', shippingMethod: 'shipping_required' });
   });
 
-  it('checks Greek postal codes, mobiles and the ΑΦΜ check digit from the contract', async () => {
+  it('checks Greek postal codes, mobiles, the ΑΦΜ (length, check digit) and the tax office from the contract', async () => {
     const keys = await errorKeys({
       ...valid,
       billing: { ...billing, postalCode: '99999', mobile: '2101234567' },
       documentType: 'Invoice',
       invoice: { vatNumber: '094014202', companyName: 'Acme', job: 'Εμπόριο', irs: '' },
     });
-    expect(keys).toEqual({ 'billing.postalCode': 'postal_code_invalid', 'billing.mobile': 'address_mobile_invalid', 'invoice.vatNumber': 'vat_number_invalid', 'invoice.irs': 'required' });
+    expect(keys).toEqual({ 'billing.postalCode': 'postal_code_invalid', 'billing.mobile': 'address_mobile_invalid', 'invoice.vatNumber': 'vat_number_check_digit', 'invoice.irs': 'required' });
+    const wrong = { vatNumber: '0940142', companyName: 'Acme', job: 'Εμπόριο', irs: 'Αθήνα' };
+    expect(await errorKeys({ ...valid, documentType: 'Invoice', invoice: wrong })).toEqual({ 'invoice.vatNumber': 'vat_number_length', 'invoice.irs': 'tax_office_unknown' });
     expect(await errorKeys({ ...valid, documentType: 'Invoice', invoice: { vatNumber: '094014201', companyName: 'Acme', job: 'Εμπόριο', irs: 'Α Αθηνών' } })).toEqual({});
   });
 

@@ -10,10 +10,10 @@ describe('a failed POST /Orders in the form terms', () => {
 
   it('keeps field keys and their params on the renamed fields', () => {
     expect(
-      checkoutFailure({ key: 'validation_failed', fields: { 'invoice.vatNumber': 'vat_number_invalid', 'shipTo.address.city': 'max_characters' }, params: { 'shipTo.address.city': { max: 100 } } }),
+      checkoutFailure({ key: 'validation_failed', fields: { 'invoice.vatNumber': 'vat_number_check_digit', 'shipTo.address.city': 'max_characters' }, params: { 'shipTo.address.city': { max: 100 } } }),
     ).toEqual({
       key: 'validation_failed',
-      fields: { 'invoice.vatNumber': 'vat_number_invalid', 'shippingAddress.city': 'max_characters' },
+      fields: { 'invoice.vatNumber': 'vat_number_check_digit', 'shippingAddress.city': 'max_characters' },
       params: { 'shippingAddress.city': { max: 100 } },
     });
   });

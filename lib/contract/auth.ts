@@ -42,6 +42,11 @@ export const zRegisterRequest = z.strictObject({
 
 export const zValidateRegistrationRequest = z.strictObject({ guid: zLinkToken });
 export const zForgotPasswordRequest = z.strictObject({ email: zEmail });
+/** Send the verification mail again (an account that registered and did not verify yet). */
+export const zResendVerificationRequest = z.strictObject({ email: zEmail });
+
+/** Whether a reset link can still be used (the reset page asks when it opens; nothing is spent). */
+export const zResetLinkCheckRequest = z.strictObject({ guid: zLinkToken });
 
 export const zResetPasswordRequest = z
   .strictObject({ guid: zLinkToken, email: zEmail, password: zPassword, confirmPassword: z.string().min(1).max(128) })

@@ -57,6 +57,7 @@ export const CLIENT_MESSAGES = {
     'auth.login.submit',
     'auth.partnerCode',
     'auth.password',
+    'auth.resend',
     'auth.submitting',
   ],
   '[partnerId]/register/page': [
@@ -71,6 +72,7 @@ export const CLIENT_MESSAGES = {
     'auth.register.haveAccount',
     'auth.register.submit',
     'auth.registrationCode',
+    'auth.resend',
     'auth.submitting',
   ],
   '[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],

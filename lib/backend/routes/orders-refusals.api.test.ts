@@ -125,7 +125,10 @@ describe('validation (400 validation_failed with fields)', () => {
     expect(await fieldsOf({ shippingMethod: 'boxnow', paymentMethod: 'card', cardProvider: 'Viva' })).toEqual({ lockerId: 'locker_required' });
     expect(await fieldsOf({ paymentMethod: 'card' })).toEqual({ cardProvider: 'required' });
     expect(await fieldsOf({ documentType: 'Invoice' })).toEqual({ invoice: 'required' });
-    expect(await fieldsOf({ documentType: 'Invoice', invoice: { ...INVOICE, vatNumber: '123456789' } })).toEqual({ 'invoice.vatNumber': 'vat_number_invalid' });
+    expect(await fieldsOf({ documentType: 'Invoice', invoice: { ...INVOICE, vatNumber: '123456789' } })).toEqual({ 'invoice.vatNumber': 'vat_number_check_digit' });
+    expect(await fieldsOf({ documentType: 'Invoice', invoice: { ...INVOICE, vatNumber: '09401420' } })).toEqual({ 'invoice.vatNumber': 'vat_number_length' });
+    expect(await fieldsOf({ documentType: 'Invoice', invoice: { ...INVOICE, vatNumber: '0940142011234567890123' } })).toEqual({ 'invoice.vatNumber': 'vat_number_length' });
+    expect(await fieldsOf({ documentType: 'Invoice', invoice: { ...INVOICE, irs: 'ΔΟΥ Ατλαντίδας' } })).toEqual({ 'invoice.irs': 'tax_office_unknown' });
     expect(await fieldsOf({ billing: { ...BILLING, postalCode: '123', mobile: '210 1234567' } })).toEqual({ 'billing.postalCode': 'postal_code_invalid', 'billing.mobile': 'address_mobile_invalid' });
     expect(await fieldsOf({ expectedTotal: -1, total: 5 })).toEqual({ expectedTotal: 'min_number', total: 'not_allowed_values' });
   });

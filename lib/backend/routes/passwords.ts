@@ -6,31 +6,31 @@ import type { Database } from '../db/client';
 import { customers } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { mount } from '../http/mount';
+import { mailLinkAfterAnswer } from './link-mail';
 import { mailCustomer } from '../mail/mail-customer';
-import { afterAnswer } from '../services/after-answer';
 import { assertPasswordChangeAllowed, recordPasswordChangeFailure, throttleRequest } from '../services/auth-throttle';
-import { findCustomer, getCustomer } from '../services/customers';
-import { findLinkToken, issueLinkToken, spendLinkToken, spendOpenLinks } from '../services/one-time-tokens';
+import { getCustomer } from '../services/customers';
+import { findLinkToken, linkIsOpen, spendLinkToken, spendOpenLinks } from '../services/one-time-tokens';
 import { assertPasswordAllowed } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeCustomerSessions } from '../services/refresh-tokens';
 
 /** Forgot, reset and change password (SPEC §2, DESIGN §8). */
 export function passwordRoutes(app: Hono<ApiEnv>): void {
-  mount(app, routes.forgotPassword, async (c, { body }) => {
+  // The same answer, at the same time, whether or not the email exists (issue #14).
+  mount(app, routes.forgotPassword, (c, { body }) =>
+    mailLinkAfterAnswer(c, body.email, { action: 'forgot', label: 'forgot-password', kind: 'reset', minutes: c.get('deps').env.AUTH_RESET_TOKEN_MINUTES, page: 'resetpassword', wanted: (customer) => customer.status !== 'disabled' }),
+  );
+
+  // The reset page asks when it opens (issue #16 item 11): the same verdict as a reset would
+  // reach on the link alone, and nothing is spent. Links are 256-bit random: no oracle to guess with.
+  mount(app, routes.checkResetLink, async (c, { body }) => {
     const deps = c.get('deps');
-    const partner = c.get('partner');
-    const lang = c.get('lang');
-    await throttleRequest(deps, 'forgot', partner.id, body.email, c.get('clientIp'));
-    // The same answer, at the same time, whether or not the email exists: the lookup, the link
-    // and the mail happen after the answer (issue #14).
-    afterAnswer(deps, 'forgot-password', async () => {
-      const customer = await findCustomer(deps.db, partner.id, body.email);
-      if (!customer || customer.status === 'disabled') return;
-      const token = await issueLinkToken(deps, 'reset', customer.id, deps.env.AUTH_RESET_TOKEN_MINUTES);
-      await mailCustomer(deps, { kind: 'reset', lang, partner, to: customer.email, firstName: customer.firstName, path: `resetpassword/${token}` });
-    });
-    return { status: 'accepted' as const };
+    const link = await findLinkToken(deps, 'reset', body.guid);
+    const customer = link && (await getCustomer(deps.db, link.customerId));
+    const open = link && linkIsOpen(link, deps.now()) && customer && customer.partnerId === c.get('partner').id && customer.status !== 'disabled';
+    if (!open) throw badRequest('reset_link_invalid');
+    return { ok: true as const };
   });
 
   mount(app, routes.resetPassword, async (c, { body }) => {

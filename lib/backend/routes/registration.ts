@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { customers, partners } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { mount } from '../http/mount';
+import { mailLinkAfterAnswer } from './link-mail';
 import { mailCustomer } from '../mail/mail-customer';
 import { throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
@@ -30,6 +31,13 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
     afterAnswer(deps, 'register', () => registerOrTellOwner(deps, partner, lang, body));
     return { status: 'accepted' as const };
   });
+
+  // Issue #16 item 11: the verification mail again, for an account still pending. Counted like
+  // the other mail routes; the same answer whether or not such an account exists, and the lookup
+  // and the mail happen after it.
+  mount(app, routes.resendVerification, (c, { body }) =>
+    mailLinkAfterAnswer(c, body.email, { action: 'resend-verification', label: 'resend-verification', kind: 'verify', minutes: c.get('deps').env.AUTH_VERIFY_TOKEN_MINUTES, page: 'validateregistration', wanted: (customer) => customer.status === 'pending' }),
+  );
 
   mount(app, routes.validateRegistration, async (c, { body }) => {
     const deps = c.get('deps');

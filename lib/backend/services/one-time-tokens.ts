@@ -28,6 +28,11 @@ export async function findLinkToken(deps: ApiDeps, kind: LinkKind, token: string
   return row;
 }
 
+/** A link not used yet and not expired (what `spendLinkToken` would spend), without spending it. */
+export function linkIsOpen(row: Pick<LinkTokenRow, 'usedAt' | 'expiresAt'>, now: Date): boolean {
+  return row.usedAt === null && row.expiresAt.getTime() > now.getTime();
+}
+
 /** Spends a token if it is still usable; false when it was used, expired, or lost a race. */
 export async function spendLinkToken(deps: ApiDeps, id: number): Promise<boolean> {
   const now = deps.now();

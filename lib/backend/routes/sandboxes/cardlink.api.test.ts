@@ -9,6 +9,7 @@ import type { PaymentOrder } from '../../services/payments/provider';
 import { sandboxSecret } from '../../services/payments/provider-http';
 import { formOf, postForm } from '../../testing/payment-helpers';
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import el from '@/messages/el.json';
 
 /**
  * The Cardlink sandbox (Alpha Bank, Eurobank): the shop's form is posted to
@@ -62,21 +63,26 @@ async function press(bank: CardlinkBank, choice: string, start?: Awaited<ReturnT
 }
 
 describe('the hosted page', () => {
-  it('verifies the posted form and shows the amount with Pay, Decline and Cancel', async () => {
+  it('verifies the posted form and shows the amount with Pay, Decline and Cancel, in the request language', async () => {
     const s = await started();
     const page = await html(await postForm(t, s.action, s.fields));
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
-    expect(page.text).toContain('Alpha Bank sandbox');
-    expect(page.text).toContain(`Order ${s.order.orderNumber}`);
+    // A Greek payment request: a Greek page (messages/el.json, `sandbox`).
+    expect(page.text).toContain('<html lang="el">');
+    expect(page.text).toContain(`<h1>${el.sandbox.title.replace('{provider}', 'Alpha Bank')}</h1>`);
+    expect(page.text).toContain(el.sandbox.order.replace('{reference}', s.order.orderNumber));
     expect(page.text.replace(/\u00a0/g, ' ')).toContain('12,34 €');
-    for (const [value, label] of [['pay', 'Pay'], ['decline', 'Decline'], ['cancel', 'Cancel']]) expect(page.text).toMatch(new RegExp(`<button[^>]*value="${value}"[^>]*>${label}</button>`));
+    for (const value of ['pay', 'decline', 'cancel'] as const) expect(page.text).toMatch(new RegExp(`<button[^>]*value="${value}"[^>]*>${el.sandbox[value]}</button>`));
     expect(formOf(page.text)).toEqual({ action: 'http://shop.test/api/sandbox/alpha/vpos/complete', fields: { orderid: s.orderid } });
     expect(await sandboxRow('alpha', s.orderid)).toMatchObject({ status: 'pending', amountCents: 1234, currency: 'EUR' });
 
     const en = await started('eurobank', { language: 'en' });
     const enPage = await html(await postForm(t, en.action, en.fields));
-    expect(enPage.text).toContain('Eurobank sandbox');
+    expect(enPage.text).toContain('<html lang="en">');
+    expect(enPage.text).toContain('<h1>Eurobank sandbox</h1>');
+    expect(enPage.text).toContain(`Order ${en.order.orderNumber}`);
+    for (const label of ['Pay', 'Decline', 'Cancel']) expect(enPage.text).toContain(`>${label}</button>`);
     expect(enPage.text).toContain('€12.34');
   });
 
@@ -125,7 +131,8 @@ describe('the return', () => {
     const page = await html(res);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<script>document.forms[0].submit()</script>');
-    expect(page.text).toMatch(/<button type="submit">Continue<\/button>/);
+    expect(page.text).toContain(`<p>${el.sandbox.returning}</p>`);
+    expect(page.text).toContain(`<button type="submit">${el.sandbox.continue}</button>`);
     const back = formOf(page.text);
     expect(back.action).toBe(start.order.returnUrls.success);
     expect(Object.keys(back.fields)).toEqual([...RESPONSE_FIELDS.slice(0, 12), 'digest']);

@@ -7,7 +7,7 @@ import { readRequest, type ReceivedRequest } from '../../services/payments/cardl
 import { signedResponse, type CardlinkStatus } from '../../services/payments/cardlink/response';
 import { randomDigits } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
-import { sandboxAutoPost, sandboxMessage, sandboxPage } from './page';
+import { sandboxAutoPost, sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 
 /**
  * Cardlink's redirect gateway as Alpha Bank and Eurobank run it, played by the sandbox (DESIGN §6),
@@ -41,8 +41,8 @@ const refuse = (c: Context<ApiEnv>, bank: Bank, status: 400 | 404, text: string)
 function hostedPage(deps: ApiDeps, bank: Bank, request: Pick<ReceivedRequest, 'orderid' | 'orderDesc' | 'amountCents' | 'currency' | 'lang'>): string {
   return sandboxPage({
     provider: BANKS[bank],
-    heading: `Order ${request.orderDesc || request.orderid}`,
-    amount: { cents: request.amountCents, currency: request.currency, language: request.lang },
+    reference: request.orderDesc || request.orderid,
+    amount: { cents: request.amountCents, currency: request.currency, language: sandboxLanguage(request.lang) },
     action: `${sandboxBase(deps.env, bank)}/vpos/complete`,
     fields: { orderid: request.orderid },
     choices: ['pay', 'decline', 'cancel'],
@@ -118,7 +118,7 @@ async function complete(c: Context<ApiEnv>, bank: Bank) {
 
   const fields = signedResponse(returnFields(done, status, ids), sandboxMerchant(deps, bank).secret);
   const target = status === 'CAPTURED' || status === 'AUTHORIZED' ? done.data.confirmUrl! : done.data.cancelUrl!;
-  return c.html(sandboxAutoPost(BANKS[bank], target, fields));
+  return c.html(sandboxAutoPost(BANKS[bank], target, fields, sandboxLanguage(done.data.lang)));
 }
 
 export function cardlinkSandboxRoutes(app: Hono<ApiEnv>): void {

@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { escapeHtml } from '../../mail/templates';
@@ -8,17 +9,36 @@ import { escapeHtml } from '../../mail/templates';
  */
 const TEST_NOTICE = `<p role="note" class="sandbox-test-notice" style="border:2px solid #b45309;background:#fef3c7;padding:.75em;font-weight:bold"><span lang="el">${escapeHtml(el.checkout.testPayment)}</span><br><span lang="en">${escapeHtml(en.checkout.testPayment)}</span></p>`;
 
+export type SandboxLanguage = 'el' | 'en';
+
+/** The payment request's language as a provider writes it (`en`, `en-GB`, `el-GR`, `el`…): Greek unless English. */
+export const sandboxLanguage = (code: string | undefined): SandboxLanguage => (code?.toLowerCase().startsWith('en') ? 'en' : 'el');
+
 /**
- * The sandboxes' hosted pages: plain HTML (no storefront styles, not translated; a test double).
- * `choices` are the buttons, each a POST of `fields` plus `action` to `action`.
+ * The sandbox pages' texts (`messages/*.json`, `sandbox`) in a language, through the same
+ * translator as the mails (the build precompiles the catalogues' ICU messages).
  */
-export function sandboxPage(input: { provider: string; heading: string; amount: { cents: number; currency: string; language: string }; action: string; fields: Record<string, string>; choices: readonly ('pay' | 'decline' | 'cancel')[] }): string {
-  const amount = new Intl.NumberFormat(input.amount.language === 'en' ? 'en' : 'el', { style: 'currency', currency: input.amount.currency }).format(input.amount.cents / 100);
-  const hidden = hiddenInputs(input.fields);
-  const label = { pay: 'Pay', decline: 'Decline', cancel: 'Cancel' } as const;
-  const buttons = input.choices.map((choice) => `<button type="submit" name="action" value="${choice}">${label[choice]}</button>`).join(' ');
-  const title = `${escapeHtml(input.provider)} sandbox`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body>${TEST_NOTICE}<h1>${title}</h1><p>${escapeHtml(input.heading)}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hidden}${buttons}</form></body></html>`;
+export function sandboxText(language: SandboxLanguage, key: keyof typeof en.sandbox, values: Record<string, string> = {}): string {
+  const t = createTranslator({ locale: language, messages: language === 'en' ? en : el, namespace: 'sandbox' });
+  return t(key, values);
+}
+
+const frame = (language: SandboxLanguage, provider: string, body: string, head = ''): string => {
+  const title = escapeHtml(sandboxText(language, 'title', { provider }));
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}<title>${title}</title></head><body>${TEST_NOTICE}<h1>${title}</h1>${body}</body></html>`;
+};
+
+/**
+ * The sandboxes' hosted pages: plain HTML (no storefront styles), in the payment request's
+ * language (issue #16 item 11). `choices` are the buttons, each a POST of `fields` plus `action` to `action`.
+ */
+export function sandboxPage(input: { provider: string; reference: string; amount: { cents: number; currency: string; language: SandboxLanguage }; action: string; fields: Record<string, string>; choices: readonly ('pay' | 'decline' | 'cancel')[] }): string {
+  const language = input.amount.language;
+  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: input.amount.currency }).format(input.amount.cents / 100);
+  const buttons = input.choices.map((choice) => `<button type="submit" name="action" value="${choice}">${escapeHtml(sandboxText(language, choice))}</button>`).join(' ');
+  const heading = escapeHtml(sandboxText(language, 'order', { reference: input.reference }));
+  const body = `<p>${heading}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hiddenInputs(input.fields)}${buttons}</form>`;
+  return frame(language, input.provider, body, '<meta name="viewport" content="width=device-width, initial-scale=1">');
 }
 
 const hiddenInputs = (fields: Readonly<Record<string, string>>): string =>
@@ -30,10 +50,13 @@ const hiddenInputs = (fields: Readonly<Record<string, string>>): string =>
 export const AUTO_POST_SCRIPT = 'document.forms[0].submit()';
 
 /** A page that posts a provider's return to the shop at once, as a bank's page does (a Continue button without JavaScript). */
-export function sandboxAutoPost(provider: string, action: string, fields: Readonly<Record<string, string>>): string {
-  const title = `${escapeHtml(provider)} sandbox`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${TEST_NOTICE}<h1>${title}</h1><p>Returning to the shop…</p><form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<button type="submit">Continue</button></form><script>${AUTO_POST_SCRIPT}</script></body></html>`;
+export function sandboxAutoPost(provider: string, action: string, fields: Readonly<Record<string, string>>, language: SandboxLanguage): string {
+  const body = `<p>${escapeHtml(sandboxText(language, 'returning'))}</p><form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<button type="submit">${escapeHtml(sandboxText(language, 'continue'))}</button></form><script>${AUTO_POST_SCRIPT}</script>`;
+  return frame(language, provider, body);
 }
 
-export const sandboxMessage = (provider: string, status: number, text: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(provider)} sandbox</title></head><body>${TEST_NOTICE}<h1>${escapeHtml(provider)} sandbox</h1><p>${status}: ${escapeHtml(text)}</p></body></html>`;
+/**
+ * A refusal of a malformed or stale request to a sandbox: the provider's own diagnostic (English,
+ * as the real providers answer such requests), framed in both languages' test notice.
+ */
+export const sandboxMessage = (provider: string, status: number, text: string): string => frame('en', provider, `<p>${status}: ${escapeHtml(text)}</p>`);

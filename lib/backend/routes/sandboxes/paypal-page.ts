@@ -3,7 +3,7 @@ import { sandboxBase } from '@/lib/config/payment-providers';
 import type { ApiEnv } from '../../context';
 import { sandboxConfig } from '../../services/payments/provider-http';
 import { findSandboxPayment, updateSandboxPayment, type SandboxPayment } from '../../services/payments/sandbox-store';
-import { sandboxMessage, sandboxPage } from './page';
+import { sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 import { payerIdOf } from './paypal-auth';
 import { orderData, PAYPAL_SANDBOX, paypalTime, storedData, type SandboxOrderData } from './paypal-orders';
 
@@ -44,8 +44,8 @@ export function paypalPageRoutes(app: Hono<ApiEnv>): void {
     return c.html(
       sandboxPage({
         provider: 'PayPal',
-        heading: data.description ? `Order ${data.description}` : 'Order',
-        amount: { cents: row.amountCents, currency: row.currency, language: data.locale?.startsWith('en') ? 'en' : 'el' },
+        reference: data.description || row.ref,
+        amount: { cents: row.amountCents, currency: row.currency, language: sandboxLanguage(data.locale) },
         action: `${sandboxBase(c.get('deps').env, PAYPAL_SANDBOX)}/checkoutnow`,
         fields: { token: row.ref },
         choices: CHOICES,

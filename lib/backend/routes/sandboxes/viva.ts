@@ -6,7 +6,7 @@ import { randomDigits, safeEqual } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment } from '../../services/payments/sandbox-store';
 import { decimalAmount } from '../../services/payments/provider';
 import type { ApiDeps, ApiEnv } from '../../context';
-import { sandboxMessage, sandboxPage } from './page';
+import { sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 
 /**
  * Viva's side of Smart Checkout, played inside the API (DESIGN §6): OAuth2 client credentials
@@ -87,8 +87,8 @@ export function vivaSandboxRoutes(app: Hono<ApiEnv>): void {
     const order = /^\d{16}$/.test(ref) ? await findSandboxPayment(deps.db, 'viva', ref) : undefined;
     if (!order) return c.html(sandboxMessage('Viva', 404, 'Unknown payment order'), 404);
     if (order.status !== 'pending') return c.html(sandboxMessage('Viva', 409, 'This payment order is closed'), 409);
-    const language = order.data.lang?.startsWith('en') ? 'en' : 'el';
-    return c.html(sandboxPage({ provider: 'Viva', heading: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
+    const language = sandboxLanguage(order.data.lang);
+    return c.html(sandboxPage({ provider: 'Viva', reference: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
   });
 
   app.post(`${BASE}/web/checkout`, async (c) => {

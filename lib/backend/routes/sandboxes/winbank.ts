@@ -11,7 +11,7 @@ import { sandboxReturnFields, type SandboxDecision } from '../../services/paymen
 import { checkTicketRequest, SANDBOX_TICKET_MINUTES } from '../../services/payments/winbank/sandbox-ticket';
 import { soapFault } from '../../services/payments/winbank/soap-xml';
 import { ISSUE_NEW_TICKET_ACTION, issueNewTicketResponseEnvelope, parseIssueNewTicketRequest, type TicketResult } from '../../services/payments/winbank/ticket-soap';
-import { sandboxAutoPost, sandboxMessage, sandboxPage } from './page';
+import { sandboxAutoPost, sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 
 /**
  * The Winbank sandbox (DESIGN §6): Piraeus Bank's paycenter played inside the API, under
@@ -109,8 +109,8 @@ async function showPayPage(c: Context<ApiEnv>) {
   return c.html(
     sandboxPage({
       provider: TITLE,
-      heading: `Payment ${reference}`,
-      amount: { cents: row.amountCents, currency: 'EUR', language: languageCode.startsWith('en') ? 'en' : 'el' },
+      reference,
+      amount: { cents: row.amountCents, currency: 'EUR', language: sandboxLanguage(languageCode) },
       action: `${sandboxBase(deps.env, 'winbank')}/redirection/complete.aspx`,
       fields: { MerchantReference: reference, SandboxToken: pageToken },
       choices: ['pay', 'decline', 'cancel'],
@@ -147,7 +147,7 @@ async function complete(c: Context<ApiEnv>) {
     languageCode: data.languageCode ?? 'el-GR',
     now,
   });
-  return c.html(sandboxAutoPost(TITLE, url, fields));
+  return c.html(sandboxAutoPost(TITLE, url, fields, sandboxLanguage(data.languageCode)));
 }
 
 export function winbankSandboxRoutes(app: Hono<ApiEnv>): void {
