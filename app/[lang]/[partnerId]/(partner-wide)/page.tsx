@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LandingCustomer } from '@/components/landing/landing-customer';
+import { LandingCustomer, LandingCustomerPlaceholder } from '@/components/landing/landing-customer';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { RichText } from '@/components/ui/rich-text';
@@ -34,7 +34,7 @@ export default async function LandingPage({ params }: Props) {
     <main className="container" id="content">
       <h1>{partner.name}</h1>
       <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/page">
-        <CustomerGate partnerCode={partner.code} serverHasData>
+        <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder discountText={discountText} />}>
           <LandingCustomer partnerCode={partner.code} discountText={discountText} />
         </CustomerGate>
       </ClientMessages>
