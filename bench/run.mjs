@@ -7,15 +7,6 @@
 //
 // tsx's loader is registered first: the run shares the app's cookie names and API paths
 // (lib/**/*.ts) and its targets are a typed pure module with a jest test (bench/lib/targets.ts).
-import { register } from 'tsx/esm/api';
+import { runMain } from './lib/run-main.mjs';
 
-register();
-const { main } = await import('./lib/main.mjs');
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error('[bench] failed:', error);
-    process.exit(1);
-  },
-);
+await runMain(() => import('./lib/main.mjs'), 'bench');

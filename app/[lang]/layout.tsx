@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { LanguageSync } from '@/components/layout/language-sync';
 import { Providers } from '@/components/layout/providers';
+import { SessionHint } from '@/components/layout/session-hint';
 import { metadataBase } from '@/lib/seo/metadata-base';
 import { acceptLanguageCode } from '@/lib/routing/config';
 import { Languages } from '@/lib/contract/enums';
@@ -29,8 +30,10 @@ export default async function RootLayout({ children, params }: Props) {
   if (!lang) notFound();
   setRequestLocale(lang);
   return (
-    <html lang={lang}>
+    // suppressHydrationWarning: SessionHint may have set data-session before React hydrates.
+    <html lang={lang} suppressHydrationWarning>
       <body>
+        <SessionHint />
         <ClientMessages lang={lang} scope="layout">
           <Providers>
             <LanguageSync lang={lang} />

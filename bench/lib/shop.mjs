@@ -12,7 +12,7 @@ const EMAIL = 'demo@acme.test';
 /** The billing address of the benchmark's order (a valid Greek address). */
 const ATHENS = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', country: 'GR', address: 'Πανεπιστημίου 10', city: 'Αθήνα', postalCode: '10671', mobile: '6912345678' };
 
-/** Logs the demo customer in: the cookies the storefront's pages read, and a client of the API. */
+/** Logs the demo customer in: the cookies the storefront's pages read, the session (for a browser), and a client of the API. */
 export async function logIn(base) {
   const headers = { 'content-type': 'application/json', 'X-Partner-Code': PARTNER, 'Accept-Language': 'el' };
   const res = await fetch(`${base}/api${apiPaths.login}`, {
@@ -22,10 +22,11 @@ export async function logIn(base) {
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const session = await res.json();
-  const cookie = [
-    `${SESSION_COOKIE}=${encodeSessionCookie({ id: session.id, ld: Date.now(), rd: session.rd, pc: PARTNER })}`,
-    `${ACCESS_TOKEN_COOKIE}=${session.at}`,
-  ].join('; ');
+  const cookies = [
+    { name: SESSION_COOKIE, value: encodeSessionCookie({ id: session.id, ld: Date.now(), rd: session.rd, pc: PARTNER }) },
+    { name: ACCESS_TOKEN_COOKIE, value: session.at },
+  ];
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   const apiHeaders = { authorization: `Bearer ${session.at}`, 'X-Partner-Code': PARTNER, 'Accept-Language': 'el' };
   async function api(method, path, body, extra = {}) {
     const r = await fetch(`${base}/api${path}`, {
@@ -36,7 +37,7 @@ export async function logIn(base) {
     if (!r.ok) throw new Error(`${method} /api${path} → ${r.status} ${await r.text()}`);
     return r.status === 204 ? undefined : r.json();
   }
-  return { pageHeaders: { cookie }, apiHeaders, api };
+  return { pageHeaders: { cookie }, apiHeaders, api, session, cookies };
 }
 
 /** A product with a variant in stock, and a category that has red products (the list's two filters). */

@@ -7,13 +7,16 @@ import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 import { useCart } from './use-cart';
 
-/** The header's link to the cart with the number of units in it, once logged in. */
+/**
+ * The header's link to the cart with the number of units in it, once logged in. While the cart
+ * loads the bubble is empty (its box kept), never a "0" it does not know.
+ */
 export function CartBadge({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const session = useSession();
   const cart = useCart(partnerId);
   const t = useTranslations('cart');
   if (!session.isAuthenticated) return null;
-  const count = cart.data?.itemCount ?? 0;
+  const count = cart.data?.itemCount;
   return (
     // The name comes from the hidden text ("Cart, 3 items"), not an aria-label: axe's
     // label-content-name-mismatch wants a label's visible text inside it, and "Cart3" is not.
@@ -22,7 +25,7 @@ export function CartBadge({ lang, partnerId }: { lang: Language; partnerId: stri
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">{t('linkLabel', { count })}</span>
+      <span className="visually-hidden">{count === undefined ? t('title') : t('linkLabel', { count })}</span>
     </Link>
   );
 }

@@ -23,3 +23,26 @@ export function LandingCustomer({ partnerCode, discountText }: { partnerCode: st
     </>
   );
 }
+
+/**
+ * What the gate shows while the profile and quota load: the same lines with their personal parts
+ * blank (the discount is the partner's, known already), so the partner content below stays put.
+ */
+export function LandingCustomerPlaceholder({ discountText }: { discountText: string }) {
+  const t = useTranslations('landing');
+  const tc = useTranslations('common');
+  // The real sentences with sample values, drawn as blank bars of their size (not read out).
+  const blank = (text: string) => <span className="text-placeholder">{text}</span>;
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">{tc('loading')}</span>
+      <div aria-hidden="true">
+        <p>{blank(t('welcome', { name: 'Xxxxxx' }))}</p>
+        <div className="card">
+          <p>{discountText}</p>
+          <p>{blank(t('quota', { remaining: 20, limit: 20 }))}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

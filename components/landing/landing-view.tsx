@@ -22,8 +22,9 @@ export async function LandingView(props: { lang: Language; partner: Partner; cus
     <main className="container landing" id="content">
       <h1>{partner.name}</h1>
       {customer(discountText)}
-      {shelves}
       <RichText html={partner.content} />
+      {/* Last: its recently viewed part appears once the browser has read them, and moves nothing. */}
+      {shelves}
     </main>
   );
 }

@@ -15,7 +15,9 @@ export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: str
   return (
     <div className="account-nav">
       <Link href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</Link>
-      <Link href={buildPath({ lang, partnerId, path: 'profile/account' })}>{t('greeting', { name: session.nm ?? '' })}</Link>
+      <Link className="account-greeting" href={buildPath({ lang, partnerId, path: 'profile/account' })}>
+        {t('greeting', { name: session.nm ?? '' })}
+      </Link>
       <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
         {t('logout')}
       </Link>

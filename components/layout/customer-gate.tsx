@@ -14,7 +14,18 @@ import { FullPageSpinner } from './full-page-spinner';
  * is rendered again with the new token). The ky client refreshes the token once and replays; a
  * refused refresh goes to login.
  */
-export function CustomerGate({ partnerCode, serverHasData, children }: { partnerCode: string; serverHasData: boolean; children?: ReactNode }) {
+export function CustomerGate({
+  partnerCode,
+  serverHasData,
+  fallback,
+  children,
+}: {
+  partnerCode: string;
+  serverHasData: boolean;
+  /** What stands in while loading when the content's shape is known (the same size, so nothing below moves); the spinner otherwise. */
+  fallback?: ReactNode;
+  children?: ReactNode;
+}) {
   const profile = useProfile(partnerCode);
   const promotion = usePromotionInfo(partnerCode);
   const router = useRouter();
@@ -31,6 +42,6 @@ export function CustomerGate({ partnerCode, serverHasData, children }: { partner
       </div>
     );
   }
-  if (!ready || !serverHasData) return <FullPageSpinner />;
+  if (!ready || !serverHasData) return fallback ?? <FullPageSpinner />;
   return <>{children}</>;
 }

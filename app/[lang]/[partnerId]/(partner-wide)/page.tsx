@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LandingCustomer } from '@/components/landing/landing-customer';
+import { LandingCustomer, LandingCustomerPlaceholder } from '@/components/landing/landing-customer';
 import { landingPartner } from '@/components/landing/landing-partner';
 import { LandingView } from '@/components/landing/landing-view';
 import { ClientMessages } from '@/components/layout/client-messages';
@@ -23,7 +23,7 @@ export default async function LandingPage({ params }: Props) {
       partner={partner}
       customer={(discountText) => (
         <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/page">
-          <CustomerGate partnerCode={partner.code} serverHasData>
+          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder discountText={discountText} />}>
             <LandingCustomer partnerCode={partner.code} discountText={discountText} />
           </CustomerGate>
         </ClientMessages>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LandingCustomer } from '@/components/landing/landing-customer';
+import { LandingCustomer, LandingCustomerPlaceholder } from '@/components/landing/landing-customer';
 import { landingPartner } from '@/components/landing/landing-partner';
 import { LandingView } from '@/components/landing/landing-view';
 import { Merchandising } from '@/components/landing/merchandising';
@@ -25,7 +25,7 @@ export default async function CachedLandingPage({ params }: Props) {
         lang={language}
         partner={partner}
         customer={(discountText) => (
-          <CustomerGate partnerCode={partner.code} serverHasData>
+          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder discountText={discountText} />}>
             <LandingCustomer partnerCode={partner.code} discountText={discountText} />
           </CustomerGate>
         )}

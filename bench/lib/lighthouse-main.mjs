@@ -1,0 +1,80 @@
+// `npm run lighthouse` (issue #16): Lighthouse's mobile audit (default form factor and throttling)
+// of the storefront's page kinds, each next to the bare page of the same app in the same run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { pageRoutes } from '../routes.mjs';
+import { launchBrowser } from './lighthouse-browser.mjs';
+import { barePerformance, lighthouseTable, missedTargets, pageScores, withDiff } from './lighthouse-table.ts';
+import { buildAndSeed, log, root, startServer } from './server.mjs';
+import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
+
+/** The audited pages, in order: the bare page first (and again last), the public page, then the pages behind login. */
+const PAGES = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
+const PUBLIC = new Set(['login']);
+
+async function audit(port, url) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: true };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+export async function main() {
+  const products = Number(process.env.LIGHTHOUSE_PRODUCTS ?? 3000);
+  const env = buildAndSeed({ products, dataDir: resolve(root, '.cache/lighthouse-data') });
+  const server = await startServer(env);
+  const browser = await launchBrowser();
+  try {
+    const customer = await logIn(server.base);
+    const fixtures = await catalogueFixtures(customer.api);
+    await ensureCart(customer.api, fixtures.variantId);
+    const routes = pageRoutes({ partner: PARTNER, ...fixtures });
+    const byKey = new Map(routes.map((route) => [route.key, route]));
+    const order = [...PAGES, 'bare'].map((key) => byKey.get(key));
+
+    // Warm-up, not reported: every page rendered once by the server (the cached ones are stored
+    // then), and one audit of the bare page (the browser's first audit is always the slowest).
+    for (const route of order) await fetch(server.base + route.path, { headers: route.auth ? customer.pageHeaders : {}, redirect: 'manual' });
+    await audit(browser.port, server.base + byKey.get('bare').path);
+
+    const bareRuns = [];
+    const pages = [];
+    const lhrs = {};
+    let loggedIn = false;
+    for (const route of order) {
+      // The customer logs in once the public pages are done (the login page is audited as a visitor).
+      if (route.auth && !loggedIn) {
+        await browser.logIn(server.base, customer);
+        loggedIn = true;
+      }
+      await browser.clearCache();
+      log(`lighthouse: ${route.label}`);
+      const lhr = await audit(browser.port, server.base + route.path);
+      const scores = pageScores({ key: route.key, label: route.key === 'bare' ? 'bare page' : route.label, public: PUBLIC.has(route.key) }, lhr);
+      (route.key === 'bare' ? bareRuns : pages).push(scores);
+      lhrs[`${route.key}${route.key === 'bare' ? `-${bareRuns.length}` : ''}`] = lhr;
+    }
+
+    const rows = withDiff(pages, barePerformance(bareRuns));
+    const table = lighthouseTable(rows, bareRuns);
+    const failing = rows.flatMap((row) => missedTargets(row).length ? [row] : []);
+    const dir = resolve(root, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(resolve(dir, 'lighthouse.md'), `${table}\n`);
+    writeFileSync(resolve(dir, 'lighthouse.json'), JSON.stringify(lhrs));
+    console.log(`\n${table}\n`);
+    for (const row of failing) {
+      const lhr = lhrs[row.key];
+      const findings = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+      console.log(`${row.label}: ${findings.join(', ')}`);
+    }
+    log('written to bench/results/lighthouse.md (the full results: lighthouse.json)');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
