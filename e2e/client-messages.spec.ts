@@ -8,10 +8,10 @@ import { openLogin, submitLogin, waitForHydration } from './support/session';
  * Issue #15 item 2: a page's HTML carries only the messages its client components read (never
  * the whole catalogue), none of them is missing, and the form messages come once a form needs them.
  */
-// (The Greek catalogue is ≈ 45 kB. 20 kB until issue #16: the shop's own not-found page is in
-// every shop page's payload, ≈ 0.5 kB, and the login page offers to resend the verification
-// email, ≈ 0.2 kB of messages.)
-const LOGIN_HTML_BUDGET = 21_000;
+// (The Greek catalogue is ≈ 45 kB. 20 kB until issue #16, which added to every page the shop's own
+// not-found boundary (≈ 0.5 kB) and the phone header's session hint (≈ 0.4 kB), and to the login
+// page its resend-verification messages (≈ 0.2 kB): 21 004 bytes measured, with a margin.)
+const LOGIN_HTML_BUDGET = 21_500;
 
 /** next-intl reports a message its provider lacks on the console (and shows the key instead). */
 function watchMissingMessages(page: Page): string[] {
