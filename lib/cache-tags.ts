@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@/lib/contract/catalog';
 import type { Language } from '@/lib/contract/enums';
-import { searchTokens } from '@/lib/backend/catalog/search-text';
+import { searchTokens } from '@/lib/utils/search-text';
 
 /**
  * Every cache tag and cache key of the project, in one place (issue #4 §4). Add new ones here.

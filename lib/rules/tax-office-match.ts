@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@/lib/backend/catalog/search-text';
+import { normalizeSearchText } from '@/lib/utils/search-text';
 import { TaxOffices, type TaxOffice } from './tax-offices';
 
 /**

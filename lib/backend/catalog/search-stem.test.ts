@@ -1,5 +1,5 @@
 import { haystackBuilder, matchesTerms, searchHaystack, searchStem, searchTerms } from './search-stem';
-import { normalizeSearchText } from './search-text';
+import { normalizeSearchText } from '@/lib/utils/search-text';
 
 const stem = (word: string) => searchStem(normalizeSearchText(word));
 const finds = (query: string, ...texts: string[]) => matchesTerms(searchHaystack(texts), searchTerms(query));

@@ -1,6 +1,6 @@
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemGreek } from '@orama/stemmers/greek';
-import { normalizeSearchText, searchTokens } from './search-text';
+import { normalizeSearchText, searchTokens } from '@/lib/utils/search-text';
 
 /**
  * Stemmed catalogue search (issue #16 item 8): "μπότες", "μπότα", "μποτάκια" and "ΜΠΟΤΕΣ" find

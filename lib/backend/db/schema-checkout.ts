@@ -51,7 +51,7 @@ export const stores = pgTable('stores', {
 
 /**
  * Box Now lockers (seeded). `search` holds the name, address, area and city in both languages,
- * lower-case without accents (lib/backend/catalog/search-text), so the locker search matches
+ * lower-case without accents (lib/utils/search-text), so the locker search matches
  * "ΠΑΓΚΡΑΤΙ", "παγκρατι" and "Pagkrati" alike.
  */
 export const lockers = pgTable(

@@ -1,4 +1,4 @@
-import { normalizeSearchText, searchTokens } from '@/lib/backend/catalog/search-text';
+import { normalizeSearchText, searchTokens } from '@/lib/utils/search-text';
 import type { LocalizedText } from '@/lib/backend/db/schema';
 
 /**
