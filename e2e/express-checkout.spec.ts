@@ -42,8 +42,8 @@ for (const { lang, prefix } of LANGUAGES) {
     if (variant.size) await click(page.getByRole('group', { name: m.product.size, exact: true }).getByRole('radio', { name: variant.size, exact: true }));
     await click(page.getByRole('button', { name: m.product.addToCart, exact: true }));
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await click(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.cart.title}`) }));
-    await click(page.getByRole('link', { name: m.cart.checkout, exact: true }));
+    // The cart drawer opens with the added line and the way to checkout.
+    await click(page.getByRole('dialog', { name: m.product.added }).getByRole('link', { name: m.cart.checkout, exact: true }));
 
     // Everything is known: the checkout opens on its review, billing from the default address,
     // shipped there, the last order's courier and cash on delivery.

@@ -62,9 +62,15 @@ for (const lc of LANGUAGES) {
       await page.getByLabel(p.quantity, { exact: true }).fill('2');
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       await expect(headerCount(page)).toHaveText('2');
-      await expect(page.getByText(p.added, { exact: true })).toBeVisible();
+      // The cart drawer shows the line as the server has it, and closes by Escape onto "Add to cart".
+      const drawer = page.getByRole('dialog', { name: p.added });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText(formatIcu(lang, m.cartDrawer.inCart, { count: 2 }), { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: formatIcu(lang, m.cart.linkLabel, { count: 2 }), exact: true })).toBeVisible();
       expect(await cartCount(request, token)).toBe(2);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: p.addToCart, exact: true })).toBeFocused();
 
       // The same variant again merges into its line; the count survives a reload (server cart).
       await page.getByLabel(p.quantity, { exact: true }).fill('1');

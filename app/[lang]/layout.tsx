@@ -9,7 +9,10 @@ import { SessionHint } from '@/components/layout/session-hint';
 import { metadataBase } from '@/lib/seo/metadata-base';
 import { acceptLanguageCode } from '@/lib/routing/config';
 import { Languages } from '@/lib/contract/enums';
+import { shopSans, shopSansGreek } from '@/app/fonts';
+import './tokens.css';
 import './globals.css';
+import './controls.css';
 
 /** Both languages are known at build time (`lang` is a root param). */
 export function generateStaticParams() {
@@ -31,7 +34,7 @@ export default async function RootLayout({ children, params }: Props) {
   setRequestLocale(lang);
   return (
     // suppressHydrationWarning: SessionHint may have set data-session before React hydrates.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} className={`${shopSans.variable} ${shopSansGreek.variable}`} suppressHydrationWarning>
       <body>
         <SessionHint />
         <ClientMessages lang={lang} scope="layout">

@@ -28,7 +28,7 @@ export function LogoutScreen({ lang, partnerId }: { lang: Language; partnerId: s
   return (
     <>
       <FormAlert kind="success">{t('logout.done')}</FormAlert>
-      <p>
+      <p className="page-links">
         <Link href={buildPath({ lang, partnerId, path: 'login' })}>{t('logout.again')}</Link>
       </p>
     </>

@@ -59,7 +59,7 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
           ))}
         </ul>
       )}
-      <Link className="cart-continue" href={buildPath({ lang, partnerId, path: 'products' })}>
+      <Link className="button-secondary cart-continue" href={buildPath({ lang, partnerId, path: 'products' })}>
         {t('continueShopping')}
       </Link>
       <ClearCartButton partnerId={partnerId} />

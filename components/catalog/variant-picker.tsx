@@ -3,8 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { CART_DRAWER, CartDrawer } from '@/components/cart/cart-drawer';
 import { useAddToCart } from '@/components/cart/use-cart-changes';
+import { useModal } from '@/components/ui/use-modal';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { ColorHex, type NamedColor } from '@/lib/contract/enums';
 import { checkAddToCart, isSellable } from '@/lib/rules/add-to-cart';
@@ -25,6 +26,7 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   const tc = useTranslations('catalog');
   const pathname = usePathname();
   const form = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const hasSizes = product.sizeKind !== 'None';
   const colors = [...new Set(product.variants.map((v) => v.color))];
   const [color, setColor] = useState(initialColor && colors.includes(initialColor as NamedColor) ? initialColor : colors.length === 1 ? colors[0] : undefined);
@@ -32,6 +34,8 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string>();
   const add = useAddToCart(partnerId);
+  const drawer = useModal(CART_DRAWER);
+  const [added, setAdded] = useState<number>();
 
   const sizes = [...new Set(product.variants.filter((v) => !color || v.color === color).map((v) => v.size).filter((s): s is string => Boolean(s)))];
   const size = sizeChoice && sizes.includes(sizeChoice) ? sizeChoice : undefined;
@@ -67,12 +71,14 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The count in the header moves at once; a refusal rolls it back with a toast (use-cart).
+  // The count in the header moves at once; a refusal rolls it back with a toast (use-cart); once
+  // the server has the line, the cart drawer shows it with the way to checkout.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkAddToCart({ hasSizes, variants: product.variants, color, size, quantity: Number(quantity) });
     if (!check.ok) return setError(check.error);
-    add.mutate({ variantId: check.variant.id, quantity: Number(quantity) }, { onSuccess: () => toast.success(t('added')) });
+    const variantId = check.variant.id;
+    add.mutate({ variantId, quantity: Number(quantity) }, { onSuccess: () => (setAdded(variantId), drawer.open()) });
   };
 
   return (
@@ -118,9 +124,10 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
           {t(`errors.${error as 'select_size'}`)}
         </p>
       )}
-      <button type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
+      <button ref={submitButton} type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
         {t('addToCart')}
       </button>
+      <CartDrawer partnerId={partnerId} variantId={added} onClose={() => submitButton.current?.focus()} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/ui/rich-text';
 import type { Language } from '@/lib/contract/enums';
 import type { Partner } from '@/lib/contract/partner';
+import { buildPath } from '@/lib/routing/paths';
 
 /**
  * The partner landing page (SPEC §2): the partner, its discount and rich content, the same for
@@ -20,8 +22,15 @@ export async function LandingView(props: { lang: Language; partner: Partner; cus
   });
   return (
     <main className="container landing" id="content">
-      <h1>{partner.name}</h1>
-      {customer(discountText)}
+      <section className="landing-hero" aria-labelledby="landing-title">
+        <div className="landing-hero-text">
+          <h1 id="landing-title">{partner.name}</h1>
+          {customer(discountText)}
+        </div>
+        <Link className="button-primary landing-cta" href={buildPath({ lang, partnerId: partner.code, path: 'products' })}>
+          {t('shopNow')}
+        </Link>
+      </section>
       <RichText html={partner.content} />
       {/* Last: its recently viewed part appears once the browser has read them, and moves nothing. */}
       {shelves}

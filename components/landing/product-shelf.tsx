@@ -11,7 +11,7 @@ export function ProductShelf({ id, title, seeAll, listHref, products, lang, part
     <section className="shelf" aria-labelledby={id}>
       <div className="shelf-head">
         <h2 id={id}>{title}</h2>
-        <Link href={listHref} className="shelf-link">
+        <Link href={listHref} className="button-secondary shelf-link">
           {seeAll}
         </Link>
       </div>

@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { config as zodConfig } from 'zod/v4/core';
+import { ShopToaster } from './shop-toaster';
 
 // In the browser zod must not probe for `new Function` (its JIT): the Content-Security-Policy has
 // no 'unsafe-eval', and the probe, although caught, is reported as a violation (issue #14 item 2).
@@ -12,7 +12,7 @@ if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 /**
  * Client-side providers: react-query (SPEC §9 cache settings), a jotai store per page load (the
- * modal store; never shared between server requests) and sonner toasts (5 s, top-right, light).
+ * modal store; never shared between server requests) and sonner toasts (5 s, top-right, light, below the header).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <JotaiProvider>
         {children}
-        <Toaster position="top-right" duration={5000} theme="light" />
+        <ShopToaster />
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -26,7 +26,7 @@ export function OrderDetailModal({ lang, partnerId, order }: Props) {
   // The store outlives the page: leaving it from inside the modal ("Return items") must not leave it open for the next visit.
   useEffect(() => close, [close]);
   return (
-    <Modal name={ORDER_DETAIL_MODAL} title={order ? t('detail.title', { number: order.orderNumber }) : ''} wide>
+    <Modal name={ORDER_DETAIL_MODAL} title={order ? t('detail.title', { number: order.orderNumber }) : ''} variant="wide">
       {order && <OrderDetailContent key={order.uid} lang={lang} partnerId={partnerId} uid={order.uid} />}
     </Modal>
   );

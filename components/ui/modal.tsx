@@ -10,8 +10,8 @@ type Props = {
   name: string;
   title: string;
   children: ReactNode;
-  /** Wider dialog for tables (an order's detail). */
-  wide?: boolean;
+  /** `wide`: for tables (an order's detail); `drawer`: a full-height sheet from the right edge. */
+  variant?: 'dialog' | 'wide' | 'drawer';
   /** Called when the dialog closes by Escape, the close button or a click on the backdrop. */
   onClose?: () => void;
 };
@@ -21,7 +21,7 @@ type Props = {
  * gives the top layer, the inert page behind, focus moved into the dialog and Escape; the browser
  * returns focus to the element that opened it when it closes.
  */
-export function Modal({ name, title, children, wide = false, onClose }: Props) {
+export function Modal({ name, title, children, variant = 'dialog', onClose }: Props) {
   const { isOpen, close } = useModal(name);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -56,7 +56,7 @@ export function Modal({ name, title, children, wide = false, onClose }: Props) {
   return (
     <dialog
       ref={ref}
-      className={wide ? 'modal modal-wide' : 'modal'}
+      className={variant === 'dialog' ? 'modal' : `modal modal-${variant}`}
       aria-labelledby={titleId}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => {

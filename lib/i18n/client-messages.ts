@@ -16,8 +16,23 @@ import type { MessagePath } from './pick-messages';
  * lib/i18n/client-messages.test.ts reads every client module each route file reaches and fails
  * on a path missing here (naming the file that reads it) or listed here but read by none.
  */
-/** The product page's client parts (variant picker, add to cart, related cards, recently viewed). */
-const PRODUCT_PAGE: readonly MessagePath[] = ['cart.changeFailed', 'catalog.availability', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'product'];
+/** The product page's client parts (variant picker, add to cart and its drawer, related cards, recently viewed). */
+const PRODUCT_PAGE: readonly MessagePath[] = [
+  'cart.blocked',
+  'cart.changeFailed',
+  'cart.checkout',
+  'cart.colorValue',
+  'cart.continueShopping',
+  'cart.sizeValue',
+  'cartDrawer',
+  'catalog.availability',
+  'catalog.code',
+  'catalog.colorNames',
+  'catalog.listPrice',
+  'catalog.yourPrice',
+  'common.close',
+  'product',
+];
 
 export const CLIENT_MESSAGES = {
   layout: [
