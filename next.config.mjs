@@ -44,6 +44,15 @@ const nextConfig = {
       },
     ];
   },
+  // Product pictures (issue #16 item 4): drawn by the API at each of these widths as WebP and kept
+  // there (lib/images/loader.ts); nothing goes through the image optimizer, whose cache is off with
+  // isrFlushToDisk (docs/decisions.md). The sizes are PRODUCT_IMAGE_WIDTHS (lib/catalog/product-images.ts).
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: [640, 750, 828, 1080, 1200],
+    imageSizes: [64, 96, 128, 256, 384],
+  },
   // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // Migrations are read from disk at start: make sure the standalone output carries them.

@@ -60,6 +60,8 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.getByLabel(p.quantity, { exact: true })).toHaveValue('2');
     await page.getByRole('button', { name: p.addToCart, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
+    // The count moves at once (optimistic); the server has the line once the toast says so.
+    await expect(page.getByText(p.added, { exact: true })).toBeVisible();
     const cart = await shopper.cart.get();
     expect(cart.lines.map((l) => [l.variantId, l.quantity])).toEqual([[variant.id, 2]]);
   });

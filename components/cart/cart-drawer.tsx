@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
@@ -34,8 +35,7 @@ export function CartDrawer({ partnerId, variantId, onClose }: { partnerId: strin
     <Modal name={CART_DRAWER} title={tp('added')} variant="drawer" onClose={onClose}>
       {line && (
         <div className="drawer-line">
-          {/* eslint-disable-next-line @next/next/no-img-element -- the cart line's picture, as on the cart page */}
-          <img src={line.picture} alt="" width={80} height={80} />
+          <Image src={line.picture} alt="" width={80} height={80} />
           <div>
             <p className="drawer-line-name">{line.name}</p>
             <p className="drawer-line-meta">

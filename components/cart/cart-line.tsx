@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/catalog/price';
@@ -30,8 +31,7 @@ export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: 
 
   return (
     <li className={`cart-line${line.problem ? ' cart-line-problem' : ''}`} aria-describedby={line.problem ? problemId : undefined} aria-busy={update.isPending}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs: nothing for the image optimiser to do */}
-      <img className="cart-line-image" src={line.picture} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <Image className="cart-line-image" src={line.picture} alt="" width={96} height={96} />
       <div className="cart-line-info">
         <h2 className="cart-line-name">
           <Link href={buildPath({ lang, partnerId, path: `products/${line.eurl}` })}>{line.name}</Link>

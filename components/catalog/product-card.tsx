@@ -1,18 +1,26 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { cardColor, productImagePath } from '@/lib/catalog/product-images';
 import type { ProductCard as Card } from '@/lib/contract/catalog';
 import { AvailabilityLabel } from './availability-label';
 import { Price } from './price';
 
-/** A product in a list: picture, name, code, price (with the discount) and availability. */
-export function ProductCard({ product, href, headingLevel = 2 }: { product: Card; href: string; headingLevel?: 2 | 3 }) {
+/** How wide a card's picture is: two cards a row on phones, about 300 px in the grids above. */
+const CARD_IMAGE_SIZES = '(max-width: 520px) 50vw, (max-width: 800px) 33vw, 300px';
+
+/**
+ * A product in a list: picture, name, code, price (with the discount) and availability. The
+ * picture is the front of the product's first colour, or of the first colour the list is filtered by.
+ */
+export function ProductCard({ product, href, headingLevel = 2, colors = [] }: { product: Card; href: string; headingLevel?: 2 | 3; colors?: readonly string[] }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('catalog');
+  const color = cardColor(product.colors, colors);
   return (
     <article className="product-card">
       <Link href={href} className="product-card-link">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs: nothing for the image optimiser to do */}
-        <img src={product.imageUrl} alt="" width={300} height={300} loading="lazy" decoding="async" />
+        <Image src={color ? productImagePath(product.code, color, 'front') : product.imageUrl} alt="" width={300} height={300} sizes={CARD_IMAGE_SIZES} />
         <Heading className="product-card-name">{product.name}</Heading>
       </Link>
       <p className="product-card-code">{t('code', { code: product.code })}</p>

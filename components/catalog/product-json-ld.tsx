@@ -1,3 +1,4 @@
+import { productImagePath } from '@/lib/catalog/product-images';
 import type { ProductDetail } from '@/lib/contract/catalog';
 
 /** schema.org Product data for the product page (issue #4). `<` is escaped so no tag can close the script. */
@@ -8,7 +9,8 @@ export function ProductJsonLd({ product }: { product: ProductDetail }) {
     '@type': 'Product',
     name: product.name,
     sku: product.code,
-    image: product.imageUrl,
+    // The front of each colour (the PNGs search engines index), else the stored picture.
+    image: product.colors.length ? product.colors.map((c) => productImagePath(product.code, c, 'front')) : product.imageUrl,
     brand: { '@type': 'Brand', name: product.brand.name },
     offers: {
       '@type': 'Offer',

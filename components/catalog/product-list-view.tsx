@@ -36,7 +36,7 @@ export async function ProductListView({ lang, partnerId, query, list }: { lang: 
             ) : (
               <div className="product-grid">
                 {list.items.map((product) => (
-                  <ProductCard key={product.id} product={product} href={buildPath({ lang, partnerId, path: `products/${product.eurl}` })} />
+                  <ProductCard key={product.id} product={product} colors={query.color} href={buildPath({ lang, partnerId, path: `products/${product.eurl}` })} />
                 ))}
               </div>
             )}

@@ -4,7 +4,10 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import type { VariantSelection } from '@/lib/routing/partner-wide';
 import { RichText } from '@/components/ui/rich-text';
+import { initialChosenColor } from '@/lib/catalog/chosen-color';
+import { ChosenColorProvider } from './chosen-color';
 import { Price } from './price';
+import { ProductGallery } from './product-gallery';
 import { ProductCard } from './product-card';
 import { ProductJsonLd } from './product-json-ld';
 import { RecentlyViewed } from './recently-viewed';
@@ -21,17 +24,19 @@ export async function ProductView(props: { lang: Language; partnerId: string; pr
   return (
     <main id="content" className="container product-page">
       <ProductJsonLd product={product} />
-      <div className="product-main">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs */}
-        <img src={product.imageUrl} alt={product.name} width={600} height={600} className="product-image" />
-        <div>
-          <h1>{product.name}</h1>
-          <p className="product-card-code">{tc('code', { code: product.code })}</p>
-          <p>{t('brand', { brand: product.brand.name })}</p>
-          <Price price={product.price} />
-          <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+      {/* The gallery shows the colour chosen in the picker (the URL's from the first paint). */}
+      <ChosenColorProvider initial={initialChosenColor(product.colors, selection.color)}>
+        <div className="product-main">
+          <ProductGallery code={product.code} name={product.name} colors={product.colors} fallbackUrl={product.imageUrl} />
+          <div>
+            <h1>{product.name}</h1>
+            <p className="product-card-code">{tc('code', { code: product.code })}</p>
+            <p>{t('brand', { brand: product.brand.name })}</p>
+            <Price price={product.price} />
+            <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+          </div>
         </div>
-      </div>
+      </ChosenColorProvider>
       <section aria-labelledby="description">
         <h2 id="description">{t('description')}</h2>
         <RichText html={product.description} />

@@ -7,10 +7,12 @@ import { CART_DRAWER, CartDrawer } from '@/components/cart/cart-drawer';
 import { useAddToCart } from '@/components/cart/use-cart-changes';
 import { useModal } from '@/components/ui/use-modal';
 import type { ProductDetail } from '@/lib/contract/catalog';
-import { ColorHex, type NamedColor } from '@/lib/contract/enums';
+import { initialChosenColor } from '@/lib/catalog/chosen-color';
+import { ColorHex } from '@/lib/contract/enums';
 import { checkAddToCart, isSellable } from '@/lib/rules/add-to-cart';
 import { quantityFromQuery } from '@/lib/rules/quantity-limit';
 import { AvailabilityLabel } from './availability-label';
+import { useChosenColor } from './chosen-color';
 import { QuantityField } from './quantity-field';
 
 /**
@@ -29,7 +31,8 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   const submitButton = useRef<HTMLButtonElement>(null);
   const hasSizes = product.sizeKind !== 'None';
   const colors = [...new Set(product.variants.map((v) => v.color))];
-  const [color, setColor] = useState(initialColor && colors.includes(initialColor as NamedColor) ? initialColor : colors.length === 1 ? colors[0] : undefined);
+  // Shared with the gallery (its pictures follow the colour), when the page provides it.
+  const [color, setColor] = useChosenColor(initialChosenColor(colors, initialColor));
   const [sizeChoice, setSize] = useState(hasSizes && product.variants.some((v) => v.size === initialSize) ? initialSize : undefined);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string>();

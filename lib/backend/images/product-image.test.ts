@@ -1,51 +1,69 @@
+import { PRODUCT_IMAGE_VIEWS } from '@/lib/catalog/product-images';
 import { ColorHex } from '@/lib/contract/enums';
-import { escapeXml, productImageSvg, resolveColor } from './product-image';
+import { productPictureSvg, type ProductPictureInput } from './product-image';
+import { luminance, resolveColor, shadeOf } from './svg-color';
 
-const base = { code: 'P000123', color: 'red', categoryCode: 'tshirts', label: 'Κλασικό μπλουζάκι Alto' };
+const base: ProductPictureInput = { categoryCode: 'shirts', color: 'red', view: 'front' };
+const CATEGORIES = ['tshirts', 'shirts', 'trousers', 'jackets', 'dresses', 'hoodies', 'sneakers', 'boots', 'sandals', 'bags', 'accessories', 'caps'];
+const bodyFill = (svg: string) => /<path d="[^"]+" fill="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1];
 
-describe('productImageSvg', () => {
-  it('is a deterministic 600×600 SVG with the code and the label', () => {
-    const svg = productImageSvg(base);
-    expect(svg).toBe(productImageSvg({ ...base }));
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"')).toBe(true);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).toContain('>P000123</text>');
-    expect(svg).toContain('<title>Κλασικό μπλουζάκι Alto</title>');
+describe('productPictureSvg', () => {
+  it('is a deterministic 600×600 SVG without any text', () => {
+    for (const categoryCode of [...CATEGORIES, 'no-such']) {
+      for (const view of PRODUCT_IMAGE_VIEWS) {
+        const svg = productPictureSvg({ categoryCode, color: 'navy', view });
+        expect(svg).toBe(productPictureSvg({ categoryCode, color: 'navy', view }));
+        expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">')).toBe(true);
+        expect(svg.endsWith('</svg>')).toBe(true);
+        expect(svg).not.toMatch(/<(text|title|desc|tspan)\b|aria-label/);
+      }
+    }
   });
 
-  it('draws in the product colour and the secondary colour', () => {
-    const svg = productImageSvg({ ...base, color: 'navy', secondaryColor: 'gold' });
-    expect(svg).toContain(`fill="${ColorHex.navy}"`);
-    expect(svg).toContain(`fill="${ColorHex.gold}"`);
-    expect(productImageSvg({ ...base, color: '#ABC' })).toContain('fill="#aabbcc"');
+  it('fills the body in the chosen colour: another colour, another picture', () => {
+    expect(bodyFill(productPictureSvg(base))).toBe(ColorHex.red);
+    expect(bodyFill(productPictureSvg({ ...base, color: 'navy' }))).toBe(ColorHex.navy);
+    for (const view of PRODUCT_IMAGE_VIEWS) {
+      expect(productPictureSvg({ ...base, view, color: 'green' })).not.toBe(productPictureSvg({ ...base, view, color: 'olive' }));
+      expect(bodyFill(productPictureSvg({ ...base, view, color: 'green' }))).toBe(ColorHex.green);
+    }
+    expect(bodyFill(productPictureSvg({ ...base, color: '#ABC' }))).toBe('#aabbcc');
+  });
+
+  it('draws three different views: the front, the back mirrored with its own details, a close-up', () => {
+    for (const categoryCode of CATEGORIES) {
+      const [front, back, detail] = PRODUCT_IMAGE_VIEWS.map((view) => productPictureSvg({ categoryCode, color: 'blue', view })) as [string, string, string];
+      expect(new Set([front, back, detail]).size).toBe(3);
+      expect(back).toContain('matrix(-1 0 0 1 600 0)');
+      expect(front).not.toContain('matrix(-1');
+      // The back's details are not the front's (no collar buttons, laces… behind).
+      const details = (svg: string) => [...svg.matchAll(/<path d="([^"]+)" fill="#[0-9a-f]{6}"\/>/g)].map((m) => m[1])[1];
+      expect(details(back)).not.toBe(details(front));
+      expect(detail).toMatch(/scale\(2\.6\)/);
+      expect(detail).toContain('stroke-dasharray');
+    }
   });
 
   it('has a silhouette per category and a fallback for unknown ones', () => {
-    const codes = ['tshirts', 'shirts', 'trousers', 'jackets', 'dresses', 'hoodies', 'sneakers', 'boots', 'sandals', 'bags', 'accessories', 'caps'];
-    const bodies = codes.map((categoryCode) => /<path d="([^"]+)"/.exec(productImageSvg({ ...base, categoryCode }))?.[1]);
-    expect(new Set(bodies).size).toBe(codes.length);
-    expect(productImageSvg({ ...base, categoryCode: 'no-such' })).toMatch(/<path d="[^"]+"/);
+    const bodies = CATEGORIES.map((categoryCode) => /<clipPath id="body"><path d="([^"]+)"/.exec(productPictureSvg({ ...base, categoryCode }))?.[1]);
+    expect(new Set(bodies).size).toBe(CATEGORIES.length);
+    expect(productPictureSvg({ ...base, categoryCode: 'no-such' })).toBe(productPictureSvg({ ...base, categoryCode: 'toString' }));
   });
 
-  it('escapes every text and never passes an unchecked colour through', () => {
-    const svg = productImageSvg({
-      code: 'P1"><script>alert(1)</script>',
-      color: '"/><script>alert(2)</script>',
-      secondaryColor: 'url(javascript:x)',
-      categoryCode: '<x>',
-      label: 'Olive & Oak <b>"quoted"</b> \'x\'',
-    });
-    expect(svg).not.toContain('<script');
-    expect(svg).not.toContain('javascript');
-    expect(svg).toContain('Olive &amp; Oak &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &apos;x&apos;');
-    expect(svg).toContain('P1&quot;&gt;&lt;script&gt;');
-    expect(resolveColor('"/><script>')).toBe('#808080');
-    expect(escapeXml('<&>"\'')).toBe('&lt;&amp;&gt;&quot;&apos;');
+  it('never passes input through: colours resolve to #rrggbb, unknown views draw the front', () => {
+    const svg = productPictureSvg({ categoryCode: '<x>"', color: '"/><script>alert(2)</script>', view: 'side' as never });
+    expect(svg).not.toMatch(/<script|<x>|alert/);
+    expect(svg).toBe(productPictureSvg({ categoryCode: 'no-such', color: 'grey', view: 'front' }));
+    expect(resolveColor('url(javascript:x)')).toBe('#808080');
+    // Every attribute value is a number, a colour, a path or one of the drawing's own references.
+    const values = [...svg.matchAll(/="([^"]*)"/g)].map((m) => m[1]!);
+    for (const value of values) expect(value).toMatch(/^(#[0-9a-f]{6}|url\(#body\)|none|round|body|http:\/\/www\.w3\.org\/2000\/svg|[-0-9. MLQZHVhvaqzmlA(),a-z]+)$/);
   });
 
-  it('shortens long labels', () => {
-    const svg = productImageSvg({ ...base, label: 'x'.repeat(100) });
-    expect(svg).toContain(`${'x'.repeat(37)}…`);
-    expect(svg).not.toContain('x'.repeat(38));
+  it('shades dark colours lighter and light colours darker, so the details show', () => {
+    expect(luminance('#000000')).toBe(0);
+    expect(luminance('#ffffff')).toBeCloseTo(1);
+    expect(luminance(shadeOf('#000000', 0.3))).toBeGreaterThan(0);
+    expect(luminance(shadeOf('#ffffff', 0.3))).toBeLessThan(1);
   });
 });

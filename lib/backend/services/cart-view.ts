@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { productImagePath } from '@/lib/catalog/product-images';
 import type { Cart, CartLine } from '@/lib/contract/cart';
 import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enums';
 import { FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
@@ -50,7 +51,6 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
       code: products.code,
       eurl: products.eurl,
       name: sql<string>`coalesce(${products.name}->>${lang}, '')`,
-      picture: products.imagePath,
       priceCents: products.priceCents,
       priceBasis: products.priceBasis,
       taxCategory: products.taxCategory,
@@ -78,7 +78,8 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): 
     name: row.name,
     color: row.color as NamedColor,
     size: row.size,
-    picture: row.picture,
+    // The front of the line's colour (issue #16 item 4); the order keeps it.
+    picture: productImagePath(row.code, row.color as NamedColor, 'front'),
     quantity: row.quantity,
     stock: row.stock,
     availability: row.availability as StockAvailability,
