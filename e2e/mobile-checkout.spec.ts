@@ -80,8 +80,9 @@ for (const { lang, prefix } of LANGUAGES) {
       const toggle = page.getByText(fill(c.summary.toggle, { total: money(lang, cart.totals.total) }), { exact: true });
       await expect(toggle).toBeVisible();
       await expect(ui.summary).toBeHidden();
-      const formTop = (await page.locator('form.checkout-form').boundingBox())!.y;
-      expect((await toggle.boundingBox())!.y).toBeLessThan(formTop);
+      // Above the step's fields: before the steps' list, the first thing of the form.
+      const stepsTop = (await page.getByRole('navigation', { name: c.stepsLabel }).boundingBox())!.y;
+      expect((await toggle.boundingBox())!.y).toBeLessThan(stepsTop);
       await toggle.click();
       await expect(ui.summary).toBeVisible();
       await expect(ui.total).toContainText(money(lang, cart.totals.total));
