@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Cart } from '@/lib/contract/cart';
 import type { OrderTotals } from '@/lib/rules/checkout-options';
 import { OrderLines } from './order-lines';
@@ -25,16 +25,18 @@ export function OrderSummary({ cart, totals, shippingKnown }: Props) {
 
 /**
  * Phones (issue #16 item 2): the same summary in a disclosure at the top of the checkout, closed,
- * its label with the total, so it is reached without scrolling past the form. A native <details>:
- * it opens before hydration too. Wider screens show the summary beside the form instead.
+ * its label with the total, so it is reached without scrolling past the form. Wider screens show
+ * the summary beside the form instead. Its content is rendered once opened: the page holds one
+ * copy of the summary until then (the form itself only exists once hydrated).
  */
 export function SummaryDisclosure(props: Props) {
   const t = useTranslations('checkout');
   const money = useMoney();
+  const [open, setOpen] = useState(false);
   return (
-    <details className="checkout-summary-disclosure">
+    <details className="checkout-summary-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('summary.toggle', { total: money(props.totals.total) })}</summary>
-      <OrderSummary {...props} />
+      {open && <OrderSummary {...props} />}
     </details>
   );
 }
