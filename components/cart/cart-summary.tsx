@@ -7,6 +7,7 @@ import type { Cart } from '@/lib/contract/cart';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { checkoutBlockers } from '@/lib/rules/cart-checkout';
+import { CheckoutLink } from './checkout-link';
 import { ClearCartButton } from './clear-cart-button';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 
@@ -43,15 +44,7 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
         <p className="cart-summary-note">{t('quotaInfo', { discountedUnits: quota.discountedUnits, remaining: quota.remaining })}</p>
       )}
       <FreeDeliveryProgress total={totals.total} threshold={cart.freeDeliveryThreshold} />
-      {reasons.length === 0 ? (
-        <Link className="button-primary cart-checkout" href={buildPath({ lang, partnerId, path: 'checkout' })}>
-          {t('checkout')}
-        </Link>
-      ) : (
-        <span className="button-primary cart-checkout" role="link" aria-disabled="true" aria-describedby="checkout-blocked">
-          {t('checkout')}
-        </span>
-      )}
+      <CheckoutLink href={buildPath({ lang, partnerId, path: 'checkout' })} label={t('checkout')} blocked={reasons.length > 0} />
       {reasons.length > 0 && (
         <ul id="checkout-blocked" className="cart-blockers">
           {reasons.map((reason) => (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
+import { CartActionBar } from './cart-action-bar';
 import { CartLineItem } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
@@ -13,7 +14,8 @@ import { useCart, useCartChanging } from './use-cart';
 /**
  * The cart page's content (SPEC §2 cart, issue #5): always read fresh from the API on the client
  * (another device may have changed it), skeletons while it loads, a retry when it cannot be
- * loaded, the empty state, or the lines with the summary and, over the quota, SPEC §8's message.
+ * loaded, the empty state, or the lines with the summary and, over the quota, SPEC §8's message;
+ * on a phone the total and the way to checkout stay at the bottom of the screen (CartActionBar).
  */
 export function CartView({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('cart');
@@ -45,16 +47,19 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
     );
   }
   return (
-    <div className="cart-layout">
-      <div className="cart-main">
-        {quota.exceeded && <QuotaAlert quota={quota} />}
-        <ul className="cart-lines" aria-label={t('lines')}>
-          {lines.map((line) => (
-            <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
-          ))}
-        </ul>
+    <>
+      <div className="cart-layout">
+        <div className="cart-main">
+          {quota.exceeded && <QuotaAlert quota={quota} />}
+          <ul className="cart-lines" aria-label={t('lines')}>
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
+            ))}
+          </ul>
+        </div>
+        <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
       </div>
-      <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
-    </div>
+      <CartActionBar cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
+import { ActionBarTotal } from '@/components/ui/action-bar-total';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
 import { firstStepOf, nextStep, previousStep, STEP_FIELDS, stepIndex, stepOfField } from '@/lib/checkout/steps';
@@ -16,13 +17,14 @@ import type { Profile } from '@/lib/contract/customer';
 import type { Language } from '@/lib/contract/enums';
 import { CartBlockers } from './cart-blockers';
 import { DetailsStep } from './details-step';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, SummaryDisclosure } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { StepNav } from './step-nav';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutStep } from './use-checkout-step';
+import { useMoney } from './use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
 
 type Props = {
@@ -38,10 +40,16 @@ type Props = {
   onPlaced: () => void;
 };
 
-/** The checkout form: one step at a time (in the URL), the live summary beside it, the order placed from the review step. */
+/**
+ * The checkout form: one step at a time (in the URL), the live summary beside it, the order placed
+ * from the review step. On a phone the summary is a disclosure above the form, and the step's
+ * actions are a bar at the bottom of the screen with the total (issue #16 item 2): the form's own
+ * submit button, so Enter and the phone keyboard's "Go" still submit.
+ */
 export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
+  const money = useMoney();
   const { form, storageKey, initialAttempt, resumed } = useCheckoutForm({
     partnerId,
     customerId,
@@ -98,6 +106,8 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     <div className="checkout-layout">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="checkout-form">
+          {/* Inside the form, so that the sticky actions stay in view while it is open. */}
+          <SummaryDisclosure cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
           <StepNav step={step} onGo={goTo} />
           <CartBlockers readiness={readiness} cartHref={cartHref} />
           {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
@@ -108,7 +118,8 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={cart.totals} addresses={addresses} />}
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
-          <div className="checkout-actions">
+          <div className="checkout-actions sticky-action-bar">
+            <ActionBarTotal label={t('totals.total')} amount={money(totals.total)} testId="checkout-bar-total" />
             {back && (
               <button type="button" className="button-secondary" onClick={() => goTo(back)}>
                 {t('back')}

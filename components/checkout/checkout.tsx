@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { useProfile } from '@/lib/api/hooks';
@@ -26,6 +26,9 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
   const addresses = useAddresses(partnerId);
   const [placed, setPlaced] = useState(false);
   const cartHref = buildPath({ lang, partnerId, path: 'cart' });
+  // The form's rules (zod) load while the data does, not after it: the form opens on the right
+  // step as soon as the data is there (issue #16, Lighthouse).
+  useEffect(() => void import('@/lib/checkout/form-schema'), []);
 
   if (placed) {
     return (

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+
+/** The cart's way to checkout: a link, or while the cart cannot be bought a disabled one explained by the blockers' list. */
+export function CheckoutLink({ href, label, blocked }: { href: string; label: string; blocked: boolean }) {
+  if (!blocked) {
+    return (
+      <Link className="button-primary cart-checkout" href={href}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <span className="button-primary cart-checkout" role="link" aria-disabled="true" aria-describedby="checkout-blocked">
+      {label}
+    </span>
+  );
+}
