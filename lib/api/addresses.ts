@@ -1,11 +1,10 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { Address, AddressList, AddressRequest } from '@/lib/contract/addresses';
 import { browserApi } from './client';
-import { earlyOr } from './early-fetch';
 
 /** The customer's address book through the browser ky client (contract-typed answers, not parsed). */
 export async function fetchAddresses(): Promise<AddressList> {
-  return earlyOr(apiPaths.listAddresses, () => browserApi().get(apiPaths.listAddresses).json<AddressList>());
+  return browserApi().get(apiPaths.listAddresses).json<AddressList>();
 }
 
 export async function createAddress(input: AddressRequest): Promise<Address> {

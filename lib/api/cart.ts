@@ -1,14 +1,13 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { AddCartItemRequest, Cart } from '@/lib/contract/cart';
 import { browserApi } from './client';
-import { earlyOr } from './early-fetch';
 
 /**
  * Cart calls (DESIGN §8 "cart") through the browser ky client; every call answers the whole cart.
  * Answers are typed by the contract, not parsed: the API validates, and zod stays off these pages.
  */
 export async function fetchCart(): Promise<Cart> {
-  return earlyOr(apiPaths.getCart, () => browserApi().get(apiPaths.getCart).json<Cart>());
+  return browserApi().get(apiPaths.getCart).json<Cart>();
 }
 
 export async function addCartItem(input: AddCartItemRequest): Promise<Cart> {

@@ -1,14 +1,13 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { CheckoutOptions, LockerList, PlaceOrderRequest, PlaceOrderResponse } from '@/lib/contract/checkout';
 import { browserApi } from './client';
-import { earlyOr } from './early-fetch';
 
 /**
  * Checkout calls (DESIGN §8 "checkout", "payments") through the browser ky client. Answers are
  * typed by the contract, not parsed (the API validates); zod is used only by the checkout form.
  */
 export async function fetchCheckoutOptions(): Promise<CheckoutOptions> {
-  return earlyOr(apiPaths.checkoutOptions, () => browserApi().get(apiPaths.checkoutOptions).json<CheckoutOptions>());
+  return browserApi().get(apiPaths.checkoutOptions).json<CheckoutOptions>();
 }
 
 /** Box Now lockers by postal code or area (the API wants at least 2 characters). */

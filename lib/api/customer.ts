@@ -2,18 +2,17 @@ import { apiPaths } from '@/lib/contract/api-paths';
 import type { Profile, UpdateProfileRequest } from '@/lib/contract/customer';
 import type { PromotionInfo } from '@/lib/contract/partner';
 import { browserApi } from './client';
-import { earlyOr } from './early-fetch';
 
 /**
  * The customer's own data, through the browser client (which refreshes an expired token once).
  * Typed by the contract, not parsed: the API validates, and zod stays off pages without forms.
  */
 export async function fetchProfile(): Promise<Profile> {
-  return earlyOr(apiPaths.getProfile, () => browserApi().get(apiPaths.getProfile).json<Profile>());
+  return browserApi().get(apiPaths.getProfile).json<Profile>();
 }
 
 export async function fetchPromotionInfo(): Promise<PromotionInfo> {
-  return earlyOr(apiPaths.promotionInfo, () => browserApi().get(apiPaths.promotionInfo).json<PromotionInfo>());
+  return browserApi().get(apiPaths.promotionInfo).json<PromotionInfo>();
 }
 
 export async function updateProfile(input: UpdateProfileRequest): Promise<Profile> {

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { ClientMessages } from '@/components/layout/client-messages';
-import { EarlyApiFetch } from '@/components/layout/early-api-fetch';
-import { apiPaths } from '@/lib/contract/api-paths';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
@@ -19,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The cart (SPEC §2, issue #5). Middleware lets only a live session in. The cart itself is read on
  * the client, always fresh (it changes from other tabs and devices, and every change on this page
  * answers the whole cart); the browser's API client refreshes an expired access token by itself,
- * so the page needs no CustomerGate. The read starts with the HTML (EarlyApiFetch, issue #16).
+ * so the page needs no CustomerGate.
  */
 export default async function CartPage({ params }: Props) {
   const { lang, partnerId } = await params;
@@ -28,7 +26,6 @@ export default async function CartPage({ params }: Props) {
   const t = await getTranslations('cart');
   return (
     <main id="content" className="container cart-page">
-      <EarlyApiFetch partner={partnerId} paths={[apiPaths.getCart]} />
       <h1>{t('title')}</h1>
       <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cart/page">
         <CartView lang={language} partnerId={partnerId} />

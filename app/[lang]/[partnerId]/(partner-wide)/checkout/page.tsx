@@ -4,14 +4,9 @@ import { Suspense } from 'react';
 import { Checkout } from '@/components/checkout/checkout';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
-import { EarlyApiFetch } from '@/components/layout/early-api-fetch';
-import { apiPaths } from '@/lib/contract/api-paths';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 import '@/components/checkout/checkout.css';
-
-/** What the gate and the checkout read, all at once from the HTML (EarlyApiFetch, issue #16), not one after the other. */
-const CHECKOUT_READS = [apiPaths.getProfile, apiPaths.promotionInfo, apiPaths.getCart, apiPaths.checkoutOptions, apiPaths.listAddresses];
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
 
@@ -32,7 +27,6 @@ export default async function CheckoutPage({ params }: Props) {
   const t = await getTranslations('checkout');
   return (
     <main id="content" className="container checkout-page">
-      <EarlyApiFetch partner={partnerId} paths={CHECKOUT_READS} />
       <h1>{t('title')}</h1>
       <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/checkout/page">
         <CustomerGate partnerCode={partnerId} serverHasData>
