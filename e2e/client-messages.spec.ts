@@ -9,11 +9,12 @@ import { openLogin, submitLogin, waitForHydration } from './support/session';
  * the whole catalogue), none of them is missing, and the form messages come once a form needs them.
  */
 // (The Greek catalogue is ≈ 45 kB. 20 kB until issue #16, which added to every page the shop's own
-// not-found boundary (≈ 0.5 kB) and the phone header's session hint (≈ 0.4 kB), and to the login
-// page its resend-verification messages (≈ 0.2 kB): 21 004 bytes measured; then the shop's
-// typeface (item 10): its two preload hints in the RSC payload and the font classes, ≈ 0.8 kB:
-// 21 782 bytes measured, with a margin.)
-const LOGIN_HTML_BUDGET = 22_300;
+// not-found boundary (≈ 0.5 kB), and to the login page its resend-verification messages (≈ 0.2 kB);
+// its item 2 replaced the phone header's session hint (≈ 0.4 kB) with the phone's menu button and
+// the menu's close button and their names (≈ 0.6 kB), and its item 10 brought the shop's typeface
+// (two preload hints in the RSC payload and the font classes, ≈ 0.8 kB): MEASURED bytes measured,
+// with a margin.)
+const LOGIN_HTML_BUDGET = 22_800;
 
 /** next-intl reports a message its provider lacks on the console (and shows the key instead). */
 function watchMissingMessages(page: Page): string[] {

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { ACME } from './support/data';
-import { LANGUAGES } from './support/i18n';
+import { escapeRegExp, fill, LANGUAGES, messages, type Lang } from './support/i18n';
 import { DEMO, loginThroughApi } from './support/session';
 
 /**
- * Issue #16 item 2 (the part done so far): on a 390 px phone the product grids show two cards per
- * row — the list and the landing's shelves — and nothing is wider than the screen.
+ * Issue #16 item 2: on a 390 px phone the product grids show two cards per row — the list and the
+ * landing's shelves — and nothing is wider than the screen; the header is one row (the shop's
+ * name, the cart, a menu button) of the same height before and after the session is read, and its
+ * menu holds the account links and the languages. (The filters drawer: mobile-filters.spec.ts.)
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -29,3 +32,128 @@ for (const { lang, prefix } of LANGUAGES) {
     await expectTwoPerRow(page);
   });
 }
+
+const other = (lang: Lang): Lang => (lang === 'el' ? 'en' : 'el');
+const menuButton = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('button', { name: messages(lang).layout.menu, exact: true });
+const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'shown').not.toBeNull();
+  return box!;
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+
+  test(`390 px header: one row; the menu has the account links and the languages, and switches language (${lang})`, async ({ page, request, context, baseURL }) => {
+    await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+    await page.goto(`${prefix}/${ACME.code}/products?sort=PriceAscending`);
+    const banner = page.getByRole('banner');
+    // The session is read and the cart loaded: every part of the row is there.
+    await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
+    const [header, brand, cart, menu] = await Promise.all([
+      boxOf(banner),
+      boxOf(banner.getByRole('link', { name: ACME.name, exact: true })),
+      boxOf(banner.locator('.cart-link')),
+      boxOf(menuButton(page, lang)),
+    ]);
+    for (const box of [cart, menu]) expect(Math.abs(middle(box) - middle(brand)), 'on the brand\'s line').toBeLessThan(4);
+    expect(brand.x + brand.width).toBeLessThanOrEqual(cart.x);
+    expect(cart.x + cart.width).toBeLessThanOrEqual(menu.x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+    expect(menu.height, 'a 44 px tap target').toBeGreaterThanOrEqual(44);
+    expect(header.height, 'one row').toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The account links and the languages are in the menu, closed.
+    const greeting = banner.getByRole('link', { name: fill(m.account.greeting, { name: ACME.demo.firstName }), exact: true });
+    const logout = banner.getByRole('link', { name: m.account.logout, exact: true });
+    const languages = banner.getByRole('navigation', { name: m.common.language });
+    await expect(menuButton(page, lang)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page, lang)).toHaveAttribute('aria-controls', 'site-menu');
+    for (const hidden of [greeting, logout, languages]) await expect(hidden).toBeHidden();
+    await menuButton(page, lang).click();
+    await expect(menuButton(page, lang)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    for (const shown of [banner.getByRole('link', { name: m.catalog.title, exact: true }), greeting, logout, languages]) await expect(shown).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await expect(greeting).toHaveAttribute('href', `${prefix}/${ACME.code}/profile/account`);
+    await expect(logout).toHaveAttribute('href', `${prefix}/${ACME.code}/logout`);
+
+    // Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(languages).toBeHidden();
+    await expect(menuButton(page, lang)).toBeFocused();
+    await expect(menuButton(page, lang)).toHaveAttribute('aria-expanded', 'false');
+
+    // The other language, from the menu: the same page and query, the menu closed, labelled in it.
+    const to = other(lang);
+    await menuButton(page, lang).click();
+    await languages.getByRole('link', { name: m.common.languages[to], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${to === 'el' ? '' : '/en'}/${ACME.code}/products?sort=PriceAscending`)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+    await expect(menuButton(page, to)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: messages(to).common.language })).toBeHidden();
+  });
+
+  test(`390 px header: the same height and place before and after the session is read (${lang})`, async ({ page, request, context, baseURL }) => {
+    await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+    // Hold the scripts back: the server's HTML is on screen, the session not read yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/${ACME.code}/products`, { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await expect(page.locator('.cart-link')).toHaveCount(0);
+    const before = await boxOf(banner);
+    release();
+    await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
+    expect(await boxOf(banner)).toEqual(before);
+  });
+
+  test(`390 px, a visitor: the menu has the languages; the ${lang} banner fits the screen`, async ({ page }) => {
+    await page.goto(`${prefix}/${ACME.code}/login`);
+    const banner = page.locator('.banner');
+    await expect(banner).toHaveText(fill(m.layout.freeDelivery, { amount: 100 }));
+    // No sideways scrolling; the banner's text is neither cut nor wrapped: one line.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const { fits, lines } = await banner.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return { fits: el.scrollWidth <= el.clientWidth, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+    });
+    expect(fits).toBe(true);
+    expect(lines, 'one line').toBe(1);
+    await expect(page.locator('.cart-link')).toHaveCount(0);
+    await menuButton(page, lang).click();
+    const languages = page.getByRole('banner').getByRole('navigation', { name: m.common.language });
+    await expect(languages.getByRole('link')).toHaveText([m.common.languages.el, m.common.languages.en]);
+    await expect(page.getByRole('banner').getByRole('link', { name: m.account.logout })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: m.layout.closeMenu }).click();
+    await expect(languages).toBeHidden();
+    await expect(menuButton(page, lang)).toBeFocused();
+  });
+}
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
+
+  for (const { lang, prefix } of LANGUAGES) {
+    const m = messages(lang);
+    test(`no menu button; the account links and the languages stand in the header (${lang})`, async ({ page, request, context, baseURL }) => {
+      await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+      await page.goto(`${prefix}/${ACME.code}/products`);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: m.account.logout, exact: true })).toBeVisible();
+      await expect(banner.getByRole('navigation', { name: m.common.language })).toBeVisible();
+      await expect(menuButton(page, lang)).toBeHidden();
+      const [header, logout] = await Promise.all([boxOf(banner), boxOf(banner.getByRole('link', { name: m.account.logout, exact: true }))]);
+      expect(logout.y + logout.height).toBeLessThanOrEqual(header.y + header.height);
+    });
+  }
+});

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { LanguageSync } from '@/components/layout/language-sync';
 import { Providers } from '@/components/layout/providers';
-import { SessionHint } from '@/components/layout/session-hint';
 import { metadataBase } from '@/lib/seo/metadata-base';
 import { acceptLanguageCode } from '@/lib/routing/config';
 import { Languages } from '@/lib/contract/enums';
@@ -33,10 +32,8 @@ export default async function RootLayout({ children, params }: Props) {
   if (!lang) notFound();
   setRequestLocale(lang);
   return (
-    // suppressHydrationWarning: SessionHint may have set data-session before React hydrates.
-    <html lang={lang} className={`${shopSans.variable} ${shopSansGreek.variable}`} suppressHydrationWarning>
+    <html lang={lang} className={`${shopSans.variable} ${shopSansGreek.variable}`}>
       <body>
-        <SessionHint />
         <ClientMessages lang={lang} scope="layout">
           <Providers>
             <LanguageSync lang={lang} />

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { withChanges } from '@/lib/catalog/search-params';
-import { useCatalogNavigation } from './use-catalog-navigation';
+import { useCatalogNavigation } from './catalog-query';
 
 const toEuros = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : undefined);
 

@@ -5,13 +5,16 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { CatalogQueryProvider } from './catalog-query';
 import { FacetFilters } from './facet-filters';
+import { FiltersDrawer } from './filters-drawer';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
+import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 
 /**
  * The product list (SPEC §2) for one state of its URL: heading and count, sort, filters, the
- * first page of products, page links. Rendered per request (app/…/products) or once per state and
+ * first page of products, page links. On a phone the filters are in a drawer, so the products
+ * start above the fold (issue #16 item 2). Rendered per request (app/…/products) or once per state and
  * kept (app/…/cached-products, issue #15): it reads nothing of the request.
  */
 export async function ProductListView({ lang, partnerId, query, list }: { lang: Language; partnerId: string; query: CatalogQuery; list?: ProductList }) {
@@ -23,6 +26,9 @@ export async function ProductListView({ lang, partnerId, query, list }: { lang: 
         <div className="catalog-head">
           <h1>{t('title')}</h1>
           <p role="status">{t('results', { count: list?.total ?? 0 })}</p>
+          {/* On a phone: the search and the filters' drawer here; wider, both are in the column. */}
+          <SearchBox key={query.q ?? ''} className="search-box catalog-search" />
+          {list && <FiltersDrawer facets={list.facets} total={list.total} />}
           <SortSelect />
         </div>
         <div className="catalog-body">

@@ -3,10 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { withChanges } from '@/lib/catalog/search-params';
-import { useCatalogNavigation } from './use-catalog-navigation';
+import { useCatalogNavigation } from './catalog-query';
 
-/** Text search: product names in both languages, category and brand names, codes; word families (the API stems). */
-export function SearchBox() {
+/**
+ * Text search: product names in both languages, category and brand names, codes; word families (the
+ * API stems). In the filters column on wider screens, in the list's head on a phone (`className`).
+ */
+export function SearchBox({ className = 'search-box' }: { className?: string }) {
   const t = useTranslations('catalog');
   const { query, go } = useCatalogNavigation();
   const [text, setText] = useState(query.q ?? '');
@@ -15,7 +18,7 @@ export function SearchBox() {
     go(withChanges(query, { q: text.trim().slice(0, 200) || undefined }));
   };
   return (
-    <form role="search" className="search-box" onSubmit={submit}>
+    <form role="search" className={className} onSubmit={submit}>
       <label>
         <span className="visually-hidden">{t('search')}</span>
         <input type="search" value={text} maxLength={200} placeholder={t('search')} onChange={(e) => setText(e.target.value)} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { withChanges, type CatalogSort } from '@/lib/catalog/search-params';
-import { useCatalogNavigation } from './use-catalog-navigation';
+import { useCatalogNavigation } from './catalog-query';
 
 /** SPEC §2 sorting: default, cheapest, most expensive, recent. */
 export const SCREEN_SORTS = ['Default', 'PriceAscending', 'PriceDescending', 'CreateDateDescending'] as const satisfies readonly CatalogSort[];

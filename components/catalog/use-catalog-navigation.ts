@@ -3,16 +3,25 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useOptimistic, useTransition } from 'react';
 import { toSearch, type CatalogQuery } from '@/lib/catalog/search-params';
-import { useCatalogQuery } from './catalog-query';
+
+export type CatalogNavigation = {
+  /** The list's state: as the server rendered it, or the one just asked for while it renders. */
+  query: CatalogQuery;
+  /** Goes to another state of the list (a history entry: Back works). */
+  go: (next: CatalogQuery) => void;
+  /** A new state is being rendered. */
+  pending: boolean;
+};
 
 /**
- * The list's state (as the server rendered it, components/catalog/catalog-query.tsx) and a way to change it: a history entry per change (Back works), and the
- * new state shown at once (optimistic) while the server renders the new results.
+ * The list's state and a way to change it, made once per list by CatalogQueryProvider
+ * (components/catalog/catalog-query.tsx) so that all its parts share it: a change made in the
+ * filters shows at once (optimistic) in the "Filters (n)" button, the sort and the search too,
+ * while the server renders the new results.
  */
-export function useCatalogNavigation() {
+export function useCatalogNavigationState(current: CatalogQuery): CatalogNavigation {
   const router = useRouter();
   const pathname = usePathname();
-  const current = useCatalogQuery();
   const [query, setOptimistic] = useOptimistic(current);
   const [pending, startTransition] = useTransition();
   const go = (next: CatalogQuery) =>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/lib/config/public';
+import './free-delivery-banner.css';
 
 /** SPEC §1: free delivery over 100 (el: euro, en: $). */
 export async function FreeDeliveryBanner() {

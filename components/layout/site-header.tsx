@@ -3,8 +3,14 @@ import { CartBadge } from '@/components/cart/cart-badge';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { AccountNav } from './account-nav';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
 
+/**
+ * The shop's header: the partner's name leading home, the cart, the account links and the
+ * languages. On a phone it is one row of a fixed height, the name (cut if long), the cart and a
+ * menu button; the account links and the languages are in that menu (header-menu.tsx).
+ */
 export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: string; partnerId: string; lang: Language }) {
   return (
     <header className="site-header">
@@ -13,9 +19,11 @@ export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: stri
           {partnerName}
         </Link>
         <div className="header-actions">
-          <AccountNav lang={lang} partnerId={partnerId} />
           <CartBadge lang={lang} partnerId={partnerId} />
-          <LanguageSwitcher />
+          <HeaderMenu>
+            <AccountNav lang={lang} partnerId={partnerId} />
+            <LanguageSwitcher />
+          </HeaderMenu>
         </div>
       </div>
     </header>

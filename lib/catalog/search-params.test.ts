@@ -43,8 +43,28 @@ describe('changes', () => {
     expect(withChanges(base, { sort: 'PriceDescending' }).page).toBe(1);
     expect(withChanges(base, { page: 5 }).page).toBe(5);
   });
-  it('clear keeps the sort', () => {
-    expect(clearFilters({ ...base, sort: 'PriceAscending', q: 'x' })).toEqual({ ...EMPTY_QUERY, sort: 'PriceAscending' });
+  it('clear removes the facets and the price range, keeps the search and the sort, and goes back to page 1', () => {
+    const all = { ...base, brand: ['aero'], size: ['M', 'L'], category: ['tshirts'], status: ['Available'], priceMin: 5, priceMax: 9 };
+    expect(clearFilters({ ...all, sort: 'PriceAscending', q: 'x' })).toEqual({ ...EMPTY_QUERY, q: 'x', sort: 'PriceAscending' });
+    expect(clearFilters(all)).toEqual(EMPTY_QUERY);
   });
-  it('counts active filters', () => expect(activeFilterCount({ ...base, q: 'x', priceMin: 1 })).toBe(3));
+});
+
+describe('activeFilterCount', () => {
+  it('is 0 without filters, whatever the search, sort and page', () => {
+    expect(activeFilterCount(EMPTY_QUERY)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_QUERY, q: 'shirt', sort: 'PriceAscending', page: 3 })).toBe(0);
+  });
+  it('counts every chosen value of every facet', () => {
+    expect(activeFilterCount({ ...EMPTY_QUERY, color: ['blue', 'red'], size: ['M'], brand: ['aero'], category: ['tshirts'], status: ['Available'] })).toBe(6);
+  });
+  it('counts a price range once: a minimum, a maximum or both', () => {
+    expect(activeFilterCount({ ...EMPTY_QUERY, priceMin: 10 })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_QUERY, priceMax: 80 })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_QUERY, priceMin: 10, priceMax: 80 })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_QUERY, priceMin: 0 })).toBe(1);
+  });
+  it('adds the price range to the facet values', () => {
+    expect(activeFilterCount({ ...EMPTY_QUERY, color: ['red'], size: ['S'], q: 'x', priceMin: 1, priceMax: 2 })).toBe(3);
+  });
 });

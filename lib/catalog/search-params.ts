@@ -85,10 +85,21 @@ export function withChanges(query: CatalogQuery, changes: Partial<CatalogQuery>)
   return { ...query, ...changes, page: changes.page ?? 1 };
 }
 
+/**
+ * Removes every filter (facet values and the price range), keeping the search text and the sort:
+ * the search is what the shopper asked, the filters narrow its answer. On a phone the search stays
+ * above the list while the filters are in their drawer, whose "Clear all" must not drop it.
+ */
 export function clearFilters(query: CatalogQuery): CatalogQuery {
-  return { ...EMPTY_QUERY, sort: query.sort };
+  return { ...EMPTY_QUERY, ...(query.q ? { q: query.q } : {}), sort: query.sort };
 }
 
+/**
+ * The number of active filters, as the "Filters (n)" button and heading show it: one per chosen
+ * facet value (category, brand, colour, size, status) and one for a price range, whether it has a
+ * minimum, a maximum or both. The search text is not a filter (see clearFilters).
+ */
 export function activeFilterCount(query: CatalogQuery): number {
-  return FACET_KEYS.reduce((n, key) => n + query[key].length, 0) + (query.q ? 1 : 0) + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0);
+  const priceRange = query.priceMin !== undefined || query.priceMax !== undefined ? 1 : 0;
+  return FACET_KEYS.reduce((n, key) => n + query[key].length, 0) + priceRange;
 }

@@ -47,7 +47,9 @@ export const CLIENT_MESSAGES = {
     'errorBoundary.retry',
     'errorBoundary.unavailableText',
     'errorBoundary.unavailableTitle',
+    'layout.closeMenu',
     'layout.impersonating',
+    'layout.menu',
   ],
   '[partnerId]/(partner-wide)/page': ['common.loading', 'errorBoundary.oops', 'landing.quota', 'landing.welcome'],
   '[partnerId]/(partner-wide)/cached-home/page': [
