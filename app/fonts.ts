@@ -4,13 +4,16 @@ import localFont from 'next/font/local';
 // network at build or run time), one variable file per script. Both calls name the same family, so
 // the browser takes each character from the file whose unicode-range holds it: an English page
 // downloads the Latin file only, a Greek page the Greek one and the Latin one (digits, €). Next.js
-// preloads them and adds a fallback with adjusted metrics, so the swap moves nothing.
+// preloads them. `display: 'optional'`: a font that is not there by the first paint (a slow first
+// visit) is not swapped in later. Next's metric-adjusted fallback is `local(Arial)`, which Linux and
+// Android do not have, so a swap would move the page there (CLS); the next page has it cached.
 // next/font's arguments must be literals (it reads them at build time), and a family named by
 // `declarations` must be the exported constant's name (the CSS variable refers to that name).
 
 export const shopSans = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
+  display: 'optional',
   variable: '--font-sans',
   declarations: [
     { prop: 'font-family', value: 'shopSans' },
@@ -21,6 +24,7 @@ export const shopSans = localFont({
 export const shopSansGreek = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2',
   weight: '100 900',
+  display: 'optional',
   variable: '--font-sans-greek',
   declarations: [
     { prop: 'font-family', value: 'shopSans' },
