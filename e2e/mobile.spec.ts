@@ -110,6 +110,9 @@ for (const { lang, prefix } of LANGUAGES) {
     const banner = page.getByRole('banner');
     await expect(page.locator('.product-card').first()).toBeVisible();
     await expect(page.locator('.cart-link')).toHaveCount(0);
+    // Measured as first painted: with the stylesheets applied (a layout read can come before them,
+    // and then it measures the browser's default styles: body margin 8 px).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px');
     const before = await boxOf(banner);
     release();
     await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
