@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { routes, type RouteDef } from '@/lib/contract/api-routes';
 import { zApiError } from '@/lib/contract/common';
+import { imagePaths } from './openapi-images';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas
@@ -106,7 +107,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
     info: { title: 'Partner storefront commerce API', version: '1.0.0' },
     servers: [{ url: serverUrl }],
     components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    paths,
+    paths: { ...paths, ...imagePaths },
   };
 }
 

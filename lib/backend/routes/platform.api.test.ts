@@ -29,6 +29,13 @@ describe('GET /openapi.json', () => {
     expect(res.body.paths['/Customers/Profile'].get.responses['503'].headers).toHaveProperty('Retry-After');
     expect(res.body.paths['/health/ready'].get.responses['503'].content['application/json'].schema.required).toEqual(['error', 'reason']);
     expect(res.body.paths['/health'].get.responses).not.toHaveProperty('503');
+    // The product pictures (binary answers) are listed too, with the files the route accepts.
+    const picture = res.body.paths['/images/products/{code}/{color}/{file}'].get;
+    expect(Object.keys(picture.responses['200'].content)).toEqual(['image/png', 'image/webp']);
+    const file = new RegExp(picture.parameters.find((p: { name: string }) => p.name === 'file').schema.pattern);
+    expect(['front.png', 'back-640.webp', 'detail-64.webp'].every((f) => file.test(f))).toBe(true);
+    expect(['front-641.webp', 'side.png', 'front.jpg'].some((f) => file.test(f))).toBe(false);
+    expect(res.body.paths['/images/products/{code}.svg'].get.responses).toHaveProperty('404');
     expect(res.body.paths['/Partners/ByCode/{code}'].get.responses['400'].description).toContain('invalid_path');
   });
 });
