@@ -1,27 +1,36 @@
 // The Chromium `npm run lighthouse` audits in: launched once (chrome-launcher, the Chromium the e2e
 // tests use), prepared through the DevTools protocol by Playwright: the logged-in customer's cookies
-// and browser session (as a UI login leaves them, e2e/support/session.ts), and an empty HTTP cache
-// before every audit (Lighthouse keeps storage and cache when told to keep the session).
+// and browser session (as a UI login leaves them, e2e/support/session.ts); Lighthouse itself
+// empties the HTTP cache before every audit and leaves cookies and localStorage alone.
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
 import { chromiumExecutablePath, SYSTEM_CHROMIUM } from '../../e2e/support/browser.ts';
+import { lcpElement } from './lcp-element.mjs';
 
 export async function launchBrowser() {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? chromiumExecutablePath() ?? chromium.executablePath() ?? SYSTEM_CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // PaintHolding off: the audits follow each other in one tab, and Chromium held the new page's
+    // first paint while the previous (same-origin) page stayed on screen, which moved the observed
+    // first paint of random pages (the bare page too) by 1 or 2 s. A first visit has nothing to hold.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=PaintHolding'],
   });
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = cdp.contexts()[0];
-
-  /** Runs `action` in a tab of the browser's own profile (the one Lighthouse audits in), then closes it. */
+  /**
+   * Runs `action` in a tab of the browser's own profile (the one Lighthouse audits in) through a
+   * Playwright connection that is closed again before any audit: a connected Playwright attaches
+   * to every new tab (and holds it until it has set it up), which delayed the audited pages' first
+   * paint by 1–2 s at random in Lighthouse's trace.
+   */
   async function inTab(action) {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = cdp.contexts()[0];
     const tab = await context.newPage();
     try {
-      return await action(tab);
+      return await action(tab, context);
     } finally {
       await tab.close();
+      await cdp.close();
     }
   }
 
@@ -29,24 +38,17 @@ export async function launchBrowser() {
     port: chrome.port,
     /** Logs the customer in in the browser: the storefront's cookies, and the session in localStorage. */
     async logIn(base, { cookies, session }) {
-      await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: base, sameSite: 'Lax' })));
       const record = { ...session, ld: Date.now(), impersonation: 'false' };
       const values = Object.fromEntries(SESSION_FIELDS.filter((field) => record[field] !== undefined && record[field] !== null).map((field) => [SESSION_PREFIX + field, String(record[field])]));
-      await inTab(async (tab) => {
+      await inTab(async (tab, context) => {
+        await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: base, sameSite: 'Lax' })));
         await tab.goto(`${base}/favicon.svg`);
         await tab.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), values);
       });
     },
-    /** Empties the HTTP cache, so every audit loads the page as a first visit. */
-    async clearCache() {
-      await inTab(async (tab) => {
-        const session = await context.newCDPSession(tab);
-        await session.send('Network.clearBrowserCache');
-        await session.detach();
-      });
-    },
+    /** The page's LCP element and time (see lcp-element.mjs). */
+    lcpElement: (url) => inTab((tab, context) => lcpElement(tab, context, url)),
     async close() {
-      await cdp.close().catch(() => {});
       chrome.kill();
     },
   };
