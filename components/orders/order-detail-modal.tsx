@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
 import { offersReturn } from '@/lib/orders/return-offer';
 import { buildPath } from '@/lib/routing/paths';
+import { OrderHistory } from './order-history';
 import { ReorderAction } from './reorder-action';
 
 export const ORDER_DETAIL_MODAL = 'order-detail';
@@ -56,6 +57,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
   return (
     <div className="order-detail">
       <OrderDetails order={data} headingLevel={3} />
+      <OrderHistory history={data.history} headingId="order-history" />
       {data.returns.length > 0 && (
         <section aria-labelledby="order-returns" className="card">
           <h3 id="order-returns">{t('detail.returns')}</h3>

@@ -25,6 +25,10 @@ export const zOrderTotals = z.object({
   total: z.number().int(),
 });
 
+/** One step of an order's status history (issue #17): the status it entered, and when. */
+export const zOrderStatusChange = z.object({ status: z.number().int(), statusName: z.string(), at: z.string() }).meta({ id: 'OrderStatusChange' });
+export type OrderStatusChange = z.infer<typeof zOrderStatusChange>;
+
 const zOrderAddress = zAddress.omit({ id: true, title: true, isDefault: true });
 
 export const zOrder = z
@@ -53,6 +57,8 @@ export const zOrder = z
     /** How much has been asked back (issue #7), and the return requests, oldest first. */
     returnState: z.enum(ReturnStates),
     returns: z.array(zReturnRequestRecord),
+    /** The statuses the order went through, oldest first: its creation (Pending) and each change. */
+    history: z.array(zOrderStatusChange),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;

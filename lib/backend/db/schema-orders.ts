@@ -64,6 +64,8 @@ export const orders = pgTable(
     codFeeCents: integer('cod_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     itemCount: integer('item_count').notNull(),
+    /** Bumped by every status change: a change made against an older version is refused (409 `order_changed`). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,4 +133,28 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_customer_key_uq').on(t.customerId, t.key)],
+);
+
+/** Who changed an order's status: the shop itself (payments, the expiry sweep), a staff member, or the customer. */
+export type StatusChangeActor = { kind: 'system' | 'staff' | 'customer'; id?: number; name?: string };
+
+/**
+ * Every status change of an order (issue #17 item 1), in the transaction that made it: the order
+ * page's history and the staff console's audit read it. An order's first status (Pending) is its
+ * creation and has no row.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status').notNull(),
+    toStatus: integer('to_status').notNull(),
+    actor: jsonb('actor').$type<StatusChangeActor>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import { syncCatalog } from '../catalog/catalog-service';
 import { orders } from '../db/schema';
-import { releaseOrder } from '../services/orders/reserve';
+import { cancelOrderInTx } from '../services/orders/order-status';
 import type { Oracle, OracleQuery } from '../testing/catalog-oracle';
 import { catalogSuite } from '../testing/catalog-suite';
 import { freshCustomer, orderBody, orderClient } from '../testing/order-helpers';
@@ -214,7 +214,7 @@ describe('Bestseller with sales (last: its orders change stock)', () => {
     // An online payment that failed gives its order up (stock back, status Cancelled): not sold.
     const cancelled = await order(d, 4);
     const [row] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, cancelled));
-    await s.t.db.transaction((tx) => releaseOrder(tx, row!.id, s.t.deps.now()));
+    await s.t.db.transaction((tx) => cancelOrderInTx(tx, row!.id, 'payment_failed', s.t.deps.now()));
     await syncCatalog(s.t.deps);
 
     const sold = [a, ...[b, e].sort((x, y) => (x!.product.code < y!.product.code ? -1 : 1)), c].map((pick) => pick!.product.id);

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contract/enums';
-import type { Order, OrderList } from '@/lib/contract/orders';
+import type { Order, OrderList, OrderStatusChange } from '@/lib/contract/orders';
 import type { ReturnRequestRecord, ReturnState } from '@/lib/contract/returns';
 import { returnState } from '@/lib/rules/returns';
 import type { CardProvider } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { statusHistory } from './order-status';
 import { linesWithRequested, requestedInRecords, returnRecords, returnStatesOf } from '../returns/return-records';
 
 /**
@@ -27,9 +28,9 @@ export const isOrderUid = (value: string | undefined): value is string => value 
 const ownedBy = (owner: OrderOwner) => and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId));
 export const statusName = (code: number): string => orderStatusFromCode(code) ?? 'NA';
 
-type OrderReturns = { state: ReturnState; records: ReturnRequestRecord[] };
+type OrderExtras = { state: ReturnState; records: ReturnRequestRecord[]; history: OrderStatusChange[] };
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language, returns: OrderReturns): Order {
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language, extras: OrderExtras): Order {
   return {
     uid: row.uid,
     orderNumber: row.orderNumber,
@@ -86,8 +87,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
     paid: row.paidAt !== null,
     comments: row.comments,
-    returnState: returns.state,
-    returns: returns.records,
+    returnState: extras.state,
+    returns: extras.records,
+    history: extras.history,
   };
 }
 
@@ -98,8 +100,8 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
 /** The order with its lines and return requests. */
 async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
   const lines = await linesOf(db, row.id);
-  const records = await returnRecords(db, row.id, lines, lang);
-  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records });
+  const [records, history] = await Promise.all([returnRecords(db, row.id, lines, lang), statusHistory(db, row)]);
+  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history });
 }
 
 /** An order of the owner by uid; 404 `order_not_found` otherwise. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { CartLine } from '@/lib/contract/cart';
 import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
-import { cartLines, carts, orderCounters, orderLines, orders, productVariants, quotaUsage } from '../../db/schema';
+import { cartLines, carts, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 
@@ -87,11 +87,10 @@ export async function consumeQuota(tx: Tx, input: { customerId: number; partnerI
 }
 
 /**
- * An order whose online payment was cancelled or failed gives back what it took: its stock (a
- * variant it emptied is Available again), its discount quota, and its status becomes Cancelled.
- * Called under the payment's row lock, once (only a pending payment is cancelled).
+ * Gives back what an order holds: its stock (a variant it emptied is Available again) and its
+ * discount quota. Called in the transaction that ends the order (order-status.ts), once.
  */
-export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+export async function releaseReservation(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     await tx
@@ -103,7 +102,6 @@ export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<
       .where(eq(productVariants.id, line.variantId));
   }
   await tx.delete(quotaUsage).where(eq(quotaUsage.orderId, orderId));
-  await tx.update(orders).set({ status: -1, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 /** A paid order's products leave the customer's cart (the lines of its variants). */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../context';
 import { orders, payments } from '../../db/schema';
-import { releaseOrder, removeOrderedFromCart } from '../orders/reserve';
+import { cancelOrderInTx } from '../orders/order-status';
+import { removeOrderedFromCart } from '../orders/reserve';
 import { recordPaymentEvent, type AttemptWithOrder } from './attempts';
 import type { ProviderVerdict } from './provider';
 
@@ -26,7 +27,7 @@ export async function settleAttempt(
     const event = { paymentId: attempt.id, provider: attempt.provider, customerId: meta.customerId, detail: meta.detail };
     if (verdict.result === 'failed') {
       await tx.update(payments).set({ status: 'failed', transactionId: verdict.transactionId, updatedAt: now }).where(eq(payments.id, attempt.id));
-      await releaseOrder(tx, attempt.orderId, now);
+      await cancelOrderInTx(tx, attempt.orderId, 'payment_failed', now);
       await recordPaymentEvent(tx, { ...event, kind: 'failed' }, now);
       return 'failed';
     }

@@ -1,0 +1,113 @@
+import { OrderStatus } from '@/lib/contract/enums';
+import { checkTransition, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
+import { RETURNABLE_STATUSES } from './returns';
+import { OrderStatusCode } from '@/lib/contract/enums';
+
+const STATUSES = Object.keys(TRANSITIONS) as LifecycleStatus[];
+const courier = (status: LifecycleStatus, extra: Partial<LifecycleOrder> = {}): LifecycleOrder => ({ status, shippingMethod: 'courier', paymentMethod: 'cod', paid: false, ...extra });
+
+describe('the transition table', () => {
+  it('has a row for every SPEC status but the NA placeholder, and names only those', () => {
+    expect(new Set(STATUSES)).toEqual(new Set(OrderStatus.filter((s) => s !== 'NA')));
+    for (const targets of Object.values(TRANSITIONS)) for (const to of targets) expect(STATUSES).toContain(to);
+  });
+
+  it('ends in Cancelled and Refund only', () => {
+    expect(STATUSES.filter((s) => TRANSITIONS[s].length === 0).sort()).toEqual(['Cancelled', 'Refund']);
+  });
+
+  it('reaches every status from Pending', () => {
+    const seen = new Set<LifecycleStatus>(['Pending']);
+    const queue: LifecycleStatus[] = ['Pending'];
+    while (queue.length) {
+      for (const to of TRANSITIONS[queue.shift()!]) {
+        if (seen.has(to)) continue;
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+    expect([...seen].sort()).toEqual([...STATUSES].sort());
+  });
+
+  it('lets every returnable status take a return (the returns rule and this table agree)', () => {
+    for (const code of RETURNABLE_STATUSES) {
+      const status = STATUSES.find((s) => OrderStatusCode[s] === code)!;
+      const targets = status === 'PartiallyReturned' ? ['Returned'] : ['PartiallyReturned', 'Returned'];
+      for (const to of targets) expect(TRANSITIONS[status]).toContain(to);
+    }
+  });
+});
+
+describe('checkTransition', () => {
+  it('allows the courier path Pending → Processing → InDelivery → Completed', () => {
+    expect(checkTransition(courier('Pending'), 'Processing')).toEqual({ ok: true });
+    expect(checkTransition(courier('Processing'), 'InDelivery')).toEqual({ ok: true });
+    expect(checkTransition(courier('InDelivery'), 'Completed')).toEqual({ ok: true });
+  });
+
+  it('refuses what the table does not list, and the same status', () => {
+    expect(checkTransition(courier('Pending'), 'Completed')).toEqual({ ok: false, reason: 'transition_not_allowed' });
+    expect(checkTransition(courier('Completed'), 'Pending')).toEqual({ ok: false, reason: 'transition_not_allowed' });
+    expect(checkTransition(courier('Cancelled'), 'Processing')).toEqual({ ok: false, reason: 'transition_not_allowed' });
+    expect(checkTransition(courier('Refund'), 'Cancelled')).toEqual({ ok: false, reason: 'transition_not_allowed' });
+    expect(checkTransition(courier('Processing'), 'Processing')).toEqual({ ok: false, reason: 'status_unchanged' });
+  });
+
+  it('sends store pickups to ReadyForPickup and everything else to InDelivery', () => {
+    expect(checkTransition(courier('Processing'), 'ReadyForPickup')).toEqual({ ok: false, reason: 'transition_wrong_shipping' });
+    expect(checkTransition(courier('Processing', { shippingMethod: 'boxnow' }), 'InDelivery')).toEqual({ ok: true });
+    expect(checkTransition(courier('Processing', { shippingMethod: 'store_pickup' }), 'InDelivery')).toEqual({ ok: false, reason: 'transition_wrong_shipping' });
+    expect(checkTransition(courier('Processing', { shippingMethod: 'store_pickup' }), 'ReadyForPickup')).toEqual({ ok: true });
+  });
+
+  it('refunds an order paid online instead of cancelling it; cash on delivery cancels', () => {
+    expect(checkTransition(courier('Processing', { paymentMethod: 'card', paid: true }), 'Cancelled')).toEqual({ ok: false, reason: 'transition_paid_order' });
+    expect(checkTransition(courier('Pending', { paymentMethod: 'card', paid: false }), 'Cancelled')).toEqual({ ok: true });
+    expect(checkTransition(courier('Processing', { paymentMethod: 'cod', paid: true }), 'Cancelled')).toEqual({ ok: true });
+  });
+
+  it('counts exactly the pairs the table lists as allowed (for a courier order, unpaid)', () => {
+    let allowed = 0;
+    for (const from of STATUSES) for (const to of STATUSES) if (checkTransition(courier(from), to).ok) allowed += 1;
+    const listed = STATUSES.reduce((n, s) => n + TRANSITIONS[s].filter((to) => to !== 'ReadyForPickup').length, 0);
+    expect(allowed).toBe(listed);
+  });
+});
+
+describe('releasesReservation', () => {
+  it('gives stock and quota back when the order ends before its goods left', () => {
+    expect(releasesReservation('Pending', 'Cancelled')).toBe(true);
+    expect(releasesReservation('ReadyForPickup', 'Cancelled')).toBe(true);
+    expect(releasesReservation('Invoiced', 'Refund')).toBe(true);
+    expect(releasesReservation('NotDelivered', 'Refund')).toBe(true);
+    expect(releasesReservation('NotDelivered', 'Cancelled')).toBe(true);
+  });
+
+  it('keeps them when the goods reached the customer (a return brings them back) or the order goes on', () => {
+    expect(releasesReservation('Completed', 'Refund')).toBe(false);
+    expect(releasesReservation('Returned', 'Refund')).toBe(false);
+    expect(releasesReservation('PartiallyDelivered', 'Refund')).toBe(false);
+    expect(releasesReservation('Pending', 'Processing')).toBe(false);
+    expect(releasesReservation('InDelivery', 'NotDelivered')).toBe(false);
+  });
+});
+
+describe('the changes the customer is told about', () => {
+  it('are in delivery, ready for pickup, cancelled and refunded', () => {
+    expect([...NOTIFIED_STATUSES].sort()).toEqual(['Cancelled', 'InDelivery', 'ReadyForPickup', 'Refund']);
+  });
+});
+
+describe('statusAfterReturn', () => {
+  it('is Returned when every unit is back, PartiallyReturned when some are', () => {
+    expect(statusAfterReturn('Completed', { ordered: 3, returned: 3 })).toBe('Returned');
+    expect(statusAfterReturn('Completed', { ordered: 3, returned: 1 })).toBe('PartiallyReturned');
+    expect(statusAfterReturn('PartiallyReturned', { ordered: 3, returned: 3 })).toBe('Returned');
+  });
+
+  it('does not move an order that nothing came back for, that is there already, or that has ended', () => {
+    expect(statusAfterReturn('Completed', { ordered: 3, returned: 0 })).toBeUndefined();
+    expect(statusAfterReturn('PartiallyReturned', { ordered: 3, returned: 2 })).toBeUndefined();
+    expect(statusAfterReturn('Refund', { ordered: 3, returned: 3 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { OrderStatus } from '@/lib/contract/enums';
+
+/**
+ * The order lifecycle (issue #17 item 1): which status may follow which, as one table a reader
+ * checks at a glance, and what a change does besides the status. SPEC §4 names the statuses and
+ * leaves the transitions open; these are the shop's (docs/decisions.md, "Order lifecycle").
+ *
+ * Read a row as "from this status, staff (or the operations API) may move the order to …". The
+ * shipping method narrows it: ReadyForPickup is for store pickup only, InDelivery for courier and
+ * BOX NOW only. Cancelled and Refund are the ends; an order never leaves them.
+ */
+export const TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleStatus[]>> = {
+  Pending: ['CheckingStock', 'Processing', 'Cancelled'],
+  CheckingStock: ['Processing', 'Cancelled'],
+  Processing: ['Invoiced', 'ReadyForPickup', 'InDelivery', 'Cancelled'],
+  Invoiced: ['ReadyForPickup', 'InDelivery', 'Completed', 'PartiallyReturned', 'Returned', 'Refund'],
+  ReadyForPickup: ['Completed', 'NotDelivered', 'Cancelled'],
+  InDelivery: ['Completed', 'PartiallyDelivered', 'NotDelivered'],
+  PartiallyDelivered: ['Completed', 'PartiallyReturned', 'Returned', 'Refund'],
+  NotDelivered: ['InDelivery', 'Cancelled', 'Refund'],
+  Completed: ['PartiallyReturned', 'Returned', 'Refund'],
+  PartiallyReturned: ['Returned', 'Refund'],
+  Returned: ['Refund'],
+  Refund: [],
+  Cancelled: [],
+};
+
+/** Every status an order can be in (SPEC's NA is a wire placeholder, never an order's status). */
+export type LifecycleStatus = Exclude<OrderStatus, 'NA'>;
+
+export type ShippingMethod = 'courier' | 'store_pickup' | 'boxnow';
+
+/** The part of an order the rules read. */
+export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: 'cod' | 'card' | 'paypal'; paid: boolean };
+
+/** Why a change is refused (an API error key, translated in both languages). */
+export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order';
+
+/** Statuses before the goods leave the shop: stock and quota are still held for the order. */
+const BEFORE_SHIPPING: ReadonlySet<LifecycleStatus> = new Set(['Pending', 'CheckingStock', 'Processing', 'Invoiced', 'ReadyForPickup']);
+
+/** Whether `to` may follow the order's status; the refusal's key otherwise. */
+export function checkTransition(order: LifecycleOrder, to: LifecycleStatus): { ok: true } | { ok: false; reason: TransitionRefusal } {
+  if (order.status === to) return { ok: false, reason: 'status_unchanged' };
+  if (!TRANSITIONS[order.status].includes(to)) return { ok: false, reason: 'transition_not_allowed' };
+  if (to === 'ReadyForPickup' && order.shippingMethod !== 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
+  if (to === 'InDelivery' && order.shippingMethod === 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
+  // Money was taken online: ending the order is a refund, never a silent cancel.
+  if (to === 'Cancelled' && order.paid && order.paymentMethod !== 'cod') return { ok: false, reason: 'transition_paid_order' };
+  return { ok: true };
+}
+
+/**
+ * Whether the change gives back the stock and the discount quota the order holds: an order that
+ * ends before its goods left the shop (cancelled, refunded unshipped, or never delivered and back
+ * at the shop). Goods that reached the customer come back through a return instead.
+ */
+export function releasesReservation(from: LifecycleStatus, to: LifecycleStatus): boolean {
+  if (to === 'Cancelled') return true;
+  if (to === 'Refund') return BEFORE_SHIPPING.has(from) || from === 'NotDelivered';
+  return false;
+}
+
+/** The changes the customer is told about by email, in the order's language. */
+export const NOTIFIED_STATUSES: ReadonlySet<LifecycleStatus> = new Set(['InDelivery', 'ReadyForPickup', 'Cancelled', 'Refund']);
+
+/**
+ * The order's status once a return has been received: Returned when every ordered unit is back,
+ * PartiallyReturned otherwise. `undefined` when the order's status does not move (already
+ * refunded, or nothing came back).
+ */
+export function statusAfterReturn(status: LifecycleStatus, units: { ordered: number; returned: number }): LifecycleStatus | undefined {
+  if (units.returned <= 0 || status === 'Refund' || status === 'Cancelled') return undefined;
+  const next: LifecycleStatus = units.returned >= units.ordered ? 'Returned' : 'PartiallyReturned';
+  return next === status ? undefined : next;
+}
