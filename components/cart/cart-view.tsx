@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ServerCart } from '@/lib/api/server-cart';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { CartActionBar } from './cart-action-bar';
@@ -13,15 +12,14 @@ import { QuotaAlert } from './quota-alert';
 import { useCart, useCartChanging } from './use-cart';
 
 /**
- * The cart page's content (SPEC §2 cart, issue #5): read fresh for every visit (another device may
- * have changed it), by the server for the page's HTML (ServerCartView) or else in the browser,
- * skeletons while it loads, a retry when it cannot be
+ * The cart page's content (SPEC §2 cart, issue #5): always read fresh from the API on the client
+ * (another device may have changed it), skeletons while it loads, a retry when it cannot be
  * loaded, the empty state, or the lines with the summary and, over the quota, SPEC §8's message;
  * on a phone the total and the way to checkout stay at the bottom of the screen (CartActionBar).
  */
-export function CartView({ lang, partnerId, server }: { lang: Language; partnerId: string; server?: ServerCart }) {
+export function CartView({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('cart');
-  const cart = useCart(partnerId, { fresh: true, server });
+  const cart = useCart(partnerId, { fresh: true });
   const changing = useCartChanging(partnerId);
   const products = buildPath({ lang, partnerId, path: 'products' });
 

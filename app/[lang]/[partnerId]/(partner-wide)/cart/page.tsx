@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { CartSkeleton } from '@/components/cart/cart-skeleton';
-import { ServerCartView } from '@/components/cart/server-cart-view';
+import { CartView } from '@/components/cart/cart-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
@@ -16,11 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The cart (SPEC §2, issue #5). Middleware lets only a live session in. The heading and the skeleton
- * are the partner-wide shell; the cart itself is read for each request (it changes from other tabs
- * and devices) by the server, behind the Suspense boundary, so the lines are in the first HTML
- * (issue #16, Lighthouse). When the server cannot read it (a stale access token), the browser
- * does, and its API client refreshes the token by itself, so the page needs no CustomerGate.
+ * The cart (SPEC §2, issue #5). Middleware lets only a live session in. The cart itself is read on
+ * the client, always fresh (it changes from other tabs and devices, and every change on this page
+ * answers the whole cart); the browser's API client refreshes an expired access token by itself,
+ * so the page needs no CustomerGate.
  */
 export default async function CartPage({ params }: Props) {
   const { lang, partnerId } = await params;
@@ -31,9 +28,7 @@ export default async function CartPage({ params }: Props) {
     <main id="content" className="container cart-page">
       <h1>{t('title')}</h1>
       <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cart/page">
-        <Suspense fallback={<CartSkeleton />}>
-          <ServerCartView lang={language} partnerId={partnerId} />
-        </Suspense>
+        <CartView lang={language} partnerId={partnerId} />
       </ClientMessages>
     </main>
   );
