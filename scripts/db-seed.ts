@@ -4,6 +4,7 @@
 import { openDatabase } from '@/lib/backend/db/client';
 import { DataDirLockedError } from '@/lib/backend/db/data-dir-lock';
 import { DEMO_LOGINS } from '@/lib/backend/db/seed/demo-partners';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@/lib/backend/db/seed/demo-staff';
 import { seedDatabase } from '@/lib/backend/db/seed/seed';
 
 const MAX_PRODUCTS = 20_000;
@@ -41,10 +42,14 @@ function parseArgs(argv: readonly string[]): { products: number; reset: boolean 
 }
 
 function printLogins(): void {
-  const rows = [['partner', 'email', 'password', 'note'], ...DEMO_LOGINS.map((l) => [l.partner, l.email, l.password, l.note])];
+  printTable('Demo logins:', [['partner', 'email', 'password', 'note'], ...DEMO_LOGINS.map((l) => [l.partner, l.email, l.password, l.note])]);
+  printTable('Staff logins (the staff console, /staff):', [['role', 'email', 'password', 'partners'], ...DEMO_STAFF.map((s) => [s.role, s.email, DEMO_STAFF_PASSWORD, s.partners.length ? s.partners.join(', ') : 'all'])]);
+}
+
+function printTable(title: string, rows: string[][]): void {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
   const line = (r: string[]) => r.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ').trimEnd();
-  console.log('\nDemo logins:');
+  console.log(`\n${title}`);
   console.log(line(rows[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows.slice(1)) console.log(line(r));

@@ -26,6 +26,7 @@ import { registrationRoutes } from './routes/registration';
 import { returnRoutes } from './routes/returns';
 import { testRoutes } from './routes/test-endpoints';
 import { sandboxRoutes } from './routes/sandboxes';
+import { staffApiRoutes } from './staff/routes';
 import { createRevocationTracker } from './services/revocation-tracker';
 
 /**
@@ -89,6 +90,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   addressRoutes(app);
   checkoutRoutes(app);
   returnRoutes(app);
+  staffApiRoutes(app);
   orderRoutes(app);
   paymentRoutes(app);
   sandboxRoutes(app);

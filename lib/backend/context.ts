@@ -3,6 +3,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { Database } from './db/client';
 import type { Mailer } from './services/mailer';
 import type { RevocationTracker } from './services/revocation-tracker';
+import type { StaffPrincipal } from './staff/staff-auth';
 
 /** What the API needs from the outside world; tests pass their own (database, clock, env). */
 export type ApiDeps = {
@@ -44,5 +45,7 @@ export type ApiEnv = {
     clientIp: string;
     partner: PartnerScope;
     principal: CustomerPrincipal;
+    /** The staff member of a staff route's token (lib/backend/staff/staff-auth.ts). */
+    staff: StaffPrincipal;
   };
 };

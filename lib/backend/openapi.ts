@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { routes, type RouteDef } from '@/lib/contract/api-routes';
+import { staffRoutes } from '@/lib/contract/staff-routes';
 import { zApiError } from '@/lib/contract/common';
 import { imagePaths } from './openapi-images';
 
@@ -36,6 +37,9 @@ const errorResponses = (route: RouteDef) => ({
       ? { 400: errorResponse('invalid_path: a path parameter that is not well-formed percent-encoded UTF-8') }
       : {}),
   ...(route.auth ? { 401: errorResponse('Missing, invalid or expired access token'), 403: errorResponse('Token of another partner') } : {}),
+  ...(route.staff === 'read' || route.staff === 'write'
+    ? { 401: errorResponse('Missing, invalid or expired staff token (a customer token is refused)'), ...(route.staff === 'write' ? { 403: errorResponse('staff_read_only: an Inspector cannot change anything') } : {}) }
+    : {}),
   ...(route.partner ? { 404: errorResponse('Unknown partner code') } : {}),
   // Liveness never depends on the database; readiness describes its own 503.
   ...(route.path === apiPaths.health ? {} : { 503: route.path === apiPaths.ready ? notReadyResponse : unavailableResponse }),
@@ -67,7 +71,7 @@ const errorResponse = (description: string) => ({
 export function buildOpenApiDocument(serverUrl = '/api') {
   components = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+  for (const [name, route] of Object.entries({ ...routes, ...staffRoutes }) as [string, RouteDef][]) {
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const pathParams = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
       name: m[1],
@@ -85,6 +89,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
       summary: route.summary,
       tags: [route.tag],
       ...(route.auth === true ? { security: [{ bearer: [] }] } : route.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
+      ...(route.staff === 'read' || route.staff === 'write' ? { security: [{ staffBearer: [] }] } : {}),
       parameters: [...pathParams, ...headerParams, ...queryParams],
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
@@ -106,7 +111,13 @@ export function buildOpenApiDocument(serverUrl = '/api') {
     openapi: '3.1.0',
     info: { title: 'Partner storefront commerce API', version: '1.0.0' },
     servers: [{ url: serverUrl }],
-    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A customer's access token (POST /Customers/Login)" },
+        staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A staff member's token (POST /staff/login)" },
+      },
+    },
     paths: { ...paths, ...imagePaths },
   };
 }

@@ -66,6 +66,8 @@ const envObject = z.object({
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_MINUTES: positiveInt.max(24 * 60).default(15),
   AUTH_REFRESH_TOKEN_MINUTES: positiveInt.max(365 * 24 * 60).default(7 * 24 * 60),
+  // A staff member's console session (issue #17): one working day, then a new login.
+  STAFF_TOKEN_MINUTES: positiveInt.max(24 * 60).default(10 * 60),
   // A refresh token rotated this long ago is answered with the same new token set (two tabs at once); 0 = off.
   AUTH_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RESET_TOKEN_MINUTES: positiveInt.max(7 * 24 * 60).default(60),

@@ -39,6 +39,8 @@ export type RouteDef = {
   auth: boolean | 'optional';
   /** Needs the `X-Partner-Code` header (the partner scope of SPEC §6). */
   partner: boolean;
+  /** A staff route (staff-routes.ts): the staff login, or a staff token that may `read` or `write`. */
+  staff?: 'login' | 'read' | 'write';
   body?: z.ZodType;
   query?: z.ZodType;
   /** Success status → body schema (null: no body). */

@@ -1,5 +1,5 @@
 import { OrderStatus } from '@/lib/contract/enums';
-import { checkTransition, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
+import { checkTransition, nextStatuses, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
 import { RETURNABLE_STATUSES } from './returns';
 import { OrderStatusCode } from '@/lib/contract/enums';
 
@@ -66,10 +66,18 @@ describe('checkTransition', () => {
     expect(checkTransition(courier('Processing', { paymentMethod: 'cod', paid: true }), 'Cancelled')).toEqual({ ok: true });
   });
 
-  it('counts exactly the pairs the table lists as allowed (for a courier order, unpaid)', () => {
+  it('refunds only money taken: paid online, or cash handed over on delivery', () => {
+    expect(checkTransition(courier('Processing'), 'Refund')).toEqual({ ok: false, reason: 'transition_not_paid' });
+    expect(checkTransition(courier('Processing', { paymentMethod: 'card', paid: true }), 'Refund')).toEqual({ ok: true });
+    expect(checkTransition(courier('Completed'), 'Refund')).toEqual({ ok: true });
+    expect(checkTransition(courier('NotDelivered'), 'Refund')).toEqual({ ok: false, reason: 'transition_not_paid' });
+  });
+
+  it('counts exactly the pairs the table lists as allowed (for a courier order paid online)', () => {
     let allowed = 0;
-    for (const from of STATUSES) for (const to of STATUSES) if (checkTransition(courier(from), to).ok) allowed += 1;
-    const listed = STATUSES.reduce((n, s) => n + TRANSITIONS[s].filter((to) => to !== 'ReadyForPickup').length, 0);
+    const paid = (s: LifecycleStatus) => courier(s, { paymentMethod: 'card', paid: true });
+    for (const from of STATUSES) for (const to of STATUSES) if (checkTransition(paid(from), to).ok) allowed += 1;
+    const listed = STATUSES.reduce((n, s) => n + TRANSITIONS[s].filter((to) => to !== 'ReadyForPickup' && to !== 'Cancelled').length, 0);
     expect(allowed).toBe(listed);
   });
 });
@@ -109,5 +117,14 @@ describe('statusAfterReturn', () => {
     expect(statusAfterReturn('Completed', { ordered: 3, returned: 0 })).toBeUndefined();
     expect(statusAfterReturn('PartiallyReturned', { ordered: 3, returned: 2 })).toBeUndefined();
     expect(statusAfterReturn('Refund', { ordered: 3, returned: 3 })).toBeUndefined();
+  });
+});
+
+describe('nextStatuses', () => {
+  it('offers what checkTransition allows, in the table order', () => {
+    expect(nextStatuses(courier('Processing'))).toEqual(['Invoiced', 'InDelivery', 'Cancelled']);
+    expect(nextStatuses(courier('Processing', { shippingMethod: 'store_pickup' }))).toEqual(['Invoiced', 'ReadyForPickup', 'Cancelled']);
+    expect(nextStatuses(courier('Processing', { paymentMethod: 'paypal', paid: true }))).toEqual(['Invoiced', 'InDelivery', 'Refund']);
+    expect(nextStatuses(courier('Cancelled'))).toEqual([]);
   });
 });

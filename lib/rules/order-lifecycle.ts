@@ -7,14 +7,16 @@ import type { OrderStatus } from '@/lib/contract/enums';
  *
  * Read a row as "from this status, staff (or the operations API) may move the order to …". The
  * shipping method narrows it: ReadyForPickup is for store pickup only, InDelivery for courier and
- * BOX NOW only. Cancelled and Refund are the ends; an order never leaves them.
+ * BOX NOW only; an order paid online is refunded, never cancelled, and only an order with money
+ * taken (paid online, or delivered: cash on delivery) can be refunded. Cancelled and Refund are
+ * the ends; an order never leaves them.
  */
 export const TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleStatus[]>> = {
-  Pending: ['CheckingStock', 'Processing', 'Cancelled'],
-  CheckingStock: ['Processing', 'Cancelled'],
-  Processing: ['Invoiced', 'ReadyForPickup', 'InDelivery', 'Cancelled'],
+  Pending: ['CheckingStock', 'Processing', 'Cancelled', 'Refund'],
+  CheckingStock: ['Processing', 'Cancelled', 'Refund'],
+  Processing: ['Invoiced', 'ReadyForPickup', 'InDelivery', 'Cancelled', 'Refund'],
   Invoiced: ['ReadyForPickup', 'InDelivery', 'Completed', 'PartiallyReturned', 'Returned', 'Refund'],
-  ReadyForPickup: ['Completed', 'NotDelivered', 'Cancelled'],
+  ReadyForPickup: ['Completed', 'NotDelivered', 'Cancelled', 'Refund'],
   InDelivery: ['Completed', 'PartiallyDelivered', 'NotDelivered'],
   PartiallyDelivered: ['Completed', 'PartiallyReturned', 'Returned', 'Refund'],
   NotDelivered: ['InDelivery', 'Cancelled', 'Refund'],
@@ -34,7 +36,10 @@ export type ShippingMethod = 'courier' | 'store_pickup' | 'boxnow';
 export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: 'cod' | 'card' | 'paypal'; paid: boolean };
 
 /** Why a change is refused (an API error key, translated in both languages). */
-export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order';
+export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid';
+
+/** Statuses in which the goods reached the customer: cash on delivery has been paid by then. */
+const DELIVERED: ReadonlySet<LifecycleStatus> = new Set(['Completed', 'PartiallyDelivered', 'PartiallyReturned', 'Returned']);
 
 /** Statuses before the goods leave the shop: stock and quota are still held for the order. */
 const BEFORE_SHIPPING: ReadonlySet<LifecycleStatus> = new Set(['Pending', 'CheckingStock', 'Processing', 'Invoiced', 'ReadyForPickup']);
@@ -47,6 +52,8 @@ export function checkTransition(order: LifecycleOrder, to: LifecycleStatus): { o
   if (to === 'InDelivery' && order.shippingMethod === 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
   // Money was taken online: ending the order is a refund, never a silent cancel.
   if (to === 'Cancelled' && order.paid && order.paymentMethod !== 'cod') return { ok: false, reason: 'transition_paid_order' };
+  // A refund gives money back: there must be some (paid online, or cash on delivery handed over).
+  if (to === 'Refund' && !order.paid && !DELIVERED.has(order.status)) return { ok: false, reason: 'transition_not_paid' };
   return { ok: true };
 }
 
@@ -73,4 +80,9 @@ export function statusAfterReturn(status: LifecycleStatus, units: { ordered: num
   if (units.returned <= 0 || status === 'Refund' || status === 'Cancelled') return undefined;
   const next: LifecycleStatus = units.returned >= units.ordered ? 'Returned' : 'PartiallyReturned';
   return next === status ? undefined : next;
+}
+
+/** The statuses the order may move to now, in the table's order (what a console offers). */
+export function nextStatuses(order: LifecycleOrder): LifecycleStatus[] {
+  return TRANSITIONS[order.status].filter((to) => checkTransition(order, to).ok);
 }

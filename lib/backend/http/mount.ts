@@ -4,6 +4,7 @@ import type { RouteDef } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { findPartnerByCode } from '../services/partners';
 import { checkCustomerAccess } from '../services/customer-access';
+import { requireStaff } from '../staff/staff-auth';
 import { ApiError, forbidden, unauthorized } from './api-error';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 import { parseOrThrow, queryObject, readJsonBody } from './validate';
@@ -26,6 +27,7 @@ export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: 
     // A path whose percent-escapes are not UTF-8 (`/Products/%FF`) names nothing: 400, before any lookup.
     if (!isWellEncodedPath(new URL(c.req.url).pathname)) throw new ApiError(400, 'invalid_path');
     if (route.partner) await scopePartner(c);
+    if (route.staff === 'read' || route.staff === 'write') c.set('staff', await requireStaff(c, route.staff));
     if (route.auth === true || (route.auth === 'optional' && c.req.header('authorization'))) {
       if (!isStorefrontCatalogRead(c, route)) await authenticate(c);
     }

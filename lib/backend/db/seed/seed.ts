@@ -6,6 +6,7 @@ import { brands, categories, customers, lockers, partners, productVariants, prod
 import { hashPassword } from '@/lib/backend/services/passwords';
 import { DEMO_LOCKERS, DEMO_STORES } from './checkout-data';
 import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_REGISTERED_AT } from './demo-partners';
+import { seedStaff } from './demo-staff';
 import { generateCatalog } from './generate-catalog';
 
 /**
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const elapsed = () => Math.round(performance.now() - started);
   if (!options.reset && (await isSeeded(db))) {
     await seedCheckoutData(db);
+    await seedStaff(db, options.passwordCost ?? 16384);
     return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
   }
 
@@ -185,6 +187,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return true;
   });
 
+  await seedStaff(db, cost);
   if (!seeded) return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
   return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: elapsed() };
 }

@@ -52,15 +52,24 @@ async function lockOrder(tx: Tx, orderId: number) {
   return { row, from };
 }
 
-/** A change asked for by staff or the operations API: checked by the rule module; 409 with its key otherwise. */
-export async function changeOrderStatus(deps: Pick<ApiDeps, 'db' | 'now'>, change: StatusChangeRequest): Promise<StatusChanged> {
+/**
+ * A change asked for by staff or the operations API: checked by the rule module; 409 with its key
+ * otherwise. `alsoInTx` writes what belongs with the change (the staff audit row) in its transaction.
+ */
+export async function changeOrderStatus(
+  deps: Pick<ApiDeps, 'db' | 'now'>,
+  change: StatusChangeRequest,
+  alsoInTx?: (tx: Tx, changed: StatusChanged) => Promise<void>,
+): Promise<StatusChanged> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const { row, from } = await lockOrder(tx, change.orderId);
     if (change.expectedVersion !== undefined && row.version !== change.expectedVersion) throw new ApiError(409, 'order_changed');
     const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, change.to);
     if (!verdict.ok) throw new ApiError(409, verdict.reason);
-    return applyChange(tx, row, from, change, now);
+    const changed = await applyChange(tx, row, from, change, now);
+    await alsoInTx?.(tx, changed);
+    return changed;
   });
 }
 

@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import { staffRoutes } from '@/lib/contract/staff-routes';
+import type { ApiEnv } from '../context';
+import { notFound } from '../http/api-error';
+import { mount } from '../http/mount';
+import { staffLogin, toStaffMember } from './staff-auth';
+import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
+
+/** An order id in a path: a positive integer; anything else names no order (404). */
+function orderId(raw: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound('order_not_found');
+  return id;
+}
+
+/** The operations API (issue #17 items 3 and 5): staff login and orders. */
+export function staffApiRoutes(app: Hono<ApiEnv>): void {
+  mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
+
+  mount(app, staffRoutes.staffMe, async (c) => toStaffMember(c.get('staff')));
+
+  mount(app, staffRoutes.staffOrders, (c, { query }) => listStaffOrders(c.get('deps'), c.get('staff'), query));
+
+  mount(app, staffRoutes.staffOrder, (c, { params }) => getStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id), c.get('lang')));
+
+  mount(app, staffRoutes.staffOrderStatus, async (c, { params, body }) => {
+    const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);
+    return { id: changed.orderId, status: changed.to, version: changed.version };
+  });
+}

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { OrderStatusCode, type Language } from '@/lib/contract/enums';
+import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
+import { nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import type { ApiDeps } from '../context';
+import { orders, partners, staffAudit } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { changeOrderStatus, type StatusChanged } from '../services/orders/order-status';
+import { mailStatusChange } from '../services/orders/order-status-mail';
+import { getOrderById, statusName } from '../services/orders/order-view';
+import { seesPartner, type StaffPrincipal } from './staff-auth';
+
+/**
+ * Orders for the staff console and the operations API (issue #17 items 3 and 5): every partner's
+ * for Employees and Inspectors, the assigned partners' for a SalesPerson. An order the member may
+ * not see answers 404 like one that does not exist.
+ */
+const DAY_MS = 86_400_000;
+
+function filters(staff: StaffPrincipal, query: StaffOrderListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (staff.partnerIds !== null) where.push(inArray(orders.partnerId, staff.partnerIds.length ? [...staff.partnerIds] : [-1]));
+  if (query.partner) where.push(eq(partners.code, query.partner));
+  if (query.status) where.push(eq(orders.status, OrderStatusCode[query.status as LifecycleStatus]));
+  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+  if (query.number) where.push(eq(orders.orderNumber, query.number));
+  if (query.email) where.push(eq(orders.email, query.email));
+  return where;
+}
+
+export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, query: StaffOrderListQuery): Promise<StaffOrderList> {
+  const where = and(...filters(staff, query));
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ id: orders.id, uid: orders.uid, orderNumber: orders.orderNumber, partner: partners.code, email: orders.email, createdAt: orders.createdAt, status: orders.status, total: orders.totalCents, version: orders.version })
+      .from(orders)
+      .innerJoin(partners, eq(partners.id, orders.partnerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ n: count() }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), statusName: statusName(r.status) })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The order's row as far as the member may see it; 404 `order_not_found` otherwise. */
+async function visibleOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number) {
+  const [row] = await deps.db
+    .select({ id: orders.id, partnerId: orders.partnerId, partner: partners.code, version: orders.version, status: orders.status, shippingMethod: orders.shippingMethod, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt })
+    .from(orders)
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
+    .where(eq(orders.id, id));
+  if (!row || !seesPartner(staff, row.partnerId)) throw notFound('order_not_found');
+  return row;
+}
+
+export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number, lang: Language): Promise<StaffOrder> {
+  const row = await visibleOrder(deps, staff, id);
+  const order = await getOrderById(deps.db, id, lang);
+  if (!order) throw notFound('order_not_found');
+  const status = statusName(row.status) as LifecycleStatus | 'NA';
+  const next = status === 'NA' ? [] : nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null });
+  return { ...order, id: row.id, partner: row.partner, version: row.version, nextStatuses: next };
+}
+
+/**
+ * A staff member moves an order (the rule module decides; 409 with its key otherwise), with the
+ * audit row in the same transaction, then the customer's mail when the change matters to them.
+ */
+export async function changeStaffOrderStatus(deps: ApiDeps, staff: StaffPrincipal, id: number, request: StatusChangeRequest): Promise<StatusChanged> {
+  await visibleOrder(deps, staff, id);
+  const changed = await changeOrderStatus(
+    deps,
+    { orderId: id, to: request.status as LifecycleStatus, expectedVersion: request.expectedVersion, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: request.note },
+    async (tx, done) => {
+      await tx.insert(staffAudit).values({
+        staffId: staff.id,
+        action: 'order.status',
+        targetKind: 'order',
+        targetId: id,
+        before: { status: done.from, version: done.version - 1 },
+        after: { status: done.to, version: done.version, ...(request.note ? { note: request.note } : {}) },
+        createdAt: deps.now(),
+      });
+    },
+  );
+  await mailStatusChange(deps, changed);
+  return changed;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { RouteDef } from './api-routes';
+import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
+
+/**
+ * The operations API (issue #17 item 5): what the staff console does, for an ERP too, with staff
+ * tokens (POST /staff/login). Mounted and documented like the customer routes (api-routes.ts);
+ * `staff` says what the call needs: any staff member (`read`) or one who may change things
+ * (`write`: Employee, SalesPerson). Customer tokens are refused here and staff tokens there.
+ */
+const def = <T extends RouteDef>(d: T) => d;
+
+export const staffPaths = {
+  login: '/staff/login',
+  me: '/staff/me',
+  orders: '/staff/orders',
+  order: '/staff/orders/:id',
+  orderStatus: '/staff/orders/:id/status',
+} as const;
+
+export const staffRoutes = {
+  staffLogin: def({ method: 'post', path: staffPaths.login, summary: 'Log a staff member in: a staff token for the operations API; 401 invalid_credentials, 403 account_disabled, 429 too_many_requests', tag: 'staff', auth: false, partner: false, staff: 'login', body: zStaffLoginRequest, responses: { 200: zStaffSession } }),
+  staffMe: def({ method: 'get', path: staffPaths.me, summary: 'The staff member of the token: role and partners', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffMember } }),
+  staffOrders: def({ method: 'get', path: staffPaths.orders, summary: "Orders of every partner the member sees, newest first, filtered by partner, status, dates (UTC days), order number or email", tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffOrderListQuery, responses: { 200: zStaffOrderList } }),
+  staffOrder: def({ method: 'get', path: staffPaths.order, summary: 'An order with its history, version and the statuses it may move to; 404 order_not_found (also for a partner the member does not see)', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffOrder } }),
+  staffOrderStatus: def({ method: 'post', path: staffPaths.orderStatus, summary: "Move an order to a status the lifecycle allows; 409 transition_not_allowed / transition_wrong_shipping / transition_paid_order / transition_not_paid / status_unchanged / order_changed (another change since expectedVersion), 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStatusChangeRequest, responses: { 200: z.object({ id: z.number().int(), status: z.string(), version: z.number().int() }) } }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { zEmail } from './common';
+import { OrderStatus } from './enums';
+import { zOrder } from './orders';
+
+/**
+ * The staff side (issue #17 items 3 and 5): SPEC §3/§6's staff kinds as roles, the staff login,
+ * and the operations API over orders that the console and an ERP share. Staff tokens are not
+ * customer tokens: each side's endpoints refuse the other's.
+ */
+export const StaffRoles = ['Employee', 'SalesPerson', 'Inspector'] as const;
+export type StaffRole = (typeof StaffRoles)[number];
+
+export const zStaffLoginRequest = z.strictObject({ email: zEmail, password: z.string().min(1).max(200) });
+
+export const zStaffMember = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(StaffRoles),
+    /** The partner codes the member works for; `null`: every partner (Employee, Inspector). */
+    partners: z.array(z.string()).nullable(),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof zStaffMember>;
+
+export const zStaffSession = z.object({ token: z.string(), expiresAt: z.string(), staff: zStaffMember }).meta({ id: 'StaffSession' });
+export type StaffSession = z.infer<typeof zStaffSession>;
+
+/** The statuses an order can be moved to (SPEC §4 names; NA is never one). */
+const zLifecycleStatus = z.enum(OrderStatus.filter((s) => s !== 'NA') as [string, ...string[]]);
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+
+export const zStaffOrderListQuery = z.strictObject({
+  partner: z.string().trim().toLowerCase().max(40).optional(),
+  status: zLifecycleStatus.optional(),
+  /** Placed on or after this day (UTC). */
+  from: zDay.optional(),
+  /** Placed on or before this day (UTC). */
+  to: zDay.optional(),
+  number: z.string().trim().toUpperCase().max(40).optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type StaffOrderListQuery = z.infer<typeof zStaffOrderListQuery>;
+
+export const zStaffOrderSummary = z
+  .object({
+    id: z.number().int(),
+    uid: z.string(),
+    orderNumber: z.string(),
+    partner: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    status: z.number().int(),
+    statusName: z.string(),
+    total: z.number().int(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'StaffOrderSummary' });
+
+export const zStaffOrderList = z
+  .object({ items: z.array(zStaffOrderSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'StaffOrderList' });
+export type StaffOrderList = z.infer<typeof zStaffOrderList>;
+
+/** An order as staff see it: the customer's view, plus its id, partner, version and the statuses it may move to. */
+export const zStaffOrder = zOrder
+  .extend({ id: z.number().int(), partner: z.string(), version: z.number().int(), nextStatuses: z.array(z.string()) })
+  .meta({ id: 'StaffOrder' });
+export type StaffOrder = z.infer<typeof zStaffOrder>;
+
+export const zStatusChangeRequest = z.strictObject({
+  status: zLifecycleStatus,
+  /** The order's `version` as the caller saw it: a change since then answers 409 order_changed. */
+  expectedVersion: z.number().int().min(0),
+  note: z.string().trim().max(500).optional(),
+});
+export type StatusChangeRequest = z.infer<typeof zStatusChangeRequest>;
