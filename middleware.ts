@@ -10,6 +10,7 @@ import { routingConfig } from '@/lib/routing/config';
 import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute, type Resolution } from '@/lib/routing/resolve';
 import { partnerWidePath } from '@/lib/routing/partner-wide';
 import { ACCESS_TOKEN_COOKIE, decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
+import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
@@ -57,7 +58,15 @@ async function routeRequest(request: NextRequest) {
   if (!currentDatabaseAvailability().available) return unavailable(unavailablePageLanguage(pathname, detect(), routingConfig));
   const detectedLanguage = routingConfig.addLanguagePrefix ? undefined : detect();
   const resolution = resolveRoute(
-    { pathname: url.pathname, search: url.search, authenticated: isAuthenticated(session ?? {}), sessionPartner: session?.pc, detectedLanguage, method: request.method },
+    {
+      pathname: url.pathname,
+      search: url.search,
+      authenticated: isAuthenticated(session ?? {}),
+      sessionPartner: session?.pc,
+      detectedLanguage,
+      method: request.method,
+      hasStaffSession: !!request.cookies.get(STAFF_TOKEN_COOKIE)?.value,
+    },
     routingConfig,
   );
   const response = await answer(request, resolution);
@@ -74,6 +83,12 @@ async function answer(request: NextRequest, resolution: Resolution) {
       return NextResponse.rewrite(internal(request, resolution.pathname));
     case 'not-found':
       return notFound(request, resolution.lang, resolution.partnerId);
+    case 'staff': {
+      // The staff console: its pages and form handlers check the staff token themselves.
+      const response = NextResponse.rewrite(internal(request, resolution.pathname));
+      response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+      return response;
+    }
     case 'rewrite': {
       // Pages are read, never posted to (the shop has no server actions; a POST to a page would be
       // taken for one and fail): other methods are refused before any render.

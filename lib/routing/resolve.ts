@@ -3,6 +3,7 @@ import { canonicalPagePath } from './pages';
 import { postedReturnOf } from '@/lib/checkout/payment-pages';
 import { PROFILE_HOME } from '@/lib/profile/menu';
 import { buildPath } from './paths';
+import { resolveStaffRoute, STAFF_SEGMENT } from './staff';
 import type { Language } from '@/lib/contract/enums';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 
@@ -42,7 +43,9 @@ export type Resolution =
   /** `private`: behind login, never to be kept by a shared cache (even when Next serves it from its own). */
   | { kind: 'rewrite'; pathname: string; lang: Language; partnerId: string; pagePath: string; canonical: string; private: boolean; endSession?: boolean }
   /** `partnerId`: a path under a partner, answered by the not-found page inside that partner's shop. */
-  | { kind: 'not-found'; lang: Language; partnerId?: string };
+  | { kind: 'not-found'; lang: Language; partnerId?: string }
+  /** A page or form handler of the staff console (lib/routing/staff.ts). */
+  | { kind: 'staff'; pathname: string; lang: Language };
 
 export function isPublicPage(pagePath: string): boolean {
   const first = pagePath.split('/')[0] ?? '';
@@ -56,7 +59,7 @@ export function isBehindLogin(pagePath: string): boolean {
 }
 
 export function resolveRoute(
-  request: { pathname: string; search: string; authenticated: boolean; sessionPartner?: string; detectedLanguage?: Language; method?: string },
+  request: { pathname: string; search: string; authenticated: boolean; sessionPartner?: string; detectedLanguage?: Language; method?: string; hasStaffSession?: boolean },
   config: RoutingConfig,
 ): Resolution {
   // Percent-escapes that are not UTF-8 (`…/resetpassword/abc%C0%AF`) name no page: the 404 page, never a decoding error.
@@ -75,6 +78,9 @@ export function resolveRoute(
     segments.shift();
   }
   const partnerSegment = segments.shift();
+  if (partnerSegment?.toLowerCase() === STAFF_SEGMENT) {
+    return resolveStaffRoute({ lang, segments, pathname: request.pathname, search: request.search, hasStaffSession: request.hasStaffSession === true }, config);
+  }
   if (!partnerSegment || !/^[a-z0-9][a-z0-9-]{2,63}$/i.test(partnerSegment)) return { kind: 'not-found', lang };
   if (RESERVED.has(partnerSegment.toLowerCase())) return { kind: 'not-found', lang };
   const partnerId = partnerSegment.toLowerCase();

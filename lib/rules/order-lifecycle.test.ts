@@ -1,5 +1,5 @@
 import { OrderStatus } from '@/lib/contract/enums';
-import { checkTransition, nextStatuses, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
+import { checkTransition, isLifecycleStatus, nextStatuses, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
 import { RETURNABLE_STATUSES } from './returns';
 import { OrderStatusCode } from '@/lib/contract/enums';
 
@@ -126,5 +126,12 @@ describe('nextStatuses', () => {
     expect(nextStatuses(courier('Processing', { shippingMethod: 'store_pickup' }))).toEqual(['Invoiced', 'ReadyForPickup', 'Cancelled']);
     expect(nextStatuses(courier('Processing', { paymentMethod: 'paypal', paid: true }))).toEqual(['Invoiced', 'InDelivery', 'Refund']);
     expect(nextStatuses(courier('Cancelled'))).toEqual([]);
+  });
+});
+
+describe('isLifecycleStatus', () => {
+  it('knows the statuses and nothing else', () => {
+    expect(isLifecycleStatus('InDelivery')).toBe(true);
+    expect(['NA', 'Shipped', 'constructor', 'toString', ''].some(isLifecycleStatus)).toBe(false);
   });
 });

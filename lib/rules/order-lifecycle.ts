@@ -86,3 +86,9 @@ export function statusAfterReturn(status: LifecycleStatus, units: { ordered: num
 export function nextStatuses(order: LifecycleOrder): LifecycleStatus[] {
   return TRANSITIONS[order.status].filter((to) => checkTransition(order, to).ok);
 }
+
+/** Whether a text names a lifecycle status (a value from a form or a URL). */
+export const isLifecycleStatus = (value: string): value is LifecycleStatus => Object.hasOwn(TRANSITIONS, value);
+
+/** Every status, in the table's order (a filter's choices). */
+export const LIFECYCLE_STATUSES = Object.keys(TRANSITIONS) as LifecycleStatus[];

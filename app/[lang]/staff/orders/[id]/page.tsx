@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderDetails } from '@/components/checkout/order-details';
+import { OrderHistory } from '@/components/orders/order-history';
+import { StaffHeader } from '@/components/staff/staff-header';
+import { StaffNotice } from '@/components/staff/staff-notice';
+import { StatusChangeForm } from '@/components/staff/status-change-form';
+import { getStaffMe, getStaffOrder } from '@/lib/api/staff.server';
+import type { Language } from '@/lib/contract/enums';
+import { isLifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+import '@/components/checkout/checkout.css';
+
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang as Language, namespace: 'staff.orders' });
+  return { title: t('title') };
+}
+
+/**
+ * One order for staff (issue #17 item 3): what the customer sees, the status history, and the
+ * status change the lifecycle allows (not for an Inspector). The change form's answer comes back
+ * in the URL: `changed` (the new status) or `error` (an API key) with the note typed.
+ */
+export default async function StaffOrderPage({ params, searchParams }: Props) {
+  const { lang: raw, id } = await params;
+  const lang = raw as Language;
+  setRequestLocale(lang);
+  const search = await searchParams;
+  const login = `${staffPath(lang, 'login', routingConfig)}?signedOut=1`;
+  const [me, order] = await Promise.all([getStaffMe(lang), getStaffOrder(lang, id)]);
+  if (me.kind !== 'ok' || order.kind === 'signed-out') redirect(login);
+  if (order.kind === 'not-found') notFound();
+  const t = await getTranslations('staff.order');
+  const statuses = await getTranslations('orders.status');
+  const changed = one(search.changed);
+  const data = order.data;
+  return (
+    <>
+      <StaffHeader lang={lang} me={me.data} path={`orders/${data.id}`} />
+      <main id="content" className="container staff-main">
+        <p>
+          <Link href={staffPath(lang, 'orders', routingConfig)}>{t('back')}</Link>
+        </p>
+        <h1>{t('title', { number: data.orderNumber })}</h1>
+        <p>
+          {t('partner')}: <strong>{data.partner}</strong> · {t('customer')}: {data.email} · {t('version', { version: data.version })}
+        </p>
+        <StaffNotice error={one(search.error)} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : undefined} />
+        <div className="staff-order-grid">
+          <div>
+            <OrderDetails order={data} />
+          </div>
+          <div>
+            <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} />
+            <OrderHistory history={data.history} headingId="staff-order-history" />
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderFilters, type OrderFilterValues } from '@/components/staff/order-filters';
+import { OrderTable } from '@/components/staff/order-table';
+import { StaffHeader } from '@/components/staff/staff-header';
+import { getStaffMe, getStaffOrders } from '@/lib/api/staff.server';
+import type { Language } from '@/lib/contract/enums';
+import { zStaffOrderListQuery } from '@/lib/contract/staff';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'page'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang as Language, namespace: 'staff.orders' });
+  return { title: t('title') };
+}
+
+/** Orders of every partner the member sees (issue #17 item 3), filtered by the URL, newest first. */
+export default async function StaffOrdersPage({ params, searchParams }: Props) {
+  const lang = (await params).lang as Language;
+  setRequestLocale(lang);
+  const raw = await searchParams;
+  const values: OrderFilterValues & { page?: string } = {};
+  for (const key of FILTERS) {
+    const value = raw[key];
+    if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
+  }
+  const me = await getStaffMe(lang);
+  if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  const t = await getTranslations('staff.orders');
+  const parsed = zStaffOrderListQuery.safeParse(values);
+  const search = new URLSearchParams(Object.entries(values).filter(([key]) => key !== 'page'));
+  const list = parsed.success ? await getStaffOrders(lang, new URLSearchParams(Object.entries(values))) : undefined;
+  if (list?.kind === 'signed-out') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  return (
+    <>
+      <StaffHeader lang={lang} me={me.data} path="orders" />
+      <main id="content" className="container staff-main">
+        <h1>{t('title')}</h1>
+        <OrderFilters lang={lang} values={values} />
+        {!parsed.success && (
+          <div role="alert" className="form-alert form-alert-error">
+            <p>{t('invalidFilters')}</p>
+          </div>
+        )}
+        {list?.kind === 'ok' && <OrderTable lang={lang} list={list.data} search={search} />}
+      </main>
+    </>
+  );
+}

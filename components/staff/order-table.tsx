@@ -1,0 +1,63 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { Language } from '@/lib/contract/enums';
+import type { StaffOrderList } from '@/lib/contract/staff';
+import { orderStatusKey } from '@/lib/orders/order-status';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+
+/** One page of orders: number (to the order), partner, email, date, status, total; pages as links that keep the filters. */
+export async function OrderTable({ lang, list, search }: { lang: Language; list: StaffOrderList; search: URLSearchParams }) {
+  const t = await getTranslations('staff.orders');
+  const statuses = await getTranslations('orders.status');
+  const format = await getFormatter();
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    return `${staffPath(lang, 'orders', routingConfig)}?${next}`;
+  };
+  if (list.items.length === 0) return <p>{t('empty')}</p>;
+  return (
+    <>
+      <p role="status">{t('count', { total: list.total })}</p>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.number')}</th>
+              <th scope="col">{t('columns.partner')}</th>
+              <th scope="col">{t('columns.email')}</th>
+              <th scope="col">{t('columns.placed')}</th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col" className="amount">
+                {t('columns.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link href={staffPath(lang, `orders/${o.id}`, routingConfig)}>{o.orderNumber}</Link>
+                </td>
+                <td>{o.partner}</td>
+                <td>{o.email}</td>
+                <td>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td>{statuses(orderStatusKey(o.status))}</td>
+                <td className="amount">{format.number(o.total / 100, { style: 'currency', currency: 'EUR' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="staff-pager" aria-label={t('page', { page: list.page, pages })}>
+          {list.page > 1 && <Link href={pageHref(list.page - 1)}>{t('previous')}</Link>}
+          <span>{t('page', { page: list.page, pages })}</span>
+          {list.page < pages && <Link href={pageHref(list.page + 1)}>{t('next')}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { Language } from '@/lib/contract/enums';
+import { Languages } from '@/lib/contract/enums';
+import type { StaffMember } from '@/lib/contract/staff';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+
+/** The console's header: its name, the orders, the languages (same page), and who is signed in with a logout button. */
+export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
+  const t = await getTranslations({ locale: lang, namespace: 'staff' });
+  return (
+    <header className="staff-header">
+      <div className="container staff-header-row">
+        <Link className="brand" href={staffPath(lang, 'orders', routingConfig)}>
+          {t('title')}
+        </Link>
+        {me && (
+          <nav aria-label={t('title')}>
+            <Link href={staffPath(lang, 'orders', routingConfig)}>{t('header.orders')}</Link>
+          </nav>
+        )}
+        <ul className="lang-switcher" aria-label={t('header.languages')}>
+          {Languages.map((l) => (
+            <li key={l}>
+              <a href={staffPath(l, path, routingConfig)} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
+                {l === 'el' ? 'Ελληνικά' : 'English'}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {me && (
+          <form className="staff-signed-in" method="post" action={staffPath(lang, 'logout', routingConfig)}>
+            <span>{t('header.signedInAs', { name: me.name, role: t(`roles.${me.role}`) })}</span>
+            <button type="submit" className="button-secondary">
+              {t('header.logout')}
+            </button>
+          </form>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { HTTPError, type KyInstance } from 'ky';
+import { cookies } from 'next/headers';
+import type { Language } from '@/lib/contract/enums';
+import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
+import { routePath } from '@/lib/contract/api-paths';
+import { staffPaths } from '@/lib/contract/staff-routes';
+import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
+import { serverApi } from './server-client';
+
+/**
+ * The staff console's reads (issue #17 item 3) through the operations API, with the staff token
+ * of the console's cookie; the same calls an ERP makes. `signed-out`: no token, or one the API
+ * refused (expired, account disabled): the page sends the member to the console login.
+ */
+export type StaffLoaded<T> = { kind: 'ok'; data: T } | { kind: 'signed-out' } | { kind: 'not-found' };
+
+/** The operations API as the staff member of this request's cookie (no token: undefined). */
+export async function staffApi(lang: Language, token?: string): Promise<KyInstance | undefined> {
+  const bearer = token ?? (await cookies()).get(STAFF_TOKEN_COOKIE)?.value;
+  if (!bearer) return undefined;
+  return (await serverApi({ lang })).extend({ headers: { Authorization: `Bearer ${bearer}` } });
+}
+
+async function load<T>(lang: Language, read: (api: KyInstance) => Promise<T>): Promise<StaffLoaded<T>> {
+  const api = await staffApi(lang);
+  if (!api) return { kind: 'signed-out' };
+  try {
+    return { kind: 'ok', data: await read(api) };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 401) return { kind: 'signed-out' };
+    if (error instanceof HTTPError && error.response.status === 404) return { kind: 'not-found' };
+    throw error;
+  }
+}
+
+export const getStaffMe = (lang: Language): Promise<StaffLoaded<StaffMember>> => load(lang, async (api) => zStaffMember.parse(await api.get(staffPaths.me).json()));
+
+export const getStaffOrders = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffOrderList>> =>
+  load(lang, async (api) => zStaffOrderList.parse(await api.get(staffPaths.orders, { searchParams: search }).json()));
+
+export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<StaffOrder>> =>
+  load(lang, async (api) => zStaffOrder.parse(await api.get(routePath(staffPaths.order, { id })).json()));

@@ -1,0 +1,45 @@
+import { routingConfigFromEnv } from './config';
+import { resolveRoute } from './resolve';
+import { safeStaffReturn } from './staff';
+
+const config = routingConfigFromEnv({});
+const resolve = (pathname: string, hasStaffSession = true, search = '', authenticated = false) => resolveRoute({ pathname, search, authenticated, hasStaffSession }, config);
+
+describe('staff console paths (issue #17)', () => {
+  it('rewrites console pages to the internal /{lang}/staff route, in both languages', () => {
+    expect(resolve('/staff/orders')).toEqual({ kind: 'staff', pathname: '/el/staff/orders', lang: 'el' });
+    expect(resolve('/en/staff/orders/42')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42', lang: 'en' });
+  });
+
+  it('is never a partner: no customer session is needed or ended', () => {
+    expect(resolveRoute({ pathname: '/staff/orders', search: '', authenticated: true, sessionPartner: 'acme', hasStaffSession: true }, config)).toEqual({ kind: 'staff', pathname: '/el/staff/orders', lang: 'el' });
+  });
+
+  it('opens the orders at /staff, and normalises case, prefix and slashes in one hop', () => {
+    expect(resolve('/staff')).toEqual({ kind: 'redirect', status: 307, location: '/staff/orders' });
+    expect(resolve('/el/Staff/Orders/', true, '?status=Pending')).toEqual({ kind: 'redirect', status: 308, location: '/staff/orders?status=Pending' });
+  });
+
+  it('sends a visitor without a staff session to the console login, with the way back', () => {
+    expect(resolve('/en/staff/orders/7', false, '?x=1')).toEqual({ kind: 'redirect', status: 307, location: '/en/staff/login?returnTo=%2Fen%2Fstaff%2Forders%2F7%3Fx%3D1' });
+    expect(resolve('/staff/login', false)).toEqual({ kind: 'staff', pathname: '/el/staff/login', lang: 'el' });
+    expect(resolve('/staff/session', false)).toEqual({ kind: 'staff', pathname: '/el/staff/session', lang: 'el' });
+    expect(resolve('/staff/orders/7/status', false)).toEqual({ kind: 'redirect', status: 307, location: '/staff/login' });
+  });
+
+  it('answers not-found for anything else under /staff', () => {
+    expect(resolve('/staff/customers-export')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/staff/orders/abc')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/staff/orders/0')).toEqual({ kind: 'not-found', lang: 'el' });
+  });
+});
+
+describe('safeStaffReturn', () => {
+  it('keeps console pages of this site and refuses anything else', () => {
+    expect(safeStaffReturn('/en/staff/orders/7?x=1', 'en', config)).toBe('/en/staff/orders/7?x=1');
+    expect(safeStaffReturn('/staff/orders', 'el', config)).toBe('/staff/orders');
+    for (const bad of ['//evil.test/staff/orders', 'https://evil.test', '/acme/cart', '/staff/session', '/\\evil.test', null]) {
+      expect(safeStaffReturn(bad, 'el', config)).toBe('/staff/orders');
+    }
+  });
+});

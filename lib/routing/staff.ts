@@ -1,0 +1,49 @@
+import type { Language } from '@/lib/contract/enums';
+import type { RoutingConfig } from './config';
+import { buildPath } from './paths';
+
+/**
+ * The staff console's paths (issue #17 item 3): `/{lang?}/staff/…`, apart from every partner's
+ * shop (the partner code `staff` is reserved). A pure function like resolveRoute: one redirect hop
+ * to the canonical path, the login for a visitor without a staff session, and otherwise the
+ * internal `/{lang}/staff/…` route (pages, and the form handlers the console posts to).
+ */
+export const STAFF_SEGMENT = 'staff';
+export const STAFF_HOME = 'orders';
+
+/** Console paths: pages (GET) and form handlers (POST). Anything else is the not-found page. */
+const PAGES: readonly RegExp[] = [/^login$/, /^orders$/, /^orders\/[1-9]\d{0,9}$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^orders\/[1-9]\d{0,9}\/status$/];
+/** Reachable without a staff session. */
+const OPEN = new Set(['login', 'session']);
+
+export type StaffResolution =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'staff'; pathname: string; lang: Language }
+  | { kind: 'not-found'; lang: Language };
+
+export const staffPath = (lang: Language, path: string, config: RoutingConfig): string => buildPath({ lang, partnerId: STAFF_SEGMENT, path }, config);
+
+export function resolveStaffRoute(request: { lang: Language; segments: readonly string[]; pathname: string; search: string; hasStaffSession: boolean }, config: RoutingConfig): StaffResolution {
+  const { lang } = request;
+  const page = request.segments.map((s) => s.toLowerCase()).join('/');
+  if (page === '') return { kind: 'redirect', status: 307, location: staffPath(lang, STAFF_HOME, config) };
+  const isPage = PAGES.some((re) => re.test(page));
+  if (!isPage && !HANDLERS.some((re) => re.test(page))) return { kind: 'not-found', lang };
+  const canonical = staffPath(lang, page, config);
+  if (isPage && canonical !== request.pathname) return { kind: 'redirect', status: 308, location: canonical + request.search };
+  if (!request.hasStaffSession && !OPEN.has(page)) {
+    if (!isPage) return { kind: 'redirect', status: 307, location: staffPath(lang, 'login', config) };
+    return { kind: 'redirect', status: 307, location: `${staffPath(lang, 'login', config)}?returnTo=${encodeURIComponent(canonical + request.search)}` };
+  }
+  return { kind: 'staff', pathname: `/${lang}/${STAFF_SEGMENT}/${page}`, lang };
+}
+
+/** A console path to go back to after login: only `/…/staff/…` pages of this site, never another origin. */
+export function safeStaffReturn(value: string | null | undefined, lang: Language, config: RoutingConfig): string {
+  const fallback = staffPath(lang, STAFF_HOME, config);
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  const path = value.split('?')[0]!.split('/').filter(Boolean);
+  const at = path[0] === STAFF_SEGMENT ? 0 : path[1] === STAFF_SEGMENT ? 1 : -1;
+  return at >= 0 && PAGES.some((re) => re.test(path.slice(at + 1).join('/'))) ? value : fallback;
+}
