@@ -1,5 +1,5 @@
 import { OrderStatus } from '@/lib/contract/enums';
-import { checkTransition, isLifecycleStatus, nextStatuses, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
+import { checkTransition, isLifecycleStatus, lifecycleStatusOf, nextStatuses, NOTIFIED_STATUSES, releasesReservation, statusAfterReturn, TRANSITIONS, type LifecycleOrder, type LifecycleStatus } from './order-lifecycle';
 import { RETURNABLE_STATUSES } from './returns';
 import { OrderStatusCode } from '@/lib/contract/enums';
 
@@ -133,5 +133,14 @@ describe('isLifecycleStatus', () => {
   it('knows the statuses and nothing else', () => {
     expect(isLifecycleStatus('InDelivery')).toBe(true);
     expect(['NA', 'Shipped', 'constructor', 'toString', ''].some(isLifecycleStatus)).toBe(false);
+  });
+});
+
+describe('lifecycleStatusOf', () => {
+  it('names the status of a SPEC §4 code, and nothing for NA or an unknown code', () => {
+    expect(lifecycleStatusOf(2)).toBe('InDelivery');
+    expect(lifecycleStatusOf(-1)).toBe('Cancelled');
+    expect(lifecycleStatusOf(-10)).toBeUndefined();
+    expect(lifecycleStatusOf(99)).toBeUndefined();
   });
 });

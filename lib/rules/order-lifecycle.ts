@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/contract/enums';
+import { orderStatusFromCode, type OrderStatus } from '@/lib/contract/enums';
 
 /**
  * The order lifecycle (issue #17 item 1): which status may follow which, as one table a reader
@@ -92,3 +92,9 @@ export const isLifecycleStatus = (value: string): value is LifecycleStatus => Ob
 
 /** Every status, in the table's order (a filter's choices). */
 export const LIFECYCLE_STATUSES = Object.keys(TRANSITIONS) as LifecycleStatus[];
+
+/** The lifecycle status of a SPEC §4 code; undefined for NA or an unknown code. */
+export function lifecycleStatusOf(code: number): LifecycleStatus | undefined {
+  const name = orderStatusFromCode(code);
+  return name !== undefined && isLifecycleStatus(name) ? name : undefined;
+}

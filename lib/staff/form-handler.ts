@@ -1,5 +1,4 @@
 import 'server-only';
-import type { HTTPError } from 'ky';
 import { NextResponse } from 'next/server';
 import { acceptLanguageCode, routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
@@ -46,10 +45,3 @@ export function backTo(lang: Language, page: string, query: Record<string, strin
 }
 
 export const refusedCrossSite = () => new NextResponse(null, { status: 403 });
-
-/** The API's error key of a refused call (ky 2 has read the body into `error.data`); field errors read as validation_failed. */
-export function apiErrorKey(error: HTTPError): string {
-  const body = error.data as { error?: unknown; fields?: unknown } | undefined;
-  if (body && typeof body === 'object' && body.fields) return 'validation_failed';
-  return body && typeof body === 'object' && typeof body.error === 'string' ? body.error : 'unknown';
-}

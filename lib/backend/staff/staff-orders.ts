@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
-import { nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { lifecycleStatusOf, nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../context';
 import { orders, partners, staffAudit } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { changeOrderStatus, type StatusChanged } from '../services/orders/order-status';
 import { mailStatusChange } from '../services/orders/order-status-mail';
-import { getOrderById, statusName } from '../services/orders/order-view';
+import { readOrder, statusName } from '../services/orders/order-view';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
@@ -50,24 +50,19 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
   };
 }
 
-/** The order's row as far as the member may see it; 404 `order_not_found` otherwise. */
+/** The order's row and partner code as far as the member may see it; 404 `order_not_found` otherwise. */
 async function visibleOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number) {
-  const [row] = await deps.db
-    .select({ id: orders.id, partnerId: orders.partnerId, partner: partners.code, version: orders.version, status: orders.status, shippingMethod: orders.shippingMethod, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt })
-    .from(orders)
-    .innerJoin(partners, eq(partners.id, orders.partnerId))
-    .where(eq(orders.id, id));
-  if (!row || !seesPartner(staff, row.partnerId)) throw notFound('order_not_found');
-  return row;
+  const [found] = await deps.db.select({ row: orders, partner: partners.code }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, id));
+  if (!found || !seesPartner(staff, found.row.partnerId)) throw notFound('order_not_found');
+  return found;
 }
 
 export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number, lang: Language): Promise<StaffOrder> {
-  const row = await visibleOrder(deps, staff, id);
-  const order = await getOrderById(deps.db, id, lang);
-  if (!order) throw notFound('order_not_found');
-  const status = statusName(row.status) as LifecycleStatus | 'NA';
-  const next = status === 'NA' ? [] : nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null });
-  return { ...order, id: row.id, partner: row.partner, version: row.version, nextStatuses: next };
+  const { row, partner } = await visibleOrder(deps, staff, id);
+  const order = await readOrder(deps.db, row, lang);
+  const status = lifecycleStatusOf(row.status);
+  const next = status ? nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next };
 }
 
 /**

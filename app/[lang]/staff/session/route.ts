@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { toApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server-client';
 import { zStaffSession } from '@/lib/contract/staff';
 import { staffPaths } from '@/lib/contract/staff-routes';
@@ -6,7 +7,7 @@ import { serverEnv } from '@/lib/config/server-env';
 import { routingConfig } from '@/lib/routing/config';
 import { safeStaffReturn } from '@/lib/routing/staff';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
-import { apiErrorKey, backTo, formText, isSameSite, langOf, refusedCrossSite, seeOther } from '@/lib/staff/form-handler';
+import { backTo, formText, isSameSite, langOf, refusedCrossSite, seeOther } from '@/lib/staff/form-handler';
 
 /**
  * The console's login form (issue #17 item 3): POST /staff/login through the operations API, the
@@ -33,7 +34,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     return response;
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
-    return backTo(lang, 'login', { error: apiErrorKey(error), email, returnTo });
+    return backTo(lang, 'login', { error: (await toApiError(error)).key, email, returnTo });
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DefaultLanguage, Languages, type Language } from '@/lib/contract/enums';
+import { DefaultLanguage } from '@/lib/contract/enums';
+import { acceptLanguageCode } from '@/lib/routing/config';
 import { NOTIFIED_STATUSES } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { customers, orders, partners } from '../../db/schema';
@@ -26,7 +27,7 @@ export async function mailStatusChange(deps: ApiDeps, changed: StatusChanged): P
       .innerJoin(partners, eq(partners.id, orders.partnerId))
       .where(eq(orders.id, changed.orderId));
     if (!row) return;
-    const lang: Language = (Languages as readonly string[]).includes(row.language) ? (row.language as Language) : DefaultLanguage;
+    const lang = acceptLanguageCode(row.language) ?? DefaultLanguage;
     await mailCustomer(deps, { kind, lang, partner: row.partner, to: row.email, firstName: row.firstName, path: 'profile/orders', values: { number: row.number } });
   } catch (error) {
     console.error('[orders] status mail failed', changed.orderId, changed.to, error);

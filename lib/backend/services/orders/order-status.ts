@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { OrderStatusCode, orderStatusFromCode } from '@/lib/contract/enums';
 import type { OrderStatusChange } from '@/lib/contract/orders';
-import { checkTransition, releasesReservation, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { checkTransition, lifecycleStatusOf, releasesReservation, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { orders, orderStatusChanges, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -25,11 +25,6 @@ export type StatusChangeRequest = {
 
 export type StatusChanged = { orderId: number; from: LifecycleStatus; to: LifecycleStatus; version: number };
 
-const lifecycleStatus = (code: number): LifecycleStatus | undefined => {
-  const name = orderStatusFromCode(code);
-  return name === undefined || name === 'NA' ? undefined : name;
-};
-
 /** Applies a checked change inside `tx` (the caller holds the order's row lock). */
 async function applyChange(tx: Tx, row: { id: number; status: number; version: number }, from: LifecycleStatus, change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>, now: Date): Promise<StatusChanged> {
   if (releasesReservation(from, change.to)) await releaseReservation(tx, row.id);
@@ -47,7 +42,7 @@ async function lockOrder(tx: Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .for('update');
   if (!row) throw notFound('order_not_found');
-  const from = lifecycleStatus(row.status);
+  const from = lifecycleStatusOf(row.status);
   if (!from) throw new ApiError(409, 'transition_not_allowed');
   return { row, from };
 }

@@ -97,8 +97,8 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
 
-/** The order with its lines and return requests. */
-async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
+/** The order with its lines, return requests and history, from its row. */
+export async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
   const lines = await linesOf(db, row.id);
   const [records, history] = await Promise.all([returnRecords(db, row.id, lines, lang), statusHistory(db, row)]);
   return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history });

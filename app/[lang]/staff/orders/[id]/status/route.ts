@@ -1,8 +1,9 @@
 import { HTTPError } from 'ky';
+import { toApiError } from '@/lib/api/errors';
 import { staffApi } from '@/lib/api/staff.server';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
-import { apiErrorKey, backTo, formText, isSameSite, langOf, refusedCrossSite } from '@/lib/staff/form-handler';
+import { backTo, formText, isSameSite, langOf, refusedCrossSite } from '@/lib/staff/form-handler';
 
 /**
  * The order page's status change: POST /staff/orders/{id}/status through the operations API with
@@ -26,6 +27,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
-    return backTo(lang, page, { error: apiErrorKey(error), note });
+    return backTo(lang, page, { error: (await toApiError(error)).key, note });
   }
 }
