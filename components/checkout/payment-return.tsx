@@ -11,6 +11,9 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 
+/** The failure page's reason for each outcome that is not paid. */
+const FAILURE_REASONS = { pending: 'payment_pending', failed: 'payment_failed', expired: 'payment_expired', refund_due: 'payment_refund_due' } as const;
+
 /**
  * A provider's success return (SPEC §2 payment/{provider}/success[/{uid}]). With the return's
  * parameters in the query (Viva, PayPal) it hands them to `POST /Payments/{provider}/Confirm`
@@ -36,7 +39,7 @@ export function PaymentReturn({ provider, orderUid, lang, partnerId }: { provide
       .then((result) => {
         void client.invalidateQueries({ queryKey: queryKeys.cart(partnerId, session.id) });
         if (result.status === 'paid') router.replace(buildPath({ lang, partnerId, path: `checkout-success/${encodeURIComponent(result.orderUid)}` }));
-        else router.replace(failure(result.status === 'pending' ? 'payment_pending' : 'payment_failed'));
+        else router.replace(failure(FAILURE_REASONS[result.status]));
       })
       .catch(async (error: unknown) => router.replace(failure((await toApiError(error)).key)));
   }, [params, provider, orderUid, lang, partnerId, router, client, session.isAuthenticated, session.id]);

@@ -111,7 +111,8 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
     console.error('[api] unhandled error', c.req.method, c.req.path, error);
     return c.json({ error: 'internal_error' }, 500);
   });
-  return app;
+  // What the app's handlers get (with the in-process sandbox fetch): background jobs use the same.
+  return Object.assign(app, { deps });
 }
 
 export type Api = ReturnType<typeof createApi>;

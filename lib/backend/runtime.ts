@@ -11,6 +11,7 @@ import { resolveJwtKey } from './services/jwt-key';
 import { publishCustomerAccess } from './services/customer-access';
 import { createMailer } from './services/mailer';
 import { createRevocationTracker } from './services/revocation-tracker';
+import { startJobs, type Jobs } from './jobs/scheduler';
 
 /**
  * (No `server-only` import here: instrumentation.ts, outside the React server layer, calls it at
@@ -52,6 +53,8 @@ type Holder = {
   attempt: number;
   retry?: ReturnType<typeof setTimeout>;
   closed?: boolean;
+  /** The background sweep (jobs/scheduler.ts), running while the database is open. */
+  jobs?: Jobs;
   waiters: ((runtime: Runtime) => void)[];
 };
 
@@ -113,6 +116,7 @@ function attemptOpen(h: Holder): Promise<Runtime> {
       availability.setProbe(() => runtime.handle.db.execute(sql`SELECT 1`));
       publishDataReaders(runtime.deps);
       publishCustomerAccess(runtime.deps);
+      h.jobs = startJobs(runtime.api.deps, runtime.deps.env.PAYMENT_SWEEP_SECONDS);
       for (const resolve of h.waiters.splice(0)) resolve(runtime);
       return runtime;
     },
@@ -143,6 +147,8 @@ export async function closeRuntime(): Promise<void> {
   databaseAvailability().setProbe(undefined);
   publishDataReaders(undefined);
   publishCustomerAccess(undefined);
+  await h.jobs?.stop();
+  h.jobs = undefined;
   const runtime = h.runtime ?? (await h.opening?.catch(() => undefined));
   h.runtime = undefined;
   h.failure = new DatabaseUnavailableError('database_unreachable');

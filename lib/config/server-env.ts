@@ -104,6 +104,8 @@ const envObject = z.object({
     v.length === 0 ? [...ProviderSlugs] : [...new Set(v)],
   ),
   PAYMENT_ATTEMPT_MINUTES: positiveInt.max(24 * 60).default(30),
+  /** How often the expiry sweep looks for orders past their payment deadline (issue #17 item 2). */
+  PAYMENT_SWEEP_SECONDS: positiveInt.max(3600).default(60),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -46,6 +46,8 @@ export const apiPaths = {
   startPayment: '/Payments/Attempts/:uid/Start',
   locatePayment: '/Payments/:provider/Locate',
   orderPayment: '/Orders/:uid/Payment',
+  retryPayment: '/Orders/:uid/Payment/Retry',
+  cancelOrder: '/Orders/:uid/Cancel',
   health: '/health',
   ready: '/health/ready',
 } as const;

@@ -21,7 +21,7 @@ import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
 import { zOrder, zOrderList, zOrderListQuery } from './orders';
-import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentStart } from './payments';
+import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentRetry, zPaymentStart } from './payments';
 import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult, zReturnRequestRecord } from './returns';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 
@@ -101,6 +101,8 @@ export const routes = {
   confirmPayment: def({ method: 'post', path: apiPaths.confirmPayment, summary: "Confirm a payment from the provider's return parameters (idempotent); 400 payment_failed / payment_provider_unavailable", tag: 'payments', auth: 'optional', partner: true, body: zConfirmPaymentRequest, responses: { 200: zConfirmPaymentResponse } }),
   locatePayment: def({ method: 'post', path: apiPaths.locatePayment, summary: "The storefront (partner, language) a provider's return belongs to; 404 payment_not_found", tag: 'payments', auth: false, partner: false, body: zLocatePaymentRequest, responses: { 200: zPaymentLocation } }),
   orderPayment: def({ method: 'get', path: apiPaths.orderPayment, summary: "The order's latest online payment; a pending one is asked of its provider first; 404 order_not_found / payment_not_found", tag: 'payments', auth: true, partner: true, responses: { 200: zOrderPayment } }),
+  retryPayment: def({ method: 'post', path: apiPaths.retryPayment, summary: "Pay now: the page that pays an order still waiting for its card or PayPal payment (a new attempt with the same provider when the last one was started; never a second order); 404 order_not_found, 409 payment_closed / payment_expired", tag: 'payments', auth: true, partner: true, responses: { 200: zPaymentRetry } }),
+  cancelOrder: def({ method: 'post', path: apiPaths.cancelOrder, summary: 'Cancel an order still waiting for its online payment: stock and quota back, the cart kept; 404 order_not_found, 409 order_not_cancellable / payment_closed', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -53,6 +53,10 @@ export const zOrder = z
     paymentMethod: z.enum(PaymentMethods),
     paymentProvider: z.enum(CardProviders).or(z.literal('Paypal')).nullable(),
     paid: z.boolean(),
+    /** Card or PayPal not paid yet: the time to pay runs out then ("Pay now" and "Cancel" until it); null otherwise. */
+    paymentDueAt: z.string().nullable(),
+    /** Money came after the order was cancelled (or twice): the shop gives it back. */
+    refundDue: z.boolean(),
     comments: z.string().nullable(),
     /** How much has been asked back (issue #7), and the return requests, oldest first. */
     returnState: z.enum(ReturnStates),
@@ -64,7 +68,7 @@ export const zOrder = z
 export type Order = z.infer<typeof zOrder>;
 
 export const zOrderSummary = z
-  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int(), returnState: z.enum(ReturnStates) })
+  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int(), returnState: z.enum(ReturnStates), awaitingPayment: z.boolean() })
   .meta({ id: 'OrderSummary' });
 
 export const zOrderListQuery = z.strictObject({

@@ -28,7 +28,8 @@ export const zConfirmPaymentRequest = z.strictObject({
 export type ConfirmPaymentRequest = z.infer<typeof zConfirmPaymentRequest>;
 
 export const zConfirmPaymentResponse = z
-  .object({ status: z.enum(['paid', 'failed']), orderUid: z.string() })
+  /** paid; failed; expired (the order's time to pay ran out first); refund_due (paid, but the order could not keep the money: it is given back). */
+  .object({ status: z.enum(['paid', 'failed', 'expired', 'refund_due']), orderUid: z.string() })
   .meta({ id: 'PaymentConfirmation' });
 export type ConfirmPaymentResponse = z.infer<typeof zConfirmPaymentResponse>;
 
@@ -44,7 +45,7 @@ export type PaymentStart = z.infer<typeof zPaymentStart>;
 
 /** `GET /Orders/{uid}/Payment`: the order's latest online payment (a pending one is asked of its provider first). */
 export const zOrderPayment = z
-  .object({ status: z.enum(['paid', 'failed', 'pending']), orderUid: z.string(), provider: z.string() })
+  .object({ status: z.enum(['paid', 'failed', 'pending', 'expired', 'refund_due']), orderUid: z.string(), provider: z.string() })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof zOrderPayment>;
 
@@ -55,3 +56,7 @@ export type OrderPayment = z.infer<typeof zOrderPayment>;
 export const zLocatePaymentRequest = z.strictObject({ params: zConfirmPaymentRequest.shape.params });
 export const zPaymentLocation = z.object({ partnerCode: z.string(), language: z.enum(['el', 'en']) }).meta({ id: 'PaymentLocation' });
 export type PaymentLocation = z.infer<typeof zPaymentLocation>;
+
+/** `POST /Orders/{uid}/Payment/Retry` ("Pay now"): the storefront page that pays the order (or its success page when it was paid meanwhile). */
+export const zPaymentRetry = z.object({ url: z.string() }).meta({ id: 'PaymentRetry' });
+export type PaymentRetry = z.infer<typeof zPaymentRetry>;

@@ -12,8 +12,9 @@ describe('the transition table', () => {
     for (const targets of Object.values(TRANSITIONS)) for (const to of targets) expect(STATUSES).toContain(to);
   });
 
-  it('ends in Cancelled and Refund only', () => {
-    expect(STATUSES.filter((s) => TRANSITIONS[s].length === 0).sort()).toEqual(['Cancelled', 'Refund']);
+  it('ends in Refund only; Cancelled leads to Refund alone (money that came in after the cancel)', () => {
+    expect(STATUSES.filter((s) => TRANSITIONS[s].length === 0)).toEqual(['Refund']);
+    expect(TRANSITIONS.Cancelled).toEqual(['Refund']);
   });
 
   it('reaches every status from Pending', () => {
@@ -71,6 +72,17 @@ describe('checkTransition', () => {
     expect(checkTransition(courier('Processing', { paymentMethod: 'card', paid: true }), 'Refund')).toEqual({ ok: true });
     expect(checkTransition(courier('Completed'), 'Refund')).toEqual({ ok: true });
     expect(checkTransition(courier('NotDelivered'), 'Refund')).toEqual({ ok: false, reason: 'transition_not_paid' });
+    expect(checkTransition(courier('Cancelled', { paymentMethod: 'card', paid: true }), 'Refund')).toEqual({ ok: true });
+    expect(checkTransition(courier('Cancelled', { paymentMethod: 'card', paid: false }), 'Refund')).toEqual({ ok: false, reason: 'transition_not_paid' });
+  });
+
+  it('leaves an order waiting for its card or PayPal payment alone until it is paid', () => {
+    for (const to of ['CheckingStock', 'Processing'] as const) {
+      expect(checkTransition(courier('Pending', { paymentMethod: 'card' }), to)).toEqual({ ok: false, reason: 'transition_awaiting_payment' });
+      expect(checkTransition(courier('Pending', { paymentMethod: 'paypal' }), to)).toEqual({ ok: false, reason: 'transition_awaiting_payment' });
+      expect(checkTransition(courier('Pending', { paymentMethod: 'card', paid: true }), to)).toEqual({ ok: true });
+      expect(checkTransition(courier('Pending'), to)).toEqual({ ok: true });
+    }
   });
 
   it('counts exactly the pairs the table lists as allowed (for a courier order paid online)', () => {
@@ -97,6 +109,7 @@ describe('releasesReservation', () => {
     expect(releasesReservation('PartiallyDelivered', 'Refund')).toBe(false);
     expect(releasesReservation('Pending', 'Processing')).toBe(false);
     expect(releasesReservation('InDelivery', 'NotDelivered')).toBe(false);
+    expect(releasesReservation('Cancelled', 'Refund')).toBe(false);
   });
 });
 

@@ -8,8 +8,9 @@ import { orderStatusFromCode, type OrderStatus } from '@/lib/contract/enums';
  * Read a row as "from this status, staff (or the operations API) may move the order to …". The
  * shipping method narrows it: ReadyForPickup is for store pickup only, InDelivery for courier and
  * BOX NOW only; an order paid online is refunded, never cancelled, and only an order with money
- * taken (paid online, or delivered: cash on delivery) can be refunded. Cancelled and Refund are
- * the ends; an order never leaves them.
+ * taken (paid online, or delivered: cash on delivery) can be refunded; an order that waits for its
+ * online payment is not worked on until it is paid. Refund is the end; Cancelled leads only to
+ * Refund, for money that came in after the cancel (a late card payment, issue #17 item 2).
  */
 export const TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleStatus[]>> = {
   Pending: ['CheckingStock', 'Processing', 'Cancelled', 'Refund'],
@@ -24,7 +25,7 @@ export const TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleSta
   PartiallyReturned: ['Returned', 'Refund'],
   Returned: ['Refund'],
   Refund: [],
-  Cancelled: [],
+  Cancelled: ['Refund'],
 };
 
 /** Every status an order can be in (SPEC's NA is a wire placeholder, never an order's status). */
@@ -36,7 +37,7 @@ export type ShippingMethod = 'courier' | 'store_pickup' | 'boxnow';
 export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: 'cod' | 'card' | 'paypal'; paid: boolean };
 
 /** Why a change is refused (an API error key, translated in both languages). */
-export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid';
+export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid' | 'transition_awaiting_payment';
 
 /** Statuses in which the goods reached the customer: cash on delivery has been paid by then. */
 const DELIVERED: ReadonlySet<LifecycleStatus> = new Set(['Completed', 'PartiallyDelivered', 'PartiallyReturned', 'Returned']);
@@ -50,6 +51,8 @@ export function checkTransition(order: LifecycleOrder, to: LifecycleStatus): { o
   if (!TRANSITIONS[order.status].includes(to)) return { ok: false, reason: 'transition_not_allowed' };
   if (to === 'ReadyForPickup' && order.shippingMethod !== 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
   if (to === 'InDelivery' && order.shippingMethod === 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
+  // Card or PayPal not paid yet: the order waits for its payment (or its deadline), not for staff.
+  if ((to === 'CheckingStock' || to === 'Processing') && order.paymentMethod !== 'cod' && !order.paid) return { ok: false, reason: 'transition_awaiting_payment' };
   // Money was taken online: ending the order is a refund, never a silent cancel.
   if (to === 'Cancelled' && order.paid && order.paymentMethod !== 'cod') return { ok: false, reason: 'transition_paid_order' };
   // A refund gives money back: there must be some (paid online, or cash on delivery handed over).

@@ -55,6 +55,10 @@ export const orders = pgTable(
     /** Card provider (Viva, Alpha, Eurobank, WinBank) or Paypal; null for cash on delivery. */
     paymentProvider: text('payment_provider'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Card or PayPal: when the order must be paid by (issue #17 item 2); the expiry sweep cancels it after. Null for cash on delivery. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Why staff must give money back (a payment that came after the order was cancelled, or a second payment); null when nothing is due. */
+    refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice'] }),
     comments: text('comments'),
     goodsCents: integer('goods_cents').notNull(),
     netCents: integer('net_cents').notNull(),
@@ -72,6 +76,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_partner_number_uq').on(t.partnerId, t.orderNumber),
     index('orders_customer_created_idx').on(t.customerId, t.partnerId, t.createdAt),
+    // The expiry sweep's query: unpaid orders with a deadline, oldest deadline first.
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.paidAt} IS NULL AND ${t.status} = 0`),
   ],
 );
 

@@ -18,6 +18,9 @@ export type PaymentStartBody =
   /** An auto-submitted POST form (Cardlink, Winbank). */
   | { kind: 'form'; action: string; fields: Record<string, string> };
 
+export const ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'superseded', 'cancelled'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
 export const payments = pgTable(
   'payments',
   {
@@ -34,14 +37,19 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /**
+     * pending → paid or failed by the provider's verdict; `expired` (the order's deadline passed),
+     * `superseded` ("Pay now" started a new attempt) or `cancelled` (the customer cancelled the
+     * order, or checked out again with other choices) close it from the shop's side.
+     */
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('pending'),
     /** Where the customer is sent to pay (never holds a secret: it goes to the browser). */
     start: jsonb('start').$type<PaymentStartBody>(),
     /** The adapter's private state of the attempt (e.g. Winbank's ticket); never sent to the browser. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     transactionId: text('transaction_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** Returns after this are refused (an expired attempt or ticket). */
+    /** The order's payment deadline (every attempt of an order shares it). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),

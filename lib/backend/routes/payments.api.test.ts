@@ -1,6 +1,6 @@
 import { zConfirmPaymentResponse, zPaymentStart } from '@/lib/contract/payments';
 import { freshCustomer, orderClient, orderSuite, quotaUnits, stockOf } from '../testing/order-helpers';
-import { attemptRow, confirmReturn, eventsOf, formOf, getPage, orderRow, placeOnlineOrder, postForm, renewToken, startAttempt, type OnlineOrder } from '../testing/payment-helpers';
+import { attemptRow, confirmReturn, eventsOf, orderRow, paramsOf, placeOnlineOrder, pressAtViva, renewToken, startAttempt, type OnlineOrder } from '../testing/payment-helpers';
 
 /**
  * Card payments through Viva Smart Checkout against its sandbox (DESIGN §6), and the seam every
@@ -9,18 +9,7 @@ import { attemptRow, confirmReturn, eventsOf, formOf, getPage, orderRow, placeOn
  */
 const s = orderSuite();
 
-/** Starts the attempt and presses a button on Viva's hosted page; the return URL Viva sends the customer to. */
-async function payAtViva(order: OnlineOrder, action: 'pay' | 'decline' | 'cancel'): Promise<URL> {
-  const start = await startAttempt(s.t, order);
-  expect([start.status, start.body]).toEqual([200, expect.objectContaining({ kind: 'redirect' })]);
-  const page = await getPage(s.t, start.body.url);
-  expect(page.status).toBe(200);
-  const { action: target, fields } = formOf(await page.text());
-  const res = await postForm(s.t, target, { ...fields, action });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
-const paramsOf = (url: URL) => Object.fromEntries(url.searchParams);
+const payAtViva = (order: OnlineOrder, action: 'pay' | 'decline' | 'cancel') => pressAtViva(s.t, order, action);
 
 describe('the order and its attempt', () => {
   it('answers the storefront payment page of a pending attempt; Start registers the payment with Viva once', async () => {
@@ -128,15 +117,14 @@ describe('paying at Viva', () => {
     expect((await orderRow(s.t, order.uid)).paidAt).toBeNull();
   });
 
-  it('refuses a paid return after the attempt expired (logged), and the order stays unpaid', async () => {
+  it('pays the order with a paid return after the deadline when the sweep has not cancelled it yet (the money is taken, the stock still held)', async () => {
     const order = await placeOnlineOrder(s, 'Viva');
     const back = paramsOf(await payAtViva(order, 'pay'));
     s.t.advance(31 * 60_000);
     await renewToken(s.t, order.buyer);
-    expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ error: 'payment_failed' });
-    const row = await attemptRow(s.t, order.attemptUid);
-    expect(row.status).toBe('pending');
-    expect((await eventsOf(s.t, row.id))[0]).toMatchObject({ kind: 'refused', reason: 'expired' });
+    expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ status: 'paid', orderUid: order.uid });
+    expect(await attemptRow(s.t, order.attemptUid)).toMatchObject({ status: 'paid' });
+    expect(await orderRow(s.t, order.uid)).toMatchObject({ status: 0, refundDue: null, paidAt: expect.any(Date) });
   });
 });
 

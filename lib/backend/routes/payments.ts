@@ -6,6 +6,7 @@ import { confirmPayment } from '../services/payments/confirm-payment';
 import { locatePayment } from '../services/payments/locate-payment';
 import { orderPayment } from '../services/payments/order-payment';
 import { startPayment } from '../services/payments/start-payment';
+import { cancelAwaitingOrder, payNow } from '../services/payments/awaiting-actions';
 
 /** Payments (DESIGN §6, §8): start an attempt, confirm a return, an order's payment state. */
 export function paymentRoutes(app: Hono<ApiEnv>): void {
@@ -15,4 +16,6 @@ export function paymentRoutes(app: Hono<ApiEnv>): void {
   );
   mount(app, routes.locatePayment, (c, { body, params }) => locatePayment(c.get('deps'), params.provider ?? '', body.params));
   mount(app, routes.orderPayment, (c, { params }) => orderPayment(c.get('deps'), c.get('partner'), c.get('principal'), params.uid));
+  mount(app, routes.retryPayment, (c, { params }) => payNow({ deps: c.get('deps'), partner: c.get('partner'), principal: c.get('principal') }, params.uid, c.get('lang')));
+  mount(app, routes.cancelOrder, (c, { params }) => cancelAwaitingOrder({ deps: c.get('deps'), partner: c.get('partner'), principal: c.get('principal') }, params.uid, c.get('lang')));
 }

@@ -122,3 +122,17 @@ export async function expectRefusalsChangeNothing(t: TestApi, order: OnlineOrder
     expect((await orderRow(t, order.uid)).paidAt).toBeNull();
   }
 }
+
+/** Starts the attempt and presses a button on Viva's hosted page; the return URL Viva sends the customer to. */
+export async function pressAtViva(t: TestApi, order: Pick<OnlineOrder, 'buyer' | 'attemptUid'>, action: 'pay' | 'decline' | 'cancel'): Promise<URL> {
+  const start = await startAttempt(t, order);
+  expect([start.status, start.body]).toEqual([200, expect.objectContaining({ kind: 'redirect' })]);
+  const page = await getPage(t, start.body.url);
+  expect(page.status).toBe(200);
+  const { action: target, fields } = formOf(await page.text());
+  const res = await postForm(t, target, { ...fields, action });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+export const paramsOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);

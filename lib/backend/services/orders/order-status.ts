@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { OrderStatusCode, orderStatusFromCode } from '@/lib/contract/enums';
 import type { OrderStatusChange } from '@/lib/contract/orders';
 import { checkTransition, lifecycleStatusOf, releasesReservation, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
@@ -29,7 +29,8 @@ export type StatusChanged = { orderId: number; from: LifecycleStatus; to: Lifecy
 async function applyChange(tx: Tx, row: { id: number; status: number; version: number }, from: LifecycleStatus, change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>, now: Date): Promise<StatusChanged> {
   if (releasesReservation(from, change.to)) await releaseReservation(tx, row.id);
   const version = row.version + 1;
-  await tx.update(orders).set({ status: OrderStatusCode[change.to], version, updatedAt: now }).where(eq(orders.id, row.id));
+  // A refund settles what staff owed (refundDue: money that came after a cancel).
+  await tx.update(orders).set({ status: OrderStatusCode[change.to], version, updatedAt: now, ...(change.to === 'Refund' ? { refundDue: null } : {}) }).where(eq(orders.id, row.id));
   await tx.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: row.status, toStatus: OrderStatusCode[change.to], actor: change.actor, note: change.note ?? null, createdAt: now });
   return { orderId: row.id, from, to: change.to, version };
 }
@@ -73,10 +74,29 @@ export async function changeOrderStatus(
  * payment, under the payment's row lock): stock and quota back, Cancelled, recorded with the
  * system as the actor. An order that has ended already is left as it is.
  */
-export async function cancelOrderInTx(tx: Tx, orderId: number, reason: string, now: Date): Promise<StatusChanged | undefined> {
+export async function cancelOrderInTx(tx: Tx, orderId: number, reason: string, now: Date, actor: StatusChangeActor = { kind: 'system' }): Promise<StatusChanged | undefined> {
   const { row, from } = await lockOrder(tx, orderId);
   if (from === 'Cancelled' || from === 'Refund') return undefined;
-  return applyChange(tx, row, from, { to: 'Cancelled', actor: { kind: 'system' }, note: reason }, now);
+  return applyChange(tx, row, from, { to: 'Cancelled', actor, note: reason }, now);
+}
+
+/**
+ * The one way out of Cancelled that is not a refund: an order the expiry sweep cancelled comes back
+ * as Pending when its payment arrives late and its stock and quota could be held again
+ * (late-payment.ts). The caller holds the order's row lock and has reserved the stock.
+ */
+export async function reviveOrderInTx(tx: Tx, orderId: number, note: string, now: Date): Promise<StatusChanged> {
+  const { row, from } = await lockOrder(tx, orderId);
+  const version = row.version + 1;
+  await tx.update(orders).set({ status: OrderStatusCode.Pending, version, updatedAt: now }).where(eq(orders.id, row.id));
+  await tx.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: row.status, toStatus: OrderStatusCode.Pending, actor: { kind: 'system' }, note, createdAt: now });
+  return { orderId: row.id, from, to: 'Pending', version };
+}
+
+/** The note of the order's latest status change (why it was cancelled), if any. */
+export async function latestChangeNote(tx: Tx, orderId: number): Promise<string | null> {
+  const [row] = await tx.select({ note: orderStatusChanges.note }).from(orderStatusChanges).where(eq(orderStatusChanges.orderId, orderId)).orderBy(desc(orderStatusChanges.id)).limit(1);
+  return row?.note ?? null;
 }
 
 /** The order's history: its creation (Pending) and every change since, oldest first. */

@@ -3,6 +3,8 @@ import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contr
 import type { Order, OrderList, OrderStatusChange } from '@/lib/contract/orders';
 import type { ReturnRequestRecord, ReturnState } from '@/lib/contract/returns';
 import { returnState } from '@/lib/rules/returns';
+import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
+import { awaitsPayment } from '@/lib/rules/payment-expiry';
 import type { CardProvider } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
@@ -86,6 +88,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paymentMethod: row.paymentMethod,
     paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
     paid: row.paidAt !== null,
+    paymentDueAt: row.paymentDueAt && awaitsPayment({ status: lifecycleStatusOf(row.status) ?? 'Cancelled', paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) ? row.paymentDueAt.toISOString() : null,
+    refundDue: row.refundDue !== null,
     comments: row.comments,
     returnState: extras.state,
     returns: extras.records,
@@ -137,6 +141,8 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
         status: orders.status,
         total: orders.totalCents,
         itemCount: orders.itemCount,
+        paymentMethod: orders.paymentMethod,
+        paidAt: orders.paidAt,
       })
       .from(orders)
       .where(ownedBy(owner))
@@ -147,7 +153,13 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
   ]);
   const states = await returnStatesOf(db, rows);
   return {
-    items: rows.map(({ id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), statusName: statusName(row.status), returnState: states.get(id) ?? 'none' })),
+    items: rows.map(({ id, createdAt, paymentMethod, paidAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      statusName: statusName(row.status),
+      returnState: states.get(id) ?? 'none',
+      awaitingPayment: awaitsPayment({ status: lifecycleStatusOf(row.status) ?? 'Cancelled', paymentMethod, paid: paidAt !== null }),
+    })),
     total: total?.n ?? 0,
     page,
     pageSize,

@@ -22,6 +22,8 @@ import { insertAttempt } from '../payments/attempts';
 import { paymentStartPath } from '@/lib/checkout/payment-pages';
 import { PROVIDER_SLUGS } from '../payments/provider';
 import { storefrontLink } from '../links';
+import { paymentDeadline } from '@/lib/rules/payment-expiry';
+import { checkoutAgainInTx } from './checkout-again';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -29,7 +31,8 @@ import { storefrontLink } from '../links';
  * refuses what cannot be ordered, reserves stock, numbers and writes the order, consumes the
  * quota, saves a new address when asked, writes the payment attempt of an online payment (the
  * storefront's payment page starts it with the provider, outside this transaction) or empties the
- * cart. Any refusal throws inside the transaction, so it writes nothing (the key included). The
+ * cart. While an earlier order of the cart waits for its online payment, the same checkout
+ * resumes it and another one replaces it (checkout-again.ts). Any refusal throws inside the transaction, so it writes nothing (the key included). The
  * confirmation mail goes after the commit, once per order (never on a replay), and a failure to
  * send it never undoes the order.
  */
@@ -73,6 +76,11 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     if (!customer) throw unauthorized('token_invalid');
     const language = request.language ?? (customer.language === 'en' ? 'en' : 'el');
     const cartId = await lockCart(tx, owner, now, false);
+    const resumed = cartId === undefined ? undefined : await checkoutAgainInTx(tx, deps, { owner, partner, cartId, hash, now });
+    if (resumed) {
+      await recordAnswer(tx, claim.id, resumed.answer, resumed.orderId);
+      return { answer: resumed.answer };
+    }
     const resolved = await resolveOrderInput(tx, owner, input);
 
     const { cart, periodStart } = await priceInTransaction(tx, owner, language, now);
@@ -91,7 +99,8 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     await reserveStock(tx, cart.lines);
     const uid = newOrderUid();
     const orderNumber = await nextOrderNumber(tx, partner, now);
-    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, now });
+    const paymentDueAt = provider ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
+    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, now });
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.
@@ -100,7 +109,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
     if (provider) {
-      const attempt = await insertAttempt(tx, { orderId, provider: provider.name, amountCents: totals.total, now, ttlMinutes: deps.env.PAYMENT_ATTEMPT_MINUTES });
+      const attempt = await insertAttempt(tx, { orderId, provider: provider.name, amountCents: totals.total, now, expiresAt: paymentDueAt! });
       payment = { kind: 'redirect', url: storefrontLink(deps, language, partner.code, paymentStartPath(PROVIDER_SLUGS[provider.name], attempt)) };
     }
     // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the

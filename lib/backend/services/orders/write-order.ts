@@ -26,6 +26,8 @@ export type NewOrder = {
   cart: Cart;
   totals: OrderTotals;
   providerName: ProviderName | undefined;
+  /** The payment deadline of a card or PayPal order. */
+  paymentDueAt: Date | undefined;
   now: Date;
 };
 
@@ -58,6 +60,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       locker: resolved.locker,
       paymentMethod: input.paymentMethod,
       paymentProvider: order.providerName ?? null,
+      paymentDueAt: order.paymentDueAt ?? null,
       comments: input.comments ? input.comments : null,
       goodsCents: totals.goods,
       netCents: totals.net,

@@ -19,7 +19,7 @@ export const newAttemptUid = (): string => randomBytes(16).toString('hex');
 
 export async function insertAttempt(
   tx: Tx,
-  input: { orderId: number; provider: ProviderName; amountCents: number; now: Date; ttlMinutes: number },
+  input: { orderId: number; provider: ProviderName; amountCents: number; now: Date; expiresAt: Date },
 ): Promise<string> {
   const uid = newAttemptUid();
   await tx.insert(payments).values({
@@ -28,7 +28,7 @@ export async function insertAttempt(
     provider: input.provider,
     amountCents: input.amountCents,
     currency: 'EUR',
-    expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
+    expiresAt: input.expiresAt,
     createdAt: input.now,
     updatedAt: input.now,
   });
@@ -37,7 +37,7 @@ export async function insertAttempt(
 
 /** An attempt with what the checks need of its order (partner, owner, uid, number, language, email). */
 export type AttemptWithOrder = AttemptRow & {
-  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: Language; email: string; status: number };
+  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: Language; email: string; status: number; paidAt: Date | null; refundDue: string | null };
 };
 
 const withOrder = {
@@ -52,6 +52,8 @@ const withOrder = {
     language: orders.language,
     email: orders.email,
     status: orders.status,
+    paidAt: orders.paidAt,
+    refundDue: orders.refundDue,
   },
 };
 

@@ -6,15 +6,17 @@ import { providerNameOfSlug, type PaymentProvider, type ProviderVerdict } from '
 import { mayRecordAnonymousRefusal } from './event-cap';
 import { askProvider } from './provider-http';
 import { paymentProvider } from './registry';
-import { settleAttempt } from './settle-attempt';
+import { settleAttempt, settleResultOf } from './settle-attempt';
+import { OrderStatusCode } from '@/lib/contract/enums';
 
 /**
  * POST /Payments/{provider}/Confirm (DESIGN §6). The adapter names the attempt the return is for
  * and verifies it (signature or digest, or the provider's API); then the attempt must be of an
  * order of this partner, of the caller when a session is sent (a provider that does not sign its
- * returns needs one), for the same amount and currency, and not expired when it says paid. An
- * approved payment is completed with the provider (PayPal's capture), and the verdict is applied
- * once (settle-attempt); an unsigned verdict only with the owner's session. Every refusal is
+ * returns needs one), for the same amount and currency. An approved payment is completed with
+ * the provider (PayPal's capture) only while its order still waits for it, and the verdict is
+ * applied once (settle-attempt: money that comes after the deadline revives the order or is
+ * flagged for a refund); an unsigned verdict only with the owner's session. Every refusal is
  * answered 400 `payment_failed` and logged in `payment_events` (an anonymous caller's within the
  * caps of event-cap.ts); nothing else is written.
  */
@@ -47,13 +49,23 @@ export async function confirmPayment(
   if (verdict.unsigned && customerId === null) return refuse('unsigned_failure', attempt);
   if (verdict.currency !== attempt.currency) return refuse('currency_mismatch', attempt);
   if (verdict.amountCents !== attempt.amountCents) return refuse('amount_mismatch', attempt);
-  const answer = (status: 'paid' | 'failed') => ({ status, orderUid: attempt.order.uid });
-  if (attempt.status !== 'pending') return answer(attempt.status);
-  if (verdict.result !== 'failed' && attempt.expiresAt <= deps.now()) return refuse('expired', attempt);
+  const answer = (status: ConfirmPaymentResponse['status']) => ({ status, orderUid: attempt.order.uid });
+  if (attempt.status === 'paid' || attempt.status === 'failed') return answer(settleResultOf(attempt.status, attempt.order.refundDue !== null) as ConfirmPaymentResponse['status']);
 
-  if (verdict.result === 'approved') verdict = request.outcome === 'success' ? await complete(provider, attempt, verdict) : { ...verdict, result: 'failed' };
+  if (verdict.result === 'approved') {
+    // An approval is only captured while the order still waits for it: one that stopped waiting
+    // (deadline passed, cancelled, paid otherwise) is left to lapse — no money is taken.
+    const waiting = attempt.status === 'pending' && attempt.order.status === OrderStatusCode.Pending && attempt.order.paidAt === null && attempt.expiresAt > deps.now();
+    if (!waiting && request.outcome === 'success') {
+      await recordPaymentEvent(deps.db, { paymentId: attempt.id, provider: provider.name, kind: 'refused', reason: 'expired', customerId, detail: request.params }, deps.now());
+      return answer('expired');
+    }
+    verdict = request.outcome === 'success' ? await complete(provider, attempt, verdict) : { ...verdict, result: 'failed' };
+  }
   if (verdict.result === 'pending' || verdict.result === 'approved') throw new ApiError(409, 'payment_pending');
-  return answer(await settleAttempt(deps, attempt, { ...verdict, result: verdict.result }, { customerId, detail: request.params }));
+  // Money taken is applied whenever it comes (settle-attempt / late-payment): never refused for lateness.
+  const settled = await settleAttempt(deps, attempt, { ...verdict, result: verdict.result }, { customerId, detail: request.params });
+  return answer(settled.result);
 }
 
 async function complete(provider: PaymentProvider, attempt: AttemptWithOrder, verdict: ProviderVerdict): Promise<ProviderVerdict> {

@@ -8,7 +8,7 @@ import { latestAttemptOfOrder, storedAttempt } from './attempts';
 import { askProvider } from './provider-http';
 import type { ProviderName } from './provider';
 import { paymentProvider } from './registry';
-import { settleAttempt } from './settle-attempt';
+import { settleAttempt, settleResultOf } from './settle-attempt';
 
 /**
  * GET /Orders/{uid}/Payment: the customer's order's latest online payment. A pending attempt that
@@ -26,13 +26,12 @@ export async function orderPayment(deps: ApiDeps, partner: PartnerScope, princip
   const attempt = await latestAttemptOfOrder(deps.db, order.id);
   if (!attempt) throw new ApiError(404, 'payment_not_found');
   const answer = (status: OrderPayment['status']): OrderPayment => ({ status, orderUid: uid, provider: attempt.provider });
-  if (attempt.status !== 'pending' || !attempt.providerRef) return answer(attempt.status);
+  if (attempt.status !== 'pending' || !attempt.providerRef) return answer(settleResultOf(attempt.status, attempt.order.refundDue !== null));
 
   const provider = paymentProvider(deps, attempt.provider as ProviderName);
   if (!provider) return answer('pending');
   const verdict = await askProvider(() => provider.queryStatus(storedAttempt(attempt)));
   const genuine = verdict.amountCents === attempt.amountCents && verdict.currency === attempt.currency;
   if (!genuine || (verdict.result !== 'paid' && verdict.result !== 'failed')) return answer('pending');
-  if (verdict.result === 'paid' && attempt.expiresAt <= deps.now()) return answer('pending');
-  return answer(await settleAttempt(deps, attempt, { ...verdict, result: verdict.result }, { customerId: principal.customerId, detail: { source: 'status_query' } }));
+  return answer((await settleAttempt(deps, attempt, { ...verdict, result: verdict.result }, { customerId: principal.customerId, detail: { source: 'status_query' } })).result);
 }

@@ -16,7 +16,8 @@ import { paymentProvider } from './registry';
  * customer pays. The first call registers the payment with the provider (outside any transaction:
  * a provider may answer slowly, and a sandbox answers in-process) and keeps the provider's
  * reference and the start; the attempt is claimed by one conditional UPDATE, so two concurrent
- * starts keep one provider payment and both answer it. A reload answers the kept start.
+ * starts keep one provider payment and both answer it. A reload answers the kept start until the
+ * order's payment deadline.
  * Refusals: 404 `payment_not_found` (unknown, or not the caller's under this partner), 409
  * `payment_closed` (paid, failed or its order cancelled), 409 `payment_expired`, 502
  * `payment_provider_error` (the provider could not be reached; the attempt stays startable).
@@ -24,10 +25,12 @@ import { paymentProvider } from './registry';
 export async function startPayment(deps: ApiDeps, partner: PartnerScope, principal: CustomerPrincipal, uid: string): Promise<PaymentStart> {
   const attempt = await attemptByUid(deps.db, uid);
   if (!attempt || attempt.order.partnerId !== partner.id || attempt.order.customerId !== principal.customerId) throw new ApiError(404, 'payment_not_found');
-  if (attempt.status !== 'pending' || attempt.order.status === OrderStatusCode.Cancelled) throw new ApiError(409, 'payment_closed');
-  if (attempt.start) return attempt.start;
+  if (attempt.status === 'expired') throw new ApiError(409, 'payment_expired');
+  if (attempt.status !== 'pending' || attempt.order.status === OrderStatusCode.Cancelled || attempt.order.paidAt !== null) throw new ApiError(409, 'payment_closed');
   const now = deps.now();
+  // Checked before the kept start: an expired attempt's hosted page is never handed out again.
   if (attempt.expiresAt <= now) throw new ApiError(409, 'payment_expired');
+  if (attempt.start) return attempt.start;
 
   const name = attempt.provider as ProviderName;
   const provider = paymentProvider(deps, name, true);

@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { OrderStatusCode } from '@/lib/contract/enums';
+import { EXPIRED_NOTE, idempotencyPurgeBefore } from '@/lib/rules/payment-expiry';
+import type { ApiDeps } from '../context';
+import { idempotencyKeys, orders } from '../db/schema';
+import { mailStatusChange } from '../services/orders/order-status-mail';
+import type { StatusChanged } from '../services/orders/order-status';
+import { latestAttemptOfOrder, storedAttempt } from '../services/payments/attempts';
+import { closeAwaitingOrder, ordersPastDeadline } from '../services/payments/awaiting-orders';
+import type { ProviderName } from '../services/payments/provider';
+import { askProvider } from '../services/payments/provider-http';
+import { paymentProvider } from '../services/payments/registry';
+import { settleAttempt } from '../services/payments/settle-attempt';
+
+/**
+ * The expiry sweep (issue #17 item 2): orders whose online payment deadline has passed are
+ * cancelled — stock and quota back, the cart kept, the customer told — and idempotency keys older
+ * than a day are purged. Each order is expired in its own transaction that takes the order's row
+ * with SKIP LOCKED and re-checks it, so several instances on one PostgreSQL never work the same
+ * order twice, and a process killed halfway leaves every order either expired with its stock back
+ * or untouched (the next sweep, in any instance, takes it up).
+ */
+export type SweepResult = { expired: number; paid: number; purgedKeys: number };
+
+export async function sweepPayments(deps: ApiDeps, batch = 100): Promise<SweepResult> {
+  const result: SweepResult = { expired: 0, paid: 0, purgedKeys: 0 };
+  for (const orderId of await ordersPastDeadline(deps.db, deps.now(), batch)) {
+    const outcome = await expireOrder(deps, orderId).catch((error: unknown) => {
+      console.error('[payments] expiring order failed', orderId, error);
+      return 'skipped' as const;
+    });
+    if (outcome === 'expired') result.expired += 1;
+    if (outcome === 'paid') result.paid += 1;
+  }
+  result.purgedKeys = await purgeIdempotencyKeys(deps);
+  return result;
+}
+
+/**
+ * Expires one order past its deadline. A started attempt is asked of its provider first: money that
+ * was taken settles the order (paid) instead of expiring it; a provider that cannot be reached does
+ * not hold the order (a payment that comes later is applied by late-payment.ts).
+ */
+export async function expireOrder(deps: ApiDeps, orderId: number): Promise<'expired' | 'paid' | 'skipped'> {
+  if ((await askedPaid(deps, orderId)) === 'paid') return 'paid';
+  const now = deps.now();
+  const changed = await deps.db.transaction(async (tx): Promise<StatusChanged | undefined> => {
+    const [row] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatusCode.Pending), isNull(orders.paidAt), sql`${orders.paymentDueAt} <= ${now}`))
+      .for('update', { skipLocked: true });
+    if (!row) return undefined; // another instance has it, or it was paid or cancelled meanwhile
+    return closeAwaitingOrder(tx, orderId, { attempts: 'expired', note: EXPIRED_NOTE }, now);
+  });
+  if (!changed) return 'skipped';
+  await mailStatusChange(deps, changed);
+  return 'expired';
+}
+
+async function askedPaid(deps: ApiDeps, orderId: number): Promise<'paid' | undefined> {
+  const attempt = await latestAttemptOfOrder(deps.db, orderId);
+  if (!attempt || attempt.status !== 'pending' || !attempt.providerRef) return undefined;
+  const provider = paymentProvider(deps, attempt.provider as ProviderName);
+  if (!provider) return undefined;
+  try {
+    const verdict = await askProvider(() => provider.queryStatus(storedAttempt(attempt)));
+    if (verdict.result !== 'paid' || verdict.amountCents !== attempt.amountCents || verdict.currency !== attempt.currency) return undefined;
+    const settled = await settleAttempt(deps, attempt, { ...verdict, result: 'paid' }, { customerId: null, detail: { source: 'expiry_sweep' } });
+    return settled.result === 'paid' ? 'paid' : undefined;
+  } catch (error) {
+    console.warn('[payments] provider status unknown at expiry', { orderId, provider: attempt.provider, error: String(error) });
+    return undefined;
+  }
+}
+
+/** Deletes idempotency keys older than IDEMPOTENCY_KEY_HOURS, at most `batch` per call. */
+export async function purgeIdempotencyKeys(deps: Pick<ApiDeps, 'db' | 'now'>, batch = 5000): Promise<number> {
+  const old = deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(lt(idempotencyKeys.createdAt, idempotencyPurgeBefore(deps.now()))).limit(batch);
+  const deleted = await deps.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old)).returning({ id: idempotencyKeys.id });
+  return deleted.length;
+}
