@@ -46,6 +46,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // middleware rewrites work with it: see docs/decisions.md).
     HOSTNAME: '127.0.0.1',
     ENABLE_TEST_ENDPOINTS: '1',
+    // The payment expiry sweep looks every second (a test shortens an order's deadline to see it).
+    PAYMENT_SWEEP_SECONDS: '1',
     // Required by the test endpoints as X-Test-Secret (playwright.config.ts generates it per run).
     TEST_ENDPOINTS_SECRET: process.env.TEST_ENDPOINTS_SECRET,
     DEMO_MODE: '1',

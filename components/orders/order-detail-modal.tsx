@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
 import { offersReturn } from '@/lib/orders/return-offer';
 import { buildPath } from '@/lib/routing/paths';
+import { AwaitingPayment } from './awaiting-payment';
 import { OrderHistory } from './order-history';
 import { ReorderAction } from './reorder-action';
 
@@ -56,6 +57,12 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
   const data = order.data;
   return (
     <div className="order-detail">
+      {data.paymentDueAt && <AwaitingPayment partnerId={partnerId} order={{ ...data, paymentDueAt: data.paymentDueAt }} />}
+      {data.refundDue && (
+        <p role="status" className="form-alert form-alert-warning">
+          {t('detail.refundDue')}
+        </p>
+      )}
       <OrderDetails order={data} headingLevel={3} />
       <OrderHistory history={data.history} headingId="order-history" />
       {data.returns.length > 0 && (

@@ -1,5 +1,6 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { Order, OrderList } from '@/lib/contract/orders';
+import type { PaymentRetry } from '@/lib/contract/payments';
 import type { CreateReturnRequest, OrderLookup, OrderLookupRequest, ReorderResult, ReturnRequestRecord } from '@/lib/contract/returns';
 import { browserApi } from './client';
 
@@ -22,4 +23,14 @@ export async function createReturn(input: CreateReturnRequest): Promise<ReturnRe
 
 export async function reorder(uid: string): Promise<ReorderResult> {
   return browserApi().post(routePath(apiPaths.reorder, { uid })).json<ReorderResult>();
+}
+
+/** "Pay now": the page that pays an order still waiting for its online payment. */
+export async function payNow(uid: string): Promise<PaymentRetry> {
+  return browserApi().post(routePath(apiPaths.retryPayment, { uid })).json<PaymentRetry>();
+}
+
+/** Cancels an order still waiting for its online payment; answers the order as it is now. */
+export async function cancelOrder(uid: string): Promise<Order> {
+  return browserApi().post(routePath(apiPaths.cancelOrder, { uid })).json<Order>();
 }

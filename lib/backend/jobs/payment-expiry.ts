@@ -44,17 +44,20 @@ export async function sweepPayments(deps: ApiDeps, batch = 100): Promise<SweepRe
 export async function expireOrder(deps: ApiDeps, orderId: number): Promise<'expired' | 'paid' | 'skipped'> {
   if ((await askedPaid(deps, orderId)) === 'paid') return 'paid';
   const now = deps.now();
-  const changed = await deps.db.transaction(async (tx): Promise<StatusChanged | undefined> => {
+  const expired = await deps.db.transaction(async (tx): Promise<{ changed: StatusChanged; orderNumber: string } | undefined> => {
     const [row] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatusCode.Pending), isNull(orders.paidAt), sql`${orders.paymentDueAt} <= ${now}`))
       .for('update', { skipLocked: true });
     if (!row) return undefined; // another instance has it, or it was paid or cancelled meanwhile
-    return closeAwaitingOrder(tx, orderId, { attempts: 'expired', note: EXPIRED_NOTE }, now);
+    const changed = await closeAwaitingOrder(tx, orderId, { attempts: 'expired', note: EXPIRED_NOTE }, now);
+    return changed && { changed, orderNumber: row.orderNumber };
   });
-  if (!changed) return 'skipped';
-  await mailStatusChange(deps, changed);
+  if (!expired) return 'skipped';
+  // One line per order for ops (which orders the shop cancelled by itself, and when).
+  console.log(`[payments] order ${expired.orderNumber} expired: not paid by its deadline; stock and quota released`);
+  await mailStatusChange(deps, expired.changed);
   return 'expired';
 }
 

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { OrderStatusCodes } from '@/lib/contract/enums';
 import type { ApiEnv } from '../context';
-import { orders, outboxEmails } from '../db/schema';
+import { orders, outboxEmails, payments } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { findPartnerByCode } from '../services/partners';
@@ -14,7 +14,8 @@ import { findPartnerByCode } from '../services/partners';
  * deployment: lib/config/deployment.ts refuses them beside a live provider), and even then only
  * for callers that send `X-Test-Secret: {TEST_ENDPOINTS_SECRET}` (the test harness generates it per
  * run); anyone else gets the same 404 as if they did not exist. They offer the mail outbox, so e2e tests can follow verification and reset links; an order's
- * status and age, so e2e tests can reach a Completed order or one past the return window.
+ * status and age, so e2e tests can reach a Completed order or one past the return window; an
+ * order's payment deadline, so the expiry sweep can be seen at work within a test.
  */
 const zOutboxQuery = z.strictObject({ to: z.string().min(3).max(254), kind: z.string().max(40).optional() });
 const zOrderState = z.strictObject({
@@ -22,6 +23,12 @@ const zOrderState = z.strictObject({
   partnerCode: z.string().trim().min(1).max(64),
   status: z.number().int().refine((code) => (OrderStatusCodes as readonly number[]).includes(code)),
   daysAgo: z.number().int().min(0).max(3650).optional(),
+});
+/** A short payment deadline for an order (the e2e test of the expiry sweep, issue #17 item 2). */
+const zPaymentDeadline = z.strictObject({
+  orderNumber: zOrderState.shape.orderNumber,
+  partnerCode: zOrderState.shape.partnerCode,
+  secondsFromNow: z.number().int().min(-3600).max(3600),
 });
 const DAY_MS = 86_400_000;
 
@@ -66,5 +73,21 @@ export function testRoutes(app: Hono<ApiEnv>): void {
       .returning({ uid: orders.uid, status: orders.status, createdAt: orders.createdAt });
     if (!row) throw notFound('order_not_found');
     return c.json({ uid: row.uid, status: row.status, createdAt: row.createdAt.toISOString() });
+  });
+
+  app.post('/test/orders/payment-deadline', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonBody(c, zPaymentDeadline, deps.env.API_BODY_LIMIT_BYTES);
+    const partner = await findPartnerByCode(deps.db, body.partnerCode);
+    if (!partner) throw notFound('partner_not_found');
+    const due = new Date(deps.now().getTime() + body.secondsFromNow * 1000);
+    const [row] = await deps.db
+      .update(orders)
+      .set({ paymentDueAt: due })
+      .where(and(eq(orders.partnerId, partner.id), eq(orders.orderNumber, body.orderNumber.toUpperCase()), isNotNull(orders.paymentDueAt)))
+      .returning({ id: orders.id, uid: orders.uid });
+    if (!row) throw notFound('order_not_found');
+    await deps.db.update(payments).set({ expiresAt: due }).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
+    return c.json({ uid: row.uid, paymentDueAt: due.toISOString() });
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { OrderHistory } from '@/components/orders/order-history';
 import { StaffHeader } from '@/components/staff/staff-header';
@@ -39,6 +39,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
   if (order.kind === 'not-found') notFound();
   const t = await getTranslations('staff.order');
   const statuses = await getTranslations('orders.status');
+  const format = await getFormatter();
   const changed = one(search.changed);
   const data = order.data;
   return (
@@ -52,6 +53,12 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
         <p>
           {t('partner')}: <strong>{data.partner}</strong> · {t('customer')}: {data.email} · {t('version', { version: data.version })}
         </p>
+        {data.refundDue && (
+          <p role="status" className="form-alert form-alert-warning">
+            {t('refundDue')}
+          </p>
+        )}
+        {data.paymentDueAt && <p>{t('awaitingPayment', { time: format.dateTime(new Date(data.paymentDueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>}
         <StaffNotice error={one(search.error)} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : undefined} />
         <div className="staff-order-grid">
           <div>
