@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ShopApi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { placeOrderOverApi } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
@@ -96,11 +97,14 @@ for (const { lang, prefix } of LANGUAGES) {
       expect((await shop.cart()).itemCount).toBe(0);
     });
 
-    test('"Cancel order" after the confirm step: cancelled at once, stock back, the cart kept', async ({ page }) => {
+    test('"Cancel order" after the confirm step (390 px): cancelled at once, stock back, the cart kept', async ({ page }) => {
+      await page.setViewportSize(PHONE);
       const order = await placeViva();
       const held = await stockNow();
       const dialog = await openOrder(page, order.orderNumber);
       const awaiting = dialog.getByRole('region', { name: o.awaiting.title });
+      await expect(awaiting.getByRole('button', { name: o.awaiting.payNow })).toBeInViewport();
+      await expectNoSidewaysScroll(page);
       await awaiting.getByRole('button', { name: o.awaiting.cancel }).click();
       await awaiting.getByRole('button', { name: o.awaiting.keep }).click();
       await awaiting.getByRole('button', { name: o.awaiting.cancel }).click();
