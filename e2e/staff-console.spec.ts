@@ -5,31 +5,20 @@ import { fill, LANGUAGES, messages, type Lang } from './support/i18n';
 import { latestMail } from './support/outbox';
 import { placeOrderOverApi } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { STAFF, staffPage as staffLogin } from './support/staff';
 
 /**
  * The staff console (issue #17 item 3): its own login, the orders of every partner, an order's
  * status moved along the lifecycle with the customer seeing each step and getting the mails, the
  * version check between two tabs, and an Inspector who can only look.
  */
-const STAFF = { employee: 'employee@shop.test', inspector: 'inspector@shop.test' } as const;
 
 for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
   const s = m.staff;
   const statusName = (status: keyof typeof m.orders.status) => m.orders.status[status];
 
-  /** A staff member's own browser context, logged in through the console's form. */
-  async function staffPage(browser: Browser, baseURL: string, email: string, path = `${prefix}/staff/orders`): Promise<Page> {
-    const context = await browser.newContext({ baseURL, locale: lang });
-    const page = await context.newPage();
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: s.login.title })).toBeVisible();
-    await page.getByLabel(s.login.email).fill(email);
-    await page.getByLabel(s.login.password).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: s.login.submit }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(s.login.title);
-    return page;
-  }
+  const staffPage = (browser: Browser, baseURL: string, email: string, path?: string) => staffLogin(browser, baseURL, lang, prefix, email, path);
 
   async function customerWithOrder(context: Parameters<typeof loginThroughApi>[1], request: Parameters<typeof loginThroughApi>[0], baseURL: string) {
     const email = uniqueEmail(`staff-${lang}`);

@@ -6,7 +6,7 @@ import type { StaffMember } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
-/** The console's header: its name, the orders, the languages (same page), and who is signed in with a logout button. */
+/** The console's header: its name, the orders and returns, the languages (same page), and who is signed in with a logout button. */
 export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
   const t = await getTranslations({ locale: lang, namespace: 'staff' });
   return (
@@ -17,7 +17,12 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         </Link>
         {me && (
           <nav aria-label={t('title')}>
-            <Link href={staffPath(lang, 'orders', routingConfig)}>{t('header.orders')}</Link>
+            <Link href={staffPath(lang, 'orders', routingConfig)} aria-current={path.startsWith('orders') ? 'page' : undefined}>
+              {t('header.orders')}
+            </Link>
+            <Link href={staffPath(lang, 'returns', routingConfig)} aria-current={path.startsWith('returns') ? 'page' : undefined}>
+              {t('header.returns')}
+            </Link>
           </nav>
         )}
         <ul className="lang-switcher" aria-label={t('header.languages')}>

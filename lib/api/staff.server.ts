@@ -1,3 +1,4 @@
+import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import 'server-only';
 import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
@@ -38,6 +39,9 @@ export const getStaffMe = (lang: Language): Promise<StaffLoaded<StaffMember>> =>
 
 export const getStaffOrders = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffOrderList>> =>
   load(lang, async (api) => zStaffOrderList.parse(await api.get(staffPaths.orders, { searchParams: search }).json()));
+
+export const getStaffReturns = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffReturnList>> =>
+  load(lang, async (api) => zStaffReturnList.parse(await api.get(staffPaths.returns, { searchParams: search }).json()));
 
 export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<StaffOrder>> =>
   load(lang, async (api) => zStaffOrder.parse(await api.get(routePath(staffPaths.order, { id })).json()));

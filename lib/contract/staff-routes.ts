@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
+import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffReturnListQuery } from './staff-returns';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
 /**
@@ -16,6 +17,8 @@ export const staffPaths = {
   orders: '/staff/orders',
   order: '/staff/orders/:id',
   orderStatus: '/staff/orders/:id/status',
+  returns: '/staff/returns',
+  returnStatus: '/staff/returns/:id/status',
 } as const;
 
 export const staffRoutes = {
@@ -24,4 +27,6 @@ export const staffRoutes = {
   staffOrders: def({ method: 'get', path: staffPaths.orders, summary: "Orders of every partner the member sees, newest first, filtered by partner, status, dates (UTC days), order number or email", tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffOrderListQuery, responses: { 200: zStaffOrderList } }),
   staffOrder: def({ method: 'get', path: staffPaths.order, summary: 'An order with its history, version and the statuses it may move to; 404 order_not_found (also for a partner the member does not see)', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffOrder } }),
   staffOrderStatus: def({ method: 'post', path: staffPaths.orderStatus, summary: "Move an order to a status the lifecycle allows; 409 transition_not_allowed / transition_wrong_shipping / transition_paid_order / transition_not_paid / status_unchanged / order_changed (another change since expectedVersion), 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStatusChangeRequest, responses: { 200: z.object({ id: z.number().int(), status: z.string(), version: z.number().int() }) } }),
+  staffReturns: def({ method: 'get', path: staffPaths.returns, summary: 'Return requests of every partner the member sees, oldest first, filtered by status or partner', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffReturnListQuery, responses: { 200: zStaffReturnList } }),
+  staffReturnStatus: def({ method: 'post', path: staffPaths.returnStatus, summary: 'Receive (goods back in stock, the order PartiallyReturned or Returned), refund or refuse a return request; 404 return_not_found, 409 return_transition_not_allowed / return_status_unchanged / return_changed (another change since expectedStatus), 403 staff_read_only', tag: 'staff', auth: false, partner: false, staff: 'write', body: zReturnStatusChangeRequest, responses: { 200: zStaffReturn } }),
 } satisfies Record<string, RouteDef>;

@@ -9,6 +9,9 @@ describe('staff console paths (issue #17)', () => {
   it('rewrites console pages to the internal /{lang}/staff route, in both languages', () => {
     expect(resolve('/staff/orders')).toEqual({ kind: 'staff', pathname: '/el/staff/orders', lang: 'el' });
     expect(resolve('/en/staff/orders/42')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42', lang: 'en' });
+    expect(resolve('/en/staff/returns')).toEqual({ kind: 'staff', pathname: '/en/staff/returns', lang: 'en' });
+    expect(resolve('/staff/returns/7/status')).toEqual({ kind: 'staff', pathname: '/el/staff/returns/7/status', lang: 'el' });
+    expect(resolve('/staff/returns/7')).toEqual({ kind: 'not-found', lang: 'el' });
   });
 
   it('is never a partner: no customer session is needed or ended', () => {

@@ -5,15 +5,17 @@ import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { staffLogin, toStaffMember } from './staff-auth';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
+import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 
-/** An order id in a path: a positive integer; anything else names no order (404). */
-function orderId(raw: string | undefined): number {
+/** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
+function idOf(raw: string | undefined, missing: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound('order_not_found');
+  if (!Number.isSafeInteger(id)) throw notFound(missing);
   return id;
 }
+const orderId = (raw: string | undefined) => idOf(raw, 'order_not_found');
 
-/** The operations API (issue #17 items 3 and 5): staff login and orders. */
+/** The operations API (issue #17 items 3 and 5): staff login, orders and returns. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
 
@@ -27,4 +29,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
     const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);
     return { id: changed.orderId, status: changed.to, version: changed.version };
   });
+
+  mount(app, staffRoutes.staffReturns, (c, { query }) => listStaffReturns(c.get('deps'), c.get('staff'), query));
+
+  mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

@@ -57,16 +57,25 @@ export async function changeOrderStatus(
   change: StatusChangeRequest,
   alsoInTx?: (tx: Tx, changed: StatusChanged) => Promise<void>,
 ): Promise<StatusChanged> {
-  const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const { row, from } = await lockOrder(tx, change.orderId);
-    if (change.expectedVersion !== undefined && row.version !== change.expectedVersion) throw new ApiError(409, 'order_changed');
-    const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, change.to);
-    if (!verdict.ok) throw new ApiError(409, verdict.reason);
-    const changed = await applyChange(tx, row, from, change, now);
+    const changed = await changeOrderStatusInTx(tx, change, deps.now());
     await alsoInTx?.(tx, changed);
     return changed;
   });
+}
+
+/** The same inside a transaction the caller runs (a received return moves its order). */
+export async function changeOrderStatusInTx(tx: Tx, change: StatusChangeRequest, now: Date): Promise<StatusChanged> {
+  const { row, from } = await lockOrder(tx, change.orderId);
+  if (change.expectedVersion !== undefined && row.version !== change.expectedVersion) throw new ApiError(409, 'order_changed');
+  const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, change.to);
+  if (!verdict.ok) throw new ApiError(409, verdict.reason);
+  return applyChange(tx, row, from, change, now);
+}
+
+/** The order's status now, read under its row lock (the caller's transaction). */
+export async function lockedOrderStatus(tx: Tx, orderId: number): Promise<LifecycleStatus> {
+  return (await lockOrder(tx, orderId)).from;
 }
 
 /**

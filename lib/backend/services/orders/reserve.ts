@@ -111,3 +111,26 @@ export async function removeOrderedFromCart(tx: Tx, order: { id: number; custome
   const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id));
   await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.variantId, ordered)));
 }
+
+/**
+ * Puts returned units back into stock (a received return, issue #17): each `{position, quantity}`
+ * names a line of the order; its variant's stock grows, and an emptied variant is Available again.
+ */
+export async function restockReturned(tx: Tx, orderId: number, returned: readonly { position: number; quantity: number }[]): Promise<void> {
+  const lines = await tx.select({ position: orderLines.position, variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const variantAt = new Map(lines.map((l) => [l.position, l.variantId]));
+  const byVariant = new Map<number, number>();
+  for (const r of returned) {
+    const variant = variantAt.get(r.position);
+    if (variant !== undefined) byVariant.set(variant, (byVariant.get(variant) ?? 0) + r.quantity);
+  }
+  for (const [variantId, quantity] of [...byVariant].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(productVariants)
+      .set({
+        stock: sql`${productVariants.stock} + ${quantity}`,
+        availability: sql`CASE WHEN ${productVariants.stock} = 0 AND ${productVariants.availability} = 'Exhausted' THEN 'Available' ELSE ${productVariants.availability} END`,
+      })
+      .where(eq(productVariants.id, variantId));
+  }
+}
