@@ -1,9 +1,9 @@
-import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import 'server-only';
 import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
 import type { Language } from '@/lib/contract/enums';
 import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
+import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';

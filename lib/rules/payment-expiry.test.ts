@@ -1,4 +1,4 @@
-import { awaitsPayment, checkoutAgain, EXPIRED_NOTE, idempotencyPurgeBefore, isPastDeadline, paidReturnOutcome, paymentDeadline, type PayableOrder } from './payment-expiry';
+import { storedOrderAwaitsPayment, awaitsPayment, checkoutAgain, EXPIRED_NOTE, idempotencyPurgeBefore, isPastDeadline, paidReturnOutcome, paymentDeadline, type PayableOrder } from './payment-expiry';
 
 const card = (extra: Partial<PayableOrder> = {}): PayableOrder => ({ status: 'Pending', paymentMethod: 'card', paid: false, ...extra });
 
@@ -10,6 +10,12 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment(card({ paymentMethod: 'cod' }))).toBe(false);
     expect(awaitsPayment(card({ status: 'Cancelled' }))).toBe(false);
     expect(awaitsPayment(card({ status: 'Processing' }))).toBe(false);
+  });
+
+  it('reads a stored order by its status code and paid time', () => {
+    expect(storedOrderAwaitsPayment({ status: 0, paymentMethod: 'paypal', paidAt: null })).toBe(true);
+    expect(storedOrderAwaitsPayment({ status: 0, paymentMethod: 'card', paidAt: new Date() })).toBe(false);
+    expect(storedOrderAwaitsPayment({ status: -1, paymentMethod: 'card', paidAt: null })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LifecycleStatus } from './order-lifecycle';
+import { lifecycleStatusOf, type LifecycleStatus } from './order-lifecycle';
 
 /**
  * Abandoned online payments (issue #17 item 2), as pure rules. An order paid by card or PayPal has
@@ -16,6 +16,10 @@ export const EXPIRED_NOTE = 'payment_expired';
 
 /** An order the customer still has to pay online: Pending, card or PayPal, no money taken yet. */
 export const awaitsPayment = (order: PayableOrder): boolean => order.status === 'Pending' && order.paymentMethod !== 'cod' && !order.paid;
+
+/** The same for an order as stored (SPEC §4 status code, `paidAt`). */
+export const storedOrderAwaitsPayment = (order: { status: number; paymentMethod: PaymentMethod; paidAt: Date | null }): boolean =>
+  awaitsPayment({ status: lifecycleStatusOf(order.status) ?? 'Cancelled', paymentMethod: order.paymentMethod, paid: order.paidAt !== null });
 
 /** The deadline of an order placed at `placedAt`. */
 export const paymentDeadline = (placedAt: Date, minutes: number): Date => new Date(placedAt.getTime() + minutes * 60_000);

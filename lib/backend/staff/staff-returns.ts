@@ -106,6 +106,6 @@ export async function changeStaffReturnStatus(deps: ApiDeps, staff: StaffPrincip
     return changed;
   });
   if (moved) await mailStatusChange(deps, moved);
-  await mailReturnChange(deps, { returnId: id, status: request.status });
+  await mailReturnChange(deps, { orderId: found.orderId, orderNumber: found.orderNumber, returnNumber: found.number, status: request.status });
   return toStaffReturn(await visibleReturn(deps.db, staff, id));
 }

@@ -5,31 +5,36 @@ import { NOTIFIED_STATUSES } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { customers, orders, partners } from '../../db/schema';
 import { mailCustomer } from '../../mail/mail-customer';
+import type { MailKind } from '../../mail/templates';
 import type { StatusChanged } from './order-status';
 
 /** The mail kind of each status the customer is told about (texts: messages `email.<kind>`). */
 const MAIL_KINDS = { InDelivery: 'orderInDelivery', ReadyForPickup: 'orderReadyForPickup', Cancelled: 'orderCancelled', Refund: 'orderRefunded' } as const;
 
 /**
- * Tells the customer about a change that matters to them (in delivery, ready for pickup,
- * cancelled, refunded: NOTIFIED_STATUSES), in the order's language, to the order's email, with a
- * link to their orders in the profile. Sent after the change is committed; a failure is logged and
- * never undoes the change (the mailer records SMTP failures in the outbox).
+ * Mails the customer of an order about it, in the order's language, to the order's email, with a
+ * link to their orders in the profile; the texts get the order's `number` and `values`. Sent after
+ * the change is committed: a failure is logged and never undoes it (the mailer records SMTP
+ * failures in the outbox).
  */
-export async function mailStatusChange(deps: ApiDeps, changed: StatusChanged): Promise<void> {
-  if (!NOTIFIED_STATUSES.has(changed.to)) return;
-  const kind = MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS];
+export async function mailOrderCustomer(deps: ApiDeps, orderId: number, kind: MailKind, values: Record<string, string> = {}): Promise<void> {
   try {
     const [row] = await deps.db
-      .select({ uid: orders.uid, number: orders.orderNumber, email: orders.email, language: orders.language, firstName: customers.firstName, partner: { id: partners.id, code: partners.code, name: partners.name, status: partners.status } })
+      .select({ number: orders.orderNumber, email: orders.email, language: orders.language, firstName: customers.firstName, partner: { id: partners.id, code: partners.code, name: partners.name, status: partners.status } })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(partners, eq(partners.id, orders.partnerId))
-      .where(eq(orders.id, changed.orderId));
+      .where(eq(orders.id, orderId));
     if (!row) return;
     const lang = acceptLanguageCode(row.language) ?? DefaultLanguage;
-    await mailCustomer(deps, { kind, lang, partner: row.partner, to: row.email, firstName: row.firstName, path: 'profile/orders', values: { number: row.number } });
+    await mailCustomer(deps, { kind, lang, partner: row.partner, to: row.email, firstName: row.firstName, path: 'profile/orders', values: { number: row.number, ...values } });
   } catch (error) {
-    console.error('[orders] status mail failed', changed.orderId, changed.to, error);
+    console.error('[orders] mail failed', orderId, kind, error);
   }
+}
+
+/** Tells the customer about a status change that matters to them (NOTIFIED_STATUSES). */
+export async function mailStatusChange(deps: ApiDeps, changed: StatusChanged): Promise<void> {
+  if (!NOTIFIED_STATUSES.has(changed.to)) return;
+  await mailOrderCustomer(deps, changed.orderId, MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS]);
 }

@@ -3,8 +3,7 @@ import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contr
 import type { Order, OrderList, OrderStatusChange } from '@/lib/contract/orders';
 import type { ReturnRequestRecord, ReturnState } from '@/lib/contract/returns';
 import { returnState } from '@/lib/rules/returns';
-import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
-import { awaitsPayment } from '@/lib/rules/payment-expiry';
+import { storedOrderAwaitsPayment } from '@/lib/rules/payment-expiry';
 import type { CardProvider } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
@@ -88,7 +87,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paymentMethod: row.paymentMethod,
     paymentProvider: row.paymentProvider as CardProvider | 'Paypal' | null,
     paid: row.paidAt !== null,
-    paymentDueAt: row.paymentDueAt && awaitsPayment({ status: lifecycleStatusOf(row.status) ?? 'Cancelled', paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) ? row.paymentDueAt.toISOString() : null,
+    paymentDueAt: row.paymentDueAt && storedOrderAwaitsPayment(row) ? row.paymentDueAt.toISOString() : null,
     refundDue: row.refundDue !== null,
     comments: row.comments,
     returnState: extras.state,
@@ -158,7 +157,7 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
       createdAt: createdAt.toISOString(),
       statusName: statusName(row.status),
       returnState: states.get(id) ?? 'none',
-      awaitingPayment: awaitsPayment({ status: lifecycleStatusOf(row.status) ?? 'Cancelled', paymentMethod, paid: paidAt !== null }),
+      awaitingPayment: storedOrderAwaitsPayment({ status: row.status, paymentMethod, paidAt }),
     })),
     total: total?.n ?? 0,
     page,

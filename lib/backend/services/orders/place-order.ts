@@ -19,9 +19,7 @@ import { sendOrderMail } from './order-mail';
 import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed, reserveStock } from './reserve';
 import { insertOrder, newOrderUid } from './write-order';
 import { insertAttempt } from '../payments/attempts';
-import { paymentStartPath } from '@/lib/checkout/payment-pages';
-import { PROVIDER_SLUGS } from '../payments/provider';
-import { storefrontLink } from '../links';
+import { attemptPageUrl } from '../payments/awaiting-orders';
 import { paymentDeadline } from '@/lib/rules/payment-expiry';
 import { checkoutAgainInTx } from './checkout-again';
 
@@ -110,7 +108,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
     if (provider) {
       const attempt = await insertAttempt(tx, { orderId, provider: provider.name, amountCents: totals.total, now, expiresAt: paymentDueAt! });
-      payment = { kind: 'redirect', url: storefrontLink(deps, language, partner.code, paymentStartPath(PROVIDER_SLUGS[provider.name], attempt)) };
+      payment = { kind: 'redirect', url: attemptPageUrl(deps, { uid: attempt, provider: provider.name }, { language, partnerCode: partner.code }) };
     }
     // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the
     // payment is confirmed (a cancelled payment leaves the customer where they were).

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '@/lib/contract/orders';
 import type { PaymentRetry } from '@/lib/contract/payments';
-import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
-import { awaitsPayment, isPastDeadline } from '@/lib/rules/payment-expiry';
+import { isPastDeadline, storedOrderAwaitsPayment } from '@/lib/rules/payment-expiry';
 import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../../context';
 import { orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -30,8 +29,7 @@ async function lockOwnOrder(tx: Tx, caller: Caller, uid: string) {
     .where(and(eq(orders.uid, uid), eq(orders.partnerId, caller.partner.id), eq(orders.customerId, caller.principal.customerId)))
     .for('update');
   if (!row) throw new ApiError(404, 'order_not_found');
-  const waiting = awaitsPayment({ status: lifecycleStatusOf(row.status) ?? 'Cancelled', paymentMethod: row.paymentMethod, paid: row.paidAt !== null });
-  return { row, waiting };
+  return { row, waiting: storedOrderAwaitsPayment(row) };
 }
 
 /** Settles a started attempt that its provider says is paid (GET /Orders/{uid}/Payment's check); true when paid. */

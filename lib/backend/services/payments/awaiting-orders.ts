@@ -1,13 +1,11 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { paymentStartPath } from '@/lib/checkout/payment-pages';
-import type { Language } from '@/lib/contract/enums';
-import { OrderStatusCode } from '@/lib/contract/enums';
+import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../../context';
-import { cartLines, idempotencyKeys, orderLines, orders, payments } from '../../db/schema';
+import { cartLines, idempotencyKeys, orderLines, orders, payments, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { storefrontLink } from '../links';
 import { cancelOrderInTx, type StatusChanged } from '../orders/order-status';
-import type { StatusChangeActor } from '../../db/schema';
 import { PROVIDER_SLUGS, type ProviderName } from './provider';
 
 /**

@@ -7,7 +7,7 @@ import { mayRecordAnonymousRefusal } from './event-cap';
 import { askProvider } from './provider-http';
 import { paymentProvider } from './registry';
 import { settleAttempt, settleResultOf } from './settle-attempt';
-import { OrderStatusCode } from '@/lib/contract/enums';
+import { isPastDeadline, storedOrderAwaitsPayment } from '@/lib/rules/payment-expiry';
 
 /**
  * POST /Payments/{provider}/Confirm (DESIGN §6). The adapter names the attempt the return is for
@@ -55,7 +55,8 @@ export async function confirmPayment(
   if (verdict.result === 'approved') {
     // An approval is only captured while the order still waits for it: one that stopped waiting
     // (deadline passed, cancelled, paid otherwise) is left to lapse — no money is taken.
-    const waiting = attempt.status === 'pending' && attempt.order.status === OrderStatusCode.Pending && attempt.order.paidAt === null && attempt.expiresAt > deps.now();
+    // (An order with an attempt is paid online: card or PayPal alike for this rule.)
+    const waiting = attempt.status === 'pending' && storedOrderAwaitsPayment({ ...attempt.order, paymentMethod: 'card' }) && !isPastDeadline(attempt.expiresAt, deps.now());
     if (!waiting && request.outcome === 'success') {
       await recordPaymentEvent(deps.db, { paymentId: attempt.id, provider: provider.name, kind: 'refused', reason: 'expired', customerId, detail: request.params }, deps.now());
       return answer('expired');

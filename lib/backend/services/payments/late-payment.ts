@@ -1,4 +1,4 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
 import { EXPIRED_NOTE, paidReturnOutcome, type PaidReturnOutcome } from '@/lib/rules/payment-expiry';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
@@ -47,13 +47,12 @@ export async function applyPaidInTx(tx: Tx, order: PaidOrder, attemptId: number,
 async function holdAgain(tx: Tx, order: PaidOrder, now: Date): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      const lines = await sp.select({ id: orderLines.id, variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-      await reserveStock(sp, lines);
-      const [discounted] = await sp
-        .select({ units: sum(orderLines.quantity).mapWith(Number) })
+      const lines = await sp
+        .select({ id: orderLines.id, variantId: orderLines.variantId, quantity: orderLines.quantity, discounted: orderLines.discounted })
         .from(orderLines)
-        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.discounted, true)));
-      const units = discounted?.units ?? 0;
+        .where(eq(orderLines.orderId, order.id));
+      await reserveStock(sp, lines);
+      const units = lines.reduce((total, line) => total + (line.discounted ? line.quantity : 0), 0);
       const [partner] = await sp.select({ limit: partners.quotaLimit, period: partners.quotaPeriod }).from(partners).where(eq(partners.id, order.partnerId));
       const period = quotaPeriodBounds(partner?.period ?? 'month', now);
       const owner = { customerId: order.customerId, partnerId: order.partnerId };

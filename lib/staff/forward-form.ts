@@ -1,0 +1,35 @@
+import 'server-only';
+import { HTTPError, type KyInstance } from 'ky';
+import type { NextResponse } from 'next/server';
+import { toApiError } from '@/lib/api/errors';
+import { staffApi } from '@/lib/api/staff.server';
+import { backTo, isSameSite, langOf, refusedCrossSite } from './form-handler';
+
+/** A console page to go back to, with query values (a success flag, an error key, a kept field). */
+export type Back = { page: string; query?: Record<string, string | undefined> };
+
+/**
+ * A console form handler that forwards its form to the operations API with the member's staff
+ * token: a post from another site is refused, a session that has ended goes to the login (also
+ * when the API answers 401), an API refusal goes back with its error key, success goes to `done`.
+ */
+export async function forwardStaffForm(
+  request: Request,
+  rawLang: string,
+  plan: (form: FormData) => { send: (api: KyInstance) => Promise<unknown>; done: Back; failed: (error: string) => Back },
+): Promise<NextResponse> {
+  const lang = langOf(rawLang);
+  if (!isSameSite(request)) return refusedCrossSite();
+  const api = await staffApi(lang);
+  if (!api) return backTo(lang, 'login', { signedOut: '1' });
+  const step = plan(await request.formData());
+  try {
+    await step.send(api);
+    return backTo(lang, step.done.page, step.done.query);
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
+    const failed = step.failed((await toApiError(error)).key);
+    return backTo(lang, failed.page, failed.query);
+  }
+}
