@@ -8,26 +8,6 @@ for (const lc of LANGUAGES) {
   const m = messages(lc.lang);
 
   test.describe(`layout (${lc.lang})`, () => {
-    test('an impersonated session shows the impersonation banner', async ({ page, context, request, baseURL }) => {
-      const session = await loginThroughApi(request, context, baseURL!, ACME.demo.email, ACME.code);
-      await page.goto(`${lc.prefix}/${ACME.code}/login`);
-      const banner = page.locator('.impersonation');
-      await expect(banner).toHaveCount(0);
-      await page.evaluate((s) => {
-        const set = (k: string, v: string) => localStorage.setItem(`usr_fe_${k}`, v);
-        set('id', String(s.id));
-        set('ld', String(Date.now()));
-        set('rd', String(s.rd));
-        set('nm', s.nm);
-        // A real session has its tokens: the header's cart count calls the API with them.
-        set('at', s.at);
-        set('rt', s.rt);
-        set('impersonation', 'true');
-      }, session);
-      await page.goto(`${lc.prefix}/${ACME.code}`);
-      await expect(banner).toContainText(m.layout.impersonating);
-    });
-
     test('a session cookie without a session in the browser ends at the login page', async ({ page, context, request, baseURL }) => {
       // The browser's storage was cleared, its cookies were not: the server still renders the
       // private page, the client cannot call anything, so it ends the cookie and asks to log in.

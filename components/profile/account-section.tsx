@@ -1,17 +1,19 @@
 'use client';
 
 import { useProfile } from '@/lib/api/hooks';
+import { useSession } from '@/lib/session/use-session';
 import { AccountForm } from './account-form';
 import { PasswordForm } from './password-form';
 
 /** The account page's client part: the account form over the (hydrated) profile, and the password form. */
 export function AccountSection({ partnerId }: { partnerId: string }) {
   const profile = useProfile(partnerId);
+  const session = useSession();
   if (!profile.data) return null;
   return (
     <>
       <AccountForm key={profile.data.id} partnerId={partnerId} profile={profile.data} />
-      <PasswordForm />
+      <PasswordForm impersonation={session.is_impersonation} />
     </>
   );
 }

@@ -23,8 +23,9 @@ const resolver = lazyKeyResolver(() => import('@/lib/profile/password-schema').t
 /**
  * Change password (issue #7): current, new and confirmation through `UpdatePassword`, which ends
  * the customer's other sessions (this one stays). A wrong current password shows at its field.
+ * A sales person shopping as the customer (issue #17 item 4) gets a note instead: the API refuses it.
  */
-export function PasswordForm() {
+export function PasswordForm({ impersonation = false }: { impersonation?: boolean }) {
   const t = useTranslations('profile.password');
   const auth = useTranslations('auth');
   const message = useMessage();
@@ -46,6 +47,14 @@ export function PasswordForm() {
     }
   });
 
+  if (impersonation) {
+    return (
+      <section className="card profile-card" aria-labelledby="change-password">
+        <h2 id="change-password">{t('title')}</h2>
+        <p>{t('impersonation')}</p>
+      </section>
+    );
+  }
   return (
     <section className="card profile-card" aria-labelledby="change-password">
       <h2 id="change-password">{t('title')}</h2>

@@ -5,18 +5,13 @@ import type { StaffOrderList } from '@/lib/contract/staff';
 import { orderStatusKey } from '@/lib/orders/order-status';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { StaffPager } from './staff-pager';
 
 /** One page of orders: number (to the order), partner, email, date, status, total; pages as links that keep the filters. */
 export async function OrderTable({ lang, list, search }: { lang: Language; list: StaffOrderList; search: URLSearchParams }) {
   const t = await getTranslations('staff.orders');
   const statuses = await getTranslations('orders.status');
   const format = await getFormatter();
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(page));
-    return `${staffPath(lang, 'orders', routingConfig)}?${next}`;
-  };
   if (list.items.length === 0) return <p>{t('empty')}</p>;
   return (
     <>
@@ -51,13 +46,7 @@ export async function OrderTable({ lang, list, search }: { lang: Language; list:
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="staff-pager" aria-label={t('page', { page: list.page, pages })}>
-          {list.page > 1 && <Link href={pageHref(list.page - 1)}>{t('previous')}</Link>}
-          <span>{t('page', { page: list.page, pages })}</span>
-          {list.page < pages && <Link href={pageHref(list.page + 1)}>{t('next')}</Link>}
-        </nav>
-      )}
+      <StaffPager lang={lang} page="orders" list={list} search={search} />
     </>
   );
 }

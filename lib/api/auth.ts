@@ -50,3 +50,9 @@ export async function updatePassword(input: z.output<typeof zUpdatePasswordReque
 export async function resendVerification(email: string): Promise<void> {
   await browserApi().post(apiPaths.resendVerification, { json: { email } });
 }
+
+/** Exchanges the staff console's one-time code for the customer's session (issue #17 item 4). */
+export async function startImpersonation(code: string): Promise<SessionRecord> {
+  const [{ zSessionRecord }, body] = await Promise.all([import('@/lib/contract/auth'), browserApi().post(apiPaths.impersonation, { json: { code } }).json()]);
+  return zSessionRecord.parse(body);
+}

@@ -3,6 +3,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
 import type { Language } from '@/lib/contract/enums';
 import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
+import { zStaffCustomerList, type StaffCustomerList } from '@/lib/contract/staff-customers';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
@@ -45,3 +46,6 @@ export const getStaffReturns = (lang: Language, search: URLSearchParams): Promis
 
 export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<StaffOrder>> =>
   load(lang, async (api) => zStaffOrder.parse(await api.get(routePath(staffPaths.order, { id })).json()));
+
+export const getStaffCustomers = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffCustomerList>> =>
+  load(lang, async (api) => zStaffCustomerList.parse(await api.get(staffPaths.customers, { searchParams: search }).json()));

@@ -27,7 +27,8 @@ export type ApiDeps = {
 };
 
 export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };
-export type CustomerPrincipal = { customerId: number; partnerId: number; familyId: string };
+/** `impersonatorId`: the sales person shopping as the customer (issue #17 item 4), from the token's `imp` claim. */
+export type CustomerPrincipal = { customerId: number; partnerId: number; familyId: string; impersonatorId?: number };
 
 /**
  * What only an in-process caller can hand to `api.fetch(request, bindings)` (HTTP requests reach

@@ -14,6 +14,7 @@ export const apiPaths = {
   checkResetLink: '/Customers/ResetPassword/Check',
   updatePassword: '/Customers/UpdatePassword',
   logout: '/Customers/Logout',
+  impersonation: '/Customers/Impersonation',
   getProfile: '/Customers/Profile',
   updateProfile: '/Customers/Profile',
   listAddresses: '/Customers/Addresses',

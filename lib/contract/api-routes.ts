@@ -4,6 +4,7 @@ import { zAccepted, zOk } from './common';
 import {
   zForgotPasswordRequest,
   zLoginRequest,
+  zImpersonationRequest,
   zLogoutRequest,
   zRefreshRequest,
   zRegisterRequest,
@@ -60,7 +61,8 @@ export const routes = {
   resetPassword: def({ method: 'post', path: apiPaths.resetPassword, summary: 'Set a new password from a reset link', tag: 'auth', auth: false, partner: true, body: zResetPasswordRequest, responses: { 200: zOk } }),
   checkResetLink: def({ method: 'post', path: apiPaths.checkResetLink, summary: 'Whether a reset link is still usable (400 reset_link_invalid otherwise); spends nothing', tag: 'auth', auth: false, partner: true, body: zResetLinkCheckRequest, responses: { 200: zOk } }),
   updatePassword: def({ method: 'post', path: apiPaths.updatePassword, summary: 'Change the password; ends the other sessions', tag: 'auth', auth: true, partner: true, body: zUpdatePasswordRequest, responses: { 200: zOk } }),
-  logout: def({ method: 'post', path: apiPaths.logout, summary: 'Revoke the session of a refresh token', tag: 'auth', auth: false, partner: true, body: zLogoutRequest, responses: { 204: null } }),
+  logout: def({ method: 'post', path: apiPaths.logout, summary: 'Revoke the session of a refresh token (an impersonation ends with it)', tag: 'auth', auth: false, partner: true, body: zLogoutRequest, responses: { 204: null } }),
+  impersonation: def({ method: 'post', path: apiPaths.impersonation, summary: "Exchange the staff console's one-time code for a session of the customer with impersonation 'true' (ends with the impersonation, 60 minutes at most); 400 impersonation_link_invalid (unknown, spent, expired or another partner's code)", tag: 'auth', auth: false, partner: true, body: zImpersonationRequest, responses: { 200: zSessionRecord } }),
   // customer
   getProfile: def({ method: 'get', path: apiPaths.getProfile, summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
   updateProfile: def({ method: 'put', path: apiPaths.updateProfile, summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),

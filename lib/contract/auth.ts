@@ -26,6 +26,9 @@ export const zSessionRecord = z
   .meta({ id: 'SessionRecord' });
 export type SessionRecord = z.infer<typeof zSessionRecord>;
 
+/** The one-time code the staff console hands to the storefront to start an impersonation (issue #17 item 4). */
+export const zImpersonationRequest = z.strictObject({ code: z.string().trim().min(20).max(100) });
+
 export const zRefreshRequest = z.strictObject({ at: z.string().min(1).max(4096), rt: z.string().min(1).max(512) });
 export const zTokenSet = z
   .object({ at: z.string(), rt: z.string(), ad: z.number().int(), rd: z.number().int() })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
+import { zImpersonationStart, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
 import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffReturnListQuery } from './staff-returns';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -19,6 +20,8 @@ export const staffPaths = {
   orderStatus: '/staff/orders/:id/status',
   returns: '/staff/returns',
   returnStatus: '/staff/returns/:id/status',
+  customers: '/staff/customers',
+  customerImpersonation: '/staff/customers/:id/impersonation',
 } as const;
 
 export const staffRoutes = {
@@ -29,4 +32,6 @@ export const staffRoutes = {
   staffOrderStatus: def({ method: 'post', path: staffPaths.orderStatus, summary: "Move an order to a status the lifecycle allows; 409 transition_not_allowed / transition_wrong_shipping / transition_paid_order / transition_not_paid / status_unchanged / order_changed (another change since expectedVersion), 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStatusChangeRequest, responses: { 200: z.object({ id: z.number().int(), status: z.string(), version: z.number().int() }) } }),
   staffReturns: def({ method: 'get', path: staffPaths.returns, summary: 'Return requests of every partner the member sees, oldest first, filtered by status or partner', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffReturnListQuery, responses: { 200: zStaffReturnList } }),
   staffReturnStatus: def({ method: 'post', path: staffPaths.returnStatus, summary: 'Receive (goods back in stock, the order PartiallyReturned or Returned), refund or refuse a return request; 404 return_not_found, 409 return_transition_not_allowed / return_status_unchanged / return_changed (another change since expectedStatus), 403 staff_read_only', tag: 'staff', auth: false, partner: false, staff: 'write', body: zReturnStatusChangeRequest, responses: { 200: zStaffReturn } }),
+  staffCustomers: def({ method: 'get', path: staffPaths.customers, summary: 'Customers of every partner the member sees, by partner and email, filtered by partner, status or part of the email or name', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffCustomerListQuery, responses: { 200: zStaffCustomerList } }),
+  staffImpersonation: def({ method: 'post', path: staffPaths.customerImpersonation, summary: "A SalesPerson starts shopping as an active customer of an assigned partner: a one-time code (2 minutes) for the partner's storefront (POST /Customers/Impersonation), whose session ends after 60 minutes or on Stop; 403 staff_role_forbidden (not a SalesPerson) / staff_read_only, 404 customer_not_found (also another partner's), 409 customer_not_active", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 200: zImpersonationStart } }),
 } satisfies Record<string, RouteDef>;

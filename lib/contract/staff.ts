@@ -69,7 +69,14 @@ export type StaffOrderList = z.infer<typeof zStaffOrderList>;
 
 /** An order as staff see it: the customer's view, plus its id, partner, version and the statuses it may move to. */
 export const zStaffOrder = zOrder
-  .extend({ id: z.number().int(), partner: z.string(), version: z.number().int(), nextStatuses: z.array(z.string()) })
+  .extend({
+    id: z.number().int(),
+    partner: z.string(),
+    version: z.number().int(),
+    nextStatuses: z.array(z.string()),
+    /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */
+    placedBy: z.string().nullable(),
+  })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof zStaffOrder>;
 

@@ -49,6 +49,7 @@ export const CLIENT_MESSAGES = {
     'errorBoundary.unavailableTitle',
     'layout.closeMenu',
     'layout.impersonating',
+    'layout.impersonationStop',
     'layout.menu',
   ],
   '[partnerId]/(partner-wide)/page': ['common.loading', 'errorBoundary.oops', 'landing.quota', 'landing.welcome'],
@@ -96,6 +97,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
   '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
   '[partnerId]/(per-request)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
+  '[partnerId]/(per-request)/impersonate/page': ['auth.impersonate.back', 'auth.impersonate.working'],
   // Catalogue
   '[partnerId]/(partner-wide)/products/page': ['catalog', 'common.loading', 'errorBoundary.oops'],
   '[partnerId]/(partner-wide)/cached-products/[query]/page': ['catalog'],

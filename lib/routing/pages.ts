@@ -24,6 +24,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'forgot-password',
   `resetpassword/${SEGMENT}`,
   'logout',
+  'impersonate',
 ].map((pattern) => new RegExp(`^${pattern}$`));
 
 export function isKnownPage(pagePath: string): boolean {

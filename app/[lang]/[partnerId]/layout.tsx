@@ -62,7 +62,7 @@ export default async function PartnerLayout({ children, params }: Props) {
       {/* Before the header: its effect runs first, so a session the server ended is cleared before
           the header's parts ask the API with it. */}
       <SessionSync lang={language} partnerId={partner.code} />
-      <ImpersonationBanner />
+      <ImpersonationBanner lang={language} />
       <FreeDeliveryBanner />
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
       <ScrollToTop />

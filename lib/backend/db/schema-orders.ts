@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 import { createdAt, updatedAt } from './columns';
 import type { CartAmounts } from '@/lib/contract/cart';
 // Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customers, partners, type LocalizedText } from './schema';
+import { customers, partners, staffMembers, type LocalizedText } from './schema';
 
 /**
  * Orders (issue #5): orders and their lines (snapshots: an order never changes when the catalogue
@@ -59,6 +59,8 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Why staff must give money back (a payment that came after the order was cancelled, or a second payment); null when nothing is due. */
     refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice'] }),
+    /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */
+    placedByStaffId: integer('placed_by_staff_id').references(() => staffMembers.id),
     comments: text('comments'),
     goodsCents: integer('goods_cents').notNull(),
     netCents: integer('net_cents').notNull(),

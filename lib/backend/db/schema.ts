@@ -283,3 +283,4 @@ export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-returns';
 export * from './schema-staff';
+export * from './schema-impersonation';

@@ -1,17 +1,19 @@
 import type { Hono } from 'hono';
 import { routes } from '@/lib/contract/api-routes';
 import type { SessionRecord } from '@/lib/contract/auth';
+import { sessionMinutesLeft } from '@/lib/rules/impersonation';
 import type { ApiEnv } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/api-error';
 import { mount } from '../http/mount';
 import { readSignedAccessToken, signAccessToken } from '../services/access-tokens';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import { findCustomersByEmail, getCustomer } from '../services/customers';
+import { endImpersonation, exchangeHandoff, impersonationOfFamily, isLive } from '../services/impersonation';
 import { findPartnerByCode } from '../services/partners';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
 import { familyOfToken, revokeFamily, rotate, startFamily } from '../services/refresh-tokens';
 
-/** Login, token refresh and logout (DESIGN §4, §8). */
+/** Login, token refresh, logout and the start of an impersonation session (DESIGN §4, §8; issue #17 item 4). */
 export function authRoutes(app: Hono<ApiEnv>): void {
   mount(app, routes.login, async (c, { body }) => {
     const deps = c.get('deps');
@@ -77,19 +79,32 @@ export function authRoutes(app: Hono<ApiEnv>): void {
       await revokeFamily(deps, result.familyId);
       throw unauthorized('refresh_failed');
     }
+    // An impersonation's session keeps its sales person and never outlives its end (issue #17 item 4).
+    const impersonation = await impersonationOfFamily(deps, result.familyId);
+    if (impersonation && !isLive(impersonation, deps)) {
+      await revokeFamily(deps, result.familyId);
+      throw unauthorized('refresh_failed');
+    }
     // Signed with the rotation time: a concurrent refresh in the grace window gets this very token.
     const at = await signAccessToken(
       deps,
-      { customerId: result.customerId, partnerId: result.partnerId, partnerCode: partner.code, familyId: result.familyId },
+      { customerId: result.customerId, partnerId: result.partnerId, partnerCode: partner.code, familyId: result.familyId, impersonatorId: impersonation?.staffId },
       result.issuedAt,
+      impersonation?.endsAt,
     );
-    return { at, rt: result.token, ad: deps.env.AUTH_ACCESS_TOKEN_MINUTES, rd: deps.env.AUTH_REFRESH_TOKEN_MINUTES };
+    const rd = impersonation ? sessionMinutesLeft(impersonation.endsAt, deps.now()) : deps.env.AUTH_REFRESH_TOKEN_MINUTES;
+    return { at, rt: result.token, ad: deps.env.AUTH_ACCESS_TOKEN_MINUTES, rd };
   });
 
   mount(app, routes.logout, async (c, { body }) => {
     const deps = c.get('deps');
     const familyId = await familyOfToken(deps, body.rt);
-    if (familyId) await revokeFamily(deps, familyId);
+    if (familyId) {
+      await revokeFamily(deps, familyId);
+      await endImpersonation(deps, familyId);
+    }
     return c.body(null, 204);
   });
+
+  mount(app, routes.impersonation, (c, { body }) => exchangeHandoff(c.get('deps'), c.get('partner'), body.code));
 }

@@ -15,6 +15,7 @@ export function orderRoutes(app: Hono<ApiEnv>): void {
     const answer = await placeOrder(c.get('deps'), {
       partner: c.get('partner'),
       customerId: c.get('principal').customerId,
+      placedByStaffId: c.get('principal').impersonatorId,
       // The order's language: the request's when it says one, else the customer's.
       language: c.req.header('accept-language') ? c.get('lang') : undefined,
       key,

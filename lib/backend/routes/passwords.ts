@@ -4,7 +4,8 @@ import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import { badRequest } from '../http/api-error';
+import { FORBIDDEN_WHILE_IMPERSONATING } from '@/lib/rules/impersonation';
+import { badRequest, forbidden } from '../http/api-error';
 import { mount } from '../http/mount';
 import { mailLinkAfterAnswer } from './link-mail';
 import { mailCustomer } from '../mail/mail-customer';
@@ -65,6 +66,8 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const partner = c.get('partner');
     const principal = c.get('principal');
     const lang = c.get('lang');
+    // A sales person shopping as the customer may not change the customer's password (issue #17 item 4).
+    if (principal.impersonatorId !== undefined) throw forbidden(FORBIDDEN_WHILE_IMPERSONATING);
     const customer = await getCustomer(deps.db, principal.customerId);
     if (!customer) throw badRequest('token_invalid');
     // Its own counter per customer: failures here never lock the login (issue #14).

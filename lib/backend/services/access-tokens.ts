@@ -6,16 +6,27 @@ import type { ApiDeps, CustomerPrincipal } from '../context';
 const ISSUER = 'partner-storefront';
 const AUDIENCE = 'storefront-api';
 
-/** `issuedAt` (default now): a refresh signs with its rotation time, so a grace-window repeat gets the same token. */
-export async function signAccessToken(deps: ApiDeps, principal: CustomerPrincipal & { partnerCode: string }, issuedAt = deps.now()): Promise<string> {
+/**
+ * `issuedAt` (default now): a refresh signs with its rotation time, so a grace-window repeat gets the
+ * same token. An impersonation's token (issue #17 item 4) carries the sales person as `imp` and
+ * never outlives the impersonation's end (`endsAt`).
+ */
+export async function signAccessToken(
+  deps: ApiDeps,
+  principal: CustomerPrincipal & { partnerCode: string },
+  issuedAt = deps.now(),
+  endsAt?: Date,
+): Promise<string> {
   const now = Math.floor(issuedAt.getTime() / 1000);
-  return new SignJWT({ pid: principal.partnerId, pc: principal.partnerCode, sid: principal.familyId })
+  const exp = now + deps.env.AUTH_ACCESS_TOKEN_MINUTES * 60;
+  const imp = principal.impersonatorId === undefined ? {} : { imp: principal.impersonatorId };
+  return new SignJWT({ pid: principal.partnerId, pc: principal.partnerCode, sid: principal.familyId, ...imp })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(principal.customerId))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
-    .setExpirationTime(now + deps.env.AUTH_ACCESS_TOKEN_MINUTES * 60)
+    .setExpirationTime(endsAt ? Math.min(exp, Math.floor(endsAt.getTime() / 1000)) : exp)
     .sign(deps.jwtKey);
 }
 
@@ -81,5 +92,7 @@ function toPrincipal(payload: Record<string, unknown>): CustomerPrincipal | unde
   const familyId = payload.sid;
   if (!Number.isInteger(customerId) || customerId <= 0) return undefined;
   if (typeof partnerId !== 'number' || typeof familyId !== 'string') return undefined;
-  return { customerId, partnerId, familyId };
+  const imp = payload.imp;
+  if (imp === undefined) return { customerId, partnerId, familyId };
+  return Number.isSafeInteger(imp) && (imp as number) > 0 ? { customerId, partnerId, familyId, impersonatorId: imp as number } : undefined;
 }

@@ -13,10 +13,10 @@ import { hashToken, newFamilyId, newOpaqueToken } from './secure-tokens';
  */
 type Owner = { customerId: number; partnerId: number };
 
-export async function startFamily(deps: ApiDeps, owner: Owner): Promise<{ token: string; familyId: string }> {
+export async function startFamily(deps: ApiDeps, owner: Owner, tx?: Tx): Promise<{ token: string; familyId: string }> {
   const familyId = newFamilyId();
   const token = newOpaqueToken();
-  await insertToken(deps, owner, familyId, token);
+  await insertToken(deps, owner, familyId, token, tx);
   return { token, familyId };
 }
 

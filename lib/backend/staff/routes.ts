@@ -4,6 +4,7 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { staffLogin, toStaffMember } from './staff-auth';
+import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 
@@ -15,7 +16,7 @@ function idOf(raw: string | undefined, missing: string): number {
 }
 const orderId = (raw: string | undefined) => idOf(raw, 'order_not_found');
 
-/** The operations API (issue #17 items 3 and 5): staff login, orders and returns. */
+/** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers and impersonation. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
 
@@ -31,6 +32,10 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   });
 
   mount(app, staffRoutes.staffReturns, (c, { query }) => listStaffReturns(c.get('deps'), c.get('staff'), query));
+
+  mount(app, staffRoutes.staffCustomers, (c, { query }) => listStaffCustomers(c.get('deps'), c.get('staff'), query));
+
+  mount(app, staffRoutes.staffImpersonation, (c, { params }) => startImpersonation(c.get('deps'), c.get('staff'), idOf(params.id, 'customer_not_found')));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

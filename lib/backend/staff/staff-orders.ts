@@ -3,7 +3,7 @@ import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
 import { lifecycleStatusOf, nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../context';
-import { orders, partners, staffAudit } from '../db/schema';
+import { orders, partners, staffAudit, staffMembers } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { changeOrderStatus, type StatusChanged } from '../services/orders/order-status';
 import { mailStatusChange } from '../services/orders/order-status-mail';
@@ -62,7 +62,8 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const order = await readOrder(deps.db, row, lang);
   const status = lifecycleStatusOf(row.status);
   const next = status ? nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
-  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next };
+  const [placedBy] = row.placedByStaffId ? await deps.db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, row.placedByStaffId)) : [];
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, placedBy: placedBy?.name ?? null };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Language } from '@/lib/contract/enums';
 import { zStaffOrderListQuery } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { filterValues, withoutPage } from '@/lib/staff/list-filters';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,16 +25,12 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Language;
   setRequestLocale(lang);
   const raw = await searchParams;
-  const values: OrderFilterValues & { page?: string } = {};
-  for (const key of FILTERS) {
-    const value = raw[key];
-    if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
-  }
+  const values: OrderFilterValues & { page?: string } = filterValues(raw, FILTERS);
   const me = await getStaffMe(lang);
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staff.orders');
   const parsed = zStaffOrderListQuery.safeParse(values);
-  const search = new URLSearchParams(Object.entries(values).filter(([key]) => key !== 'page'));
+  const search = withoutPage(values);
   const list = parsed.success ? await getStaffOrders(lang, new URLSearchParams(Object.entries(values))) : undefined;
   if (list?.kind === 'signed-out') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   return (

@@ -37,6 +37,8 @@ import { checkoutAgainInTx } from './checkout-again';
 export type PlaceOrderRequest = {
   partner: PartnerScope;
   customerId: number;
+  /** The sales person shopping as the customer (issue #17 item 4), recorded on the order. */
+  placedByStaffId?: number;
   /** The request's language (Accept-Language), or undefined to use the customer's. */
   language: Language | undefined;
   key: string;
@@ -98,7 +100,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const uid = newOrderUid();
     const orderNumber = await nextOrderNumber(tx, partner, now);
     const paymentDueAt = provider ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
-    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, now });
+    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.

@@ -28,6 +28,8 @@ export type NewOrder = {
   providerName: ProviderName | undefined;
   /** The payment deadline of a card or PayPal order. */
   paymentDueAt: Date | undefined;
+  /** The sales person who placed it while shopping as the customer. */
+  placedByStaffId?: number;
   now: Date;
 };
 
@@ -61,6 +63,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       paymentMethod: input.paymentMethod,
       paymentProvider: order.providerName ?? null,
       paymentDueAt: order.paymentDueAt ?? null,
+      placedByStaffId: order.placedByStaffId ?? null,
       comments: input.comments ? input.comments : null,
       goodsCents: totals.goods,
       netCents: totals.net,

@@ -53,6 +53,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
         <p>
           {t('partner')}: <strong>{data.partner}</strong> · {t('customer')}: {data.email} · {t('version', { version: data.version })}
         </p>
+        {data.placedBy && <p>{t('placedBy', { name: data.placedBy })}</p>}
         {data.refundDue && (
           <p role="status" className="form-alert form-alert-warning">
             {t('refundDue')}

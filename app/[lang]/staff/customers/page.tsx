@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CustomerFilters, type CustomerFilterValues } from '@/components/staff/customer-filters';
+import { CustomerTable } from '@/components/staff/customer-table';
+import { StaffHeader } from '@/components/staff/staff-header';
+import { StaffNotice } from '@/components/staff/staff-notice';
+import { getStaffCustomers, getStaffMe } from '@/lib/api/staff.server';
+import type { Language } from '@/lib/contract/enums';
+import { zStaffCustomerListQuery } from '@/lib/contract/staff-customers';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+import { filterValues, withoutPage } from '@/lib/staff/list-filters';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const FILTERS = ['q', 'partner', 'status', 'page'] as const;
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang as Language, namespace: 'staff.customers' });
+  return { title: t('title') };
+}
+
+/** Customers of every partner the member sees (issue #17 items 3 and 4); a sales person can shop as one. */
+export default async function StaffCustomersPage({ params, searchParams }: Props) {
+  const lang = (await params).lang as Language;
+  setRequestLocale(lang);
+  const raw = await searchParams;
+  const values: CustomerFilterValues & { page?: string } = filterValues(raw, FILTERS);
+  const me = await getStaffMe(lang);
+  if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  const t = await getTranslations('staff.customers');
+  const parsed = zStaffCustomerListQuery.safeParse(values);
+  const search = withoutPage(values);
+  const list = parsed.success ? await getStaffCustomers(lang, new URLSearchParams(Object.entries(values))) : undefined;
+  if (list?.kind === 'signed-out') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  return (
+    <>
+      <StaffHeader lang={lang} me={me.data} path="customers" />
+      <main id="content" className="container staff-main">
+        <h1>{t('title')}</h1>
+        <CustomerFilters lang={lang} values={values} />
+        <StaffNotice error={one(raw.error)} success={one(raw.stopped) ? t('stopped') : undefined} />
+        {!parsed.success && (
+          <div role="alert" className="form-alert form-alert-error">
+            <p>{t('invalidFilters')}</p>
+          </div>
+        )}
+        {list?.kind === 'ok' && <CustomerTable lang={lang} list={list.data} search={search} canImpersonate={me.data.role === 'SalesPerson'} />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Customers in the staff console and the operations API (issue #17 items 3, 4 and 5): the
+ * customers of the partners a member sees, and a sales person's start of an impersonation.
+ */
+export const CustomerStatuses = ['pending', 'active', 'disabled'] as const;
+
+export const zStaffCustomerListQuery = z.strictObject({
+  partner: z.string().trim().toLowerCase().max(40).optional(),
+  /** Part of the email or of the name (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(CustomerStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type StaffCustomerListQuery = z.infer<typeof zStaffCustomerListQuery>;
+
+export const zStaffCustomer = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    partner: z.string(),
+    status: z.enum(CustomerStatuses),
+    registrationDate: z.string(),
+  })
+  .meta({ id: 'StaffCustomer' });
+export type StaffCustomer = z.infer<typeof zStaffCustomer>;
+
+export const zStaffCustomerList = z
+  .object({ items: z.array(zStaffCustomer), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'StaffCustomerList' });
+export type StaffCustomerList = z.infer<typeof zStaffCustomerList>;
+
+/**
+ * A started impersonation: the one-time `code` the customer's storefront (`partner`) exchanges at
+ * POST /Customers/Impersonation before `codeExpiresAt`; the session it gives ends at `endsAt`.
+ */
+export const zImpersonationStart = z
+  .object({ id: z.number().int(), code: z.string(), partner: z.string(), codeExpiresAt: z.string(), endsAt: z.string() })
+  .meta({ id: 'ImpersonationStart' });
+export type ImpersonationStart = z.infer<typeof zImpersonationStart>;
