@@ -1,15 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
 import type { StaffCustomerList } from '@/lib/contract/staff-customers';
-import { routingConfig } from '@/lib/routing/config';
-import { staffPath } from '@/lib/routing/staff';
+import { CustomerActions } from './customer-actions';
 import { StaffPager } from './staff-pager';
 
-/**
- * One page of customers: name, email, partner, status, registration; for a sales person, "Shop as"
- * on active accounts (a plain form posting to the console, which starts the impersonation).
- */
-export async function CustomerTable({ lang, list, search, canImpersonate }: { lang: Language; list: StaffCustomerList; search: URLSearchParams; canImpersonate: boolean }) {
+/** One page of customers: name, email, partner, status, registration, and the row's buttons for a member who may change things. */
+export async function CustomerTable({ lang, list, search, canChange, canImpersonate }: { lang: Language; list: StaffCustomerList; search: URLSearchParams; canChange: boolean; canImpersonate: boolean }) {
   const t = await getTranslations('staff.customers');
   const format = await getFormatter();
   if (list.items.length === 0) return <p>{t('empty')}</p>;
@@ -25,7 +21,7 @@ export async function CustomerTable({ lang, list, search, canImpersonate }: { la
               <th scope="col">{t('columns.partner')}</th>
               <th scope="col">{t('columns.status')}</th>
               <th scope="col">{t('columns.registered')}</th>
-              {canImpersonate && <th scope="col">{t('columns.actions')}</th>}
+              {(canChange || canImpersonate) && <th scope="col">{t('columns.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -38,15 +34,9 @@ export async function CustomerTable({ lang, list, search, canImpersonate }: { la
                   <td>{c.partner}</td>
                   <td>{t(`statuses.${c.status}`)}</td>
                   <td>{format.dateTime(new Date(c.registrationDate), { dateStyle: 'medium' })}</td>
-                  {canImpersonate && (
+                  {(canChange || canImpersonate) && (
                     <td>
-                      {c.status === 'active' && (
-                        <form method="post" action={staffPath(lang, `customers/${c.id}/impersonate`, routingConfig)}>
-                          <button type="submit" className="button-secondary" aria-label={t('shopAsLabel', { name })}>
-                            {t('shopAs')}
-                          </button>
-                        </form>
-                      )}
+                      <CustomerActions lang={lang} customer={c} back={search.toString()} canChange={canChange} canImpersonate={canImpersonate} />
                     </td>
                   )}
                 </tr>

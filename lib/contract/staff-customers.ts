@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CustomerStatuses } from '@/lib/rules/customer-status';
 
 /**
  * Customers in the staff console and the operations API (issue #17 items 3, 4 and 5): the
  * customers of the partners a member sees, and a sales person's start of an impersonation.
  */
-export const CustomerStatuses = ['pending', 'active', 'disabled'] as const;
+export { CustomerStatuses };
 
 export const zStaffCustomerListQuery = z.strictObject({
   partner: z.string().trim().toLowerCase().max(40).optional(),
@@ -42,3 +43,16 @@ export const zImpersonationStart = z
   .object({ id: z.number().int(), code: z.string(), partner: z.string(), codeExpiresAt: z.string(), endsAt: z.string() })
   .meta({ id: 'ImpersonationStart' });
 export type ImpersonationStart = z.infer<typeof zImpersonationStart>;
+
+export const zCustomerStatusChangeRequest = z.strictObject({
+  status: z.enum(CustomerStatuses),
+  /** The account's status as the caller saw it: another change since then answers 409 customer_changed. */
+  expectedStatus: z.enum(CustomerStatuses),
+});
+export type CustomerStatusChangeRequest = z.infer<typeof zCustomerStatusChangeRequest>;
+
+/** A discount quota given back: the units the customer had used in the current period, now 0. */
+export const zQuotaReset = z
+  .object({ customerId: z.number().int(), periodStart: z.string(), periodEnd: z.string(), unitsCleared: z.number().int() })
+  .meta({ id: 'QuotaReset' });
+export type QuotaReset = z.infer<typeof zQuotaReset>;

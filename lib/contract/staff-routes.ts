@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
-import { zImpersonationStart, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
+import { zCustomerStatusChangeRequest, zImpersonationStart, zQuotaReset, zStaffCustomer, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
 import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffReturnListQuery } from './staff-returns';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -22,6 +22,8 @@ export const staffPaths = {
   returnStatus: '/staff/returns/:id/status',
   customers: '/staff/customers',
   customerImpersonation: '/staff/customers/:id/impersonation',
+  customerStatus: '/staff/customers/:id/status',
+  customerQuotaReset: '/staff/customers/:id/quota-reset',
 } as const;
 
 export const staffRoutes = {
@@ -34,4 +36,6 @@ export const staffRoutes = {
   staffReturnStatus: def({ method: 'post', path: staffPaths.returnStatus, summary: 'Receive (goods back in stock, the order PartiallyReturned or Returned), refund or refuse a return request; 404 return_not_found, 409 return_transition_not_allowed / return_status_unchanged / return_changed (another change since expectedStatus), 403 staff_read_only', tag: 'staff', auth: false, partner: false, staff: 'write', body: zReturnStatusChangeRequest, responses: { 200: zStaffReturn } }),
   staffCustomers: def({ method: 'get', path: staffPaths.customers, summary: 'Customers of every partner the member sees, by partner and email, filtered by partner, status or part of the email or name', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffCustomerListQuery, responses: { 200: zStaffCustomerList } }),
   staffImpersonation: def({ method: 'post', path: staffPaths.customerImpersonation, summary: "A SalesPerson starts shopping as an active customer of an assigned partner: a one-time code (2 minutes) for the partner's storefront (POST /Customers/Impersonation), whose session ends after 60 minutes or on Stop; 403 staff_role_forbidden (not a SalesPerson) / staff_read_only, 404 customer_not_found (also another partner's), 409 customer_not_active", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 200: zImpersonationStart } }),
+  staffCustomerStatus: def({ method: 'post', path: staffPaths.customerStatus, summary: "Approve (pending → active), refuse (pending → disabled), block (active → disabled, ends the customer's sessions at once) or unblock a customer; 404 customer_not_found, 409 customer_changed (another change since expectedStatus) / customer_transition_not_allowed / customer_status_unchanged, 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zCustomerStatusChangeRequest, responses: { 200: zStaffCustomer } }),
+  staffQuotaReset: def({ method: 'post', path: staffPaths.customerQuotaReset, summary: "Give a customer back the discount quota of the current period (the discounted units used are cleared); 404 customer_not_found, 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 200: zQuotaReset } }),
 } satisfies Record<string, RouteDef>;

@@ -12,6 +12,12 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/en/staff/returns')).toEqual({ kind: 'staff', pathname: '/en/staff/returns', lang: 'en' });
     expect(resolve('/staff/returns/7/status')).toEqual({ kind: 'staff', pathname: '/el/staff/returns/7/status', lang: 'el' });
     expect(resolve('/staff/returns/7')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/en/staff/customers')).toEqual({ kind: 'staff', pathname: '/en/staff/customers', lang: 'en' });
+    for (const handler of ['impersonate', 'status', 'quota-reset']) {
+      expect(resolve(`/staff/customers/12/${handler}`)).toEqual({ kind: 'staff', pathname: `/el/staff/customers/12/${handler}`, lang: 'el' });
+    }
+    expect(resolve('/staff/customers/12')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/staff/customers/0/status')).toEqual({ kind: 'not-found', lang: 'el' });
   });
 
   it('is never a partner: no customer session is needed or ended', () => {

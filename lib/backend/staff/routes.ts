@@ -4,6 +4,7 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { staffLogin, toStaffMember } from './staff-auth';
+import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actions';
 import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
@@ -15,6 +16,7 @@ function idOf(raw: string | undefined, missing: string): number {
   return id;
 }
 const orderId = (raw: string | undefined) => idOf(raw, 'order_not_found');
+const customerId = (raw: string | undefined) => idOf(raw, 'customer_not_found');
 
 /** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers and impersonation. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
@@ -35,7 +37,11 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
 
   mount(app, staffRoutes.staffCustomers, (c, { query }) => listStaffCustomers(c.get('deps'), c.get('staff'), query));
 
-  mount(app, staffRoutes.staffImpersonation, (c, { params }) => startImpersonation(c.get('deps'), c.get('staff'), idOf(params.id, 'customer_not_found')));
+  mount(app, staffRoutes.staffImpersonation, (c, { params }) => startImpersonation(c.get('deps'), c.get('staff'), customerId(params.id)));
+
+  mount(app, staffRoutes.staffCustomerStatus, (c, { params, body }) => changeCustomerStatus(c.get('deps'), c.get('staff'), customerId(params.id), body));
+
+  mount(app, staffRoutes.staffQuotaReset, (c, { params }) => resetCustomerQuota(c.get('deps'), c.get('staff'), customerId(params.id)));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

@@ -8,6 +8,7 @@ import { StaffNotice } from '@/components/staff/staff-notice';
 import { getStaffCustomers, getStaffMe } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
 import { zStaffCustomerListQuery } from '@/lib/contract/staff-customers';
+import { isCustomerStatus } from '@/lib/rules/customer-status';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { filterValues, withoutPage } from '@/lib/staff/list-filters';
@@ -16,6 +17,17 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<s
 
 const FILTERS = ['q', 'partner', 'status', 'page'] as const;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The line a console form leaves in the URL after its redirect: a status change, a quota reset, a stopped impersonation. */
+async function notice(raw: Record<string, string | string[] | undefined>): Promise<string | undefined> {
+  const t = await getTranslations('staff.customers');
+  const email = one(raw.email) ?? '';
+  const changed = one(raw.changed);
+  if (changed && isCustomerStatus(changed)) return t('changed', { email, status: t(`statuses.${changed}`) });
+  const units = Number(one(raw.quotaReset));
+  if (one(raw.quotaReset) !== undefined && Number.isSafeInteger(units) && units >= 0) return t('quotaReset', { email, units });
+  return one(raw.stopped) ? t('stopped') : undefined;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang as Language, namespace: 'staff.customers' });
@@ -41,13 +53,13 @@ export default async function StaffCustomersPage({ params, searchParams }: Props
       <main id="content" className="container staff-main">
         <h1>{t('title')}</h1>
         <CustomerFilters lang={lang} values={values} />
-        <StaffNotice error={one(raw.error)} success={one(raw.stopped) ? t('stopped') : undefined} />
+        <StaffNotice error={one(raw.error)} success={await notice(raw)} />
         {!parsed.success && (
           <div role="alert" className="form-alert form-alert-error">
             <p>{t('invalidFilters')}</p>
           </div>
         )}
-        {list?.kind === 'ok' && <CustomerTable lang={lang} list={list.data} search={search} canImpersonate={me.data.role === 'SalesPerson'} />}
+        {list?.kind === 'ok' && <CustomerTable lang={lang} list={list.data} search={search} canChange={me.data.role !== 'Inspector'} canImpersonate={me.data.role === 'SalesPerson'} />}
       </main>
     </>
   );
