@@ -9,7 +9,8 @@ import { STAFF, staffPage } from './support/staff';
 /**
  * Customers in the staff console (issue #17 item 3): an Employee approves a new account, blocks
  * and unblocks it (the customer's login follows each step) and gives back the discount quota it
- * used; two staff members approving the same account at once: the second is told.
+ * used; two staff members approving the same account at once: the second is told. The audit log
+ * shows what was done.
  */
 for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
@@ -66,17 +67,31 @@ for (const { lang, prefix } of LANGUAGES) {
       await staff.getByRole('button', { name: fill(s.resetQuotaOf, { name }) }).click();
       await expect(staff.getByRole('status').filter({ hasText: formatIcu(lang, s.quotaReset, { email, units: 2 }) })).toBeVisible();
       expect((await quota()).used).toBe(0);
+
+      // The audit log shows each of these actions, newest first, with the change.
+      await staff.getByRole('link', { name: m.staff.header.audit }).click();
+      await staff.getByLabel(m.staff.audit.kind).selectOption('customer');
+      await staff.getByRole('button', { name: m.staff.audit.apply }).click();
+      const entries = staff.getByRole('row').filter({ hasText: email });
+      await expect(entries).toHaveCount(4);
+      await expect(entries.nth(0)).toContainText(m.staff.audit.actions.customer_quota_reset);
+      await expect(entries.nth(0)).toContainText('used: 2 → 0');
+      await expect(entries.nth(3)).toContainText(m.staff.audit.actions.customer_status);
+      await expect(entries.nth(3)).toContainText('status: pending → active');
       await staff.context().close();
       await other.context().close();
     });
 
-    test('an Inspector sees the customers without buttons', async ({ browser, baseURL }) => {
+    test('an Inspector sees the customers without buttons, and the audit log', async ({ browser, baseURL }) => {
       const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.inspector, `${prefix}/staff/customers`);
       await page.getByLabel(s.search).fill(ACME.demo.email);
       await page.getByRole('button', { name: s.apply }).click();
       await expect(page.getByRole('row').filter({ hasText: ACME.demo.email })).toContainText(s.statuses.active);
       await expect(page.getByRole('main').getByRole('button', { name: s.apply })).toBeVisible();
       await expect(page.getByRole('table').getByRole('button')).toHaveCount(0);
+      // The audit log is read-only for everyone; a bad filter is said, not shown as an empty log.
+      await page.goto(`${prefix}/staff/audit?from=26-11-2026`);
+      await expect(page.getByRole('alert').filter({ hasText: m.staff.audit.invalidFilters })).toBeVisible();
       await page.context().close();
     });
   });

@@ -1,52 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { Language } from '@/lib/contract/enums';
 import { LIFECYCLE_STATUSES } from '@/lib/rules/order-lifecycle';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
-import { StatusOptions } from './status-options';
+import { FilterButtons, SelectFilter, TextFilter } from './filter-fields';
 
 export type OrderFilterValues = Partial<Record<'partner' | 'status' | 'from' | 'to' | 'number' | 'email', string>>;
 
 /** The order list's filters: a GET form, so every filtered list is a URL to share or bookmark. */
 export async function OrderFilters({ lang, values }: { lang: Language; values: OrderFilterValues }) {
   const t = await getTranslations('staff.orders');
+  const statuses = await getTranslations('orders.status');
   const action = staffPath(lang, 'orders', routingConfig);
   return (
     <form method="get" action={action} className="staff-filters" aria-label={t('filters')}>
-      <label>
-        {t('partner')}
-        <input name="partner" defaultValue={values.partner ?? ''} maxLength={40} />
-      </label>
-      <label>
-        {t('status')}
-        <select name="status" defaultValue={values.status ?? ''}>
-          <option value="">{t('anyStatus')}</option>
-          <StatusOptions statuses={LIFECYCLE_STATUSES} />
-        </select>
-      </label>
-      <label>
-        {t('from')}
-        <input name="from" type="date" defaultValue={values.from ?? ''} />
-      </label>
-      <label>
-        {t('to')}
-        <input name="to" type="date" defaultValue={values.to ?? ''} />
-      </label>
-      <label>
-        {t('number')}
-        <input name="number" defaultValue={values.number ?? ''} maxLength={40} />
-      </label>
-      <label>
-        {t('email')}
-        <input name="email" type="email" defaultValue={values.email ?? ''} maxLength={254} />
-      </label>
-      <button type="submit" className="button-primary">
-        {t('apply')}
-      </button>
-      <Link className="button-secondary" href={action}>
-        {t('clear')}
-      </Link>
+      <TextFilter name="partner" label={t('partner')} value={values.partner} maxLength={40} />
+      <SelectFilter name="status" label={t('status')} value={values.status} anyLabel={t('anyStatus')} options={LIFECYCLE_STATUSES.map((s) => [s, statuses(s)] as const)} />
+      <TextFilter name="from" type="date" label={t('from')} value={values.from} />
+      <TextFilter name="to" type="date" label={t('to')} value={values.to} />
+      <TextFilter name="number" label={t('number')} value={values.number} maxLength={40} />
+      <TextFilter name="email" type="email" label={t('email')} value={values.email} maxLength={254} />
+      <FilterButtons action={action} apply={t('apply')} clear={t('clear')} />
     </form>
   );
 }

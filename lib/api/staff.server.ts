@@ -3,6 +3,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
 import type { Language } from '@/lib/contract/enums';
 import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
+import { zStaffAuditList, type StaffAuditList } from '@/lib/contract/staff-audit';
 import { zStaffCustomerList, type StaffCustomerList } from '@/lib/contract/staff-customers';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import { routePath } from '@/lib/contract/api-paths';
@@ -49,3 +50,6 @@ export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<S
 
 export const getStaffCustomers = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffCustomerList>> =>
   load(lang, async (api) => zStaffCustomerList.parse(await api.get(staffPaths.customers, { searchParams: search }).json()));
+
+export const getStaffAudit = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffAuditList>> =>
+  load(lang, async (api) => zStaffAuditList.parse(await api.get(staffPaths.audit, { searchParams: search }).json()));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pagingFields } from './paging';
 import { CustomerStatuses } from '@/lib/rules/customer-status';
 
 /**
@@ -12,8 +13,7 @@ export const zStaffCustomerListQuery = z.strictObject({
   /** Part of the email or of the name (case-insensitive). */
   q: z.string().trim().max(100).optional(),
   status: z.enum(CustomerStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(20),
 });
 export type StaffCustomerListQuery = z.infer<typeof zStaffCustomerListQuery>;
 
@@ -30,9 +30,7 @@ export const zStaffCustomer = z
   .meta({ id: 'StaffCustomer' });
 export type StaffCustomer = z.infer<typeof zStaffCustomer>;
 
-export const zStaffCustomerList = z
-  .object({ items: z.array(zStaffCustomer), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
-  .meta({ id: 'StaffCustomerList' });
+export const zStaffCustomerList = pageOf(zStaffCustomer).meta({ id: 'StaffCustomerList' });
 export type StaffCustomerList = z.infer<typeof zStaffCustomerList>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pagingFields } from './paging';
 import { ReturnStatuses } from '@/lib/rules/return-lifecycle';
 import { zReturnReason } from './enum-schemas';
 
@@ -10,8 +11,7 @@ import { zReturnReason } from './enum-schemas';
 export const zStaffReturnListQuery = z.strictObject({
   status: z.enum(ReturnStatuses).optional(),
   partner: z.string().trim().toLowerCase().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(20),
 });
 export type StaffReturnListQuery = z.infer<typeof zStaffReturnListQuery>;
 
@@ -35,9 +35,7 @@ export const zStaffReturn = z
   .meta({ id: 'StaffReturn' });
 export type StaffReturn = z.infer<typeof zStaffReturn>;
 
-export const zStaffReturnList = z
-  .object({ items: z.array(zStaffReturn), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
-  .meta({ id: 'StaffReturnList' });
+export const zStaffReturnList = pageOf(zStaffReturn).meta({ id: 'StaffReturnList' });
 export type StaffReturnList = z.infer<typeof zStaffReturnList>;
 
 export const zReturnStatusChangeRequest = z.strictObject({

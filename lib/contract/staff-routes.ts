@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
+import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
+import { zStockLevels, zStockQuery, zStockUpdateRequest } from './staff-stock';
 import { zCustomerStatusChangeRequest, zImpersonationStart, zQuotaReset, zStaffCustomer, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
 import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffReturnListQuery } from './staff-returns';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
@@ -24,6 +26,8 @@ export const staffPaths = {
   customerImpersonation: '/staff/customers/:id/impersonation',
   customerStatus: '/staff/customers/:id/status',
   customerQuotaReset: '/staff/customers/:id/quota-reset',
+  audit: '/staff/audit',
+  stock: '/staff/stock',
 } as const;
 
 export const staffRoutes = {
@@ -38,4 +42,7 @@ export const staffRoutes = {
   staffImpersonation: def({ method: 'post', path: staffPaths.customerImpersonation, summary: "A SalesPerson starts shopping as an active customer of an assigned partner: a one-time code (2 minutes) for the partner's storefront (POST /Customers/Impersonation), whose session ends after 60 minutes or on Stop; 403 staff_role_forbidden (not a SalesPerson) / staff_read_only, 404 customer_not_found (also another partner's), 409 customer_not_active", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 200: zImpersonationStart } }),
   staffCustomerStatus: def({ method: 'post', path: staffPaths.customerStatus, summary: "Approve (pending → active), refuse (pending → disabled), block (active → disabled, ends the customer's sessions at once) or unblock a customer; 404 customer_not_found, 409 customer_changed (another change since expectedStatus) / customer_transition_not_allowed / customer_status_unchanged, 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zCustomerStatusChangeRequest, responses: { 200: zStaffCustomer } }),
   staffQuotaReset: def({ method: 'post', path: staffPaths.customerQuotaReset, summary: "Give a customer back the discount quota of the current period (the discounted units used are cleared); 404 customer_not_found, 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 200: zQuotaReset } }),
+  staffAudit: def({ method: 'get', path: staffPaths.audit, summary: "The audit log: every staff action (who, when, what, before and after) on the records the member sees, newest first, filtered by partner, staff email, action, target kind or dates (UTC days)", tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffAuditQuery, responses: { 200: zStaffAuditList } }),
+  staffStock: def({ method: 'get', path: staffPaths.stock, summary: 'The stock and availability of variants by SKU (comma-separated, at most 100; unknown SKUs are left out); 403 staff_role_forbidden for a SalesPerson', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStockQuery, responses: { 200: zStockLevels } }),
+  staffStockUpdate: def({ method: 'post', path: staffPaths.stock, summary: "Set the stock of up to 500 variants by SKU, all or nothing (availability follows: none left is Exhausted, stock back on an Exhausted variant makes it Available); 400 with sku_not_found / sku_duplicate per item, 409 stock_changed per item whose expectedStock is not the stock now, 403 staff_read_only / staff_role_forbidden (a SalesPerson)", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStockUpdateRequest, responses: { 200: zStockLevels } }),
 } satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pagingFields } from './paging';
 import { zEmail } from './common';
 import { OrderStatus } from './enums';
 import { zOrder } from './orders';
@@ -42,8 +43,7 @@ export const zStaffOrderListQuery = z.strictObject({
   to: zDay.optional(),
   number: z.string().trim().toUpperCase().max(40).optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(20),
 });
 export type StaffOrderListQuery = z.infer<typeof zStaffOrderListQuery>;
 
@@ -62,9 +62,7 @@ export const zStaffOrderSummary = z
   })
   .meta({ id: 'StaffOrderSummary' });
 
-export const zStaffOrderList = z
-  .object({ items: z.array(zStaffOrderSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
-  .meta({ id: 'StaffOrderList' });
+export const zStaffOrderList = pageOf(zStaffOrderSummary).meta({ id: 'StaffOrderList' });
 export type StaffOrderList = z.infer<typeof zStaffOrderList>;
 
 /** An order as staff see it: the customer's view, plus its id, partner, version and the statuses it may move to. */

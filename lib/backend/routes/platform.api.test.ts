@@ -24,6 +24,11 @@ describe('GET /openapi.json', () => {
     expect(res.body.components.schemas.SessionRecord.properties).toHaveProperty('rt');
     expect(res.body.paths['/Partners/ByCode/{code}'].get.parameters[0]).toMatchObject({ name: 'code', in: 'path' });
     expect(res.body.paths['/Customers/Profile'].get.security).toEqual([{ bearer: [] }]);
+    // The operations API an ERP uses (issue #17 item 5).
+    expect(Object.keys(res.body.paths['/staff/stock'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(res.body.paths['/staff/stock'].get.parameters).toEqual([expect.objectContaining({ name: 'skus', in: 'query' })]);
+    for (const path of ['/staff/customers/{id}/impersonation', '/staff/customers/{id}/status', '/staff/customers/{id}/quota-reset', '/Customers/Impersonation']) expect(res.body.paths[path].post).toBeDefined();
+    expect(res.body.paths['/staff/audit'].get).toBeDefined();
     // Faults are part of the contract (issue #14): 503 with Retry-After, readiness with its reason.
     expect(res.body.paths['/Customers/Profile'].get.responses['503'].content['application/json'].schema.properties.error).toEqual({ const: 'service_unavailable' });
     expect(res.body.paths['/Customers/Profile'].get.responses['503'].headers).toHaveProperty('Retry-After');

@@ -4,6 +4,8 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { staffLogin, toStaffMember } from './staff-auth';
+import { listStaffAudit } from './staff-audit';
+import { readStock, updateStock } from './staff-stock';
 import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actions';
 import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
@@ -18,7 +20,7 @@ function idOf(raw: string | undefined, missing: string): number {
 const orderId = (raw: string | undefined) => idOf(raw, 'order_not_found');
 const customerId = (raw: string | undefined) => idOf(raw, 'customer_not_found');
 
-/** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers and impersonation. */
+/** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers, impersonation, the audit log and stock. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
 
@@ -42,6 +44,12 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffCustomerStatus, (c, { params, body }) => changeCustomerStatus(c.get('deps'), c.get('staff'), customerId(params.id), body));
 
   mount(app, staffRoutes.staffQuotaReset, (c, { params }) => resetCustomerQuota(c.get('deps'), c.get('staff'), customerId(params.id)));
+
+  mount(app, staffRoutes.staffAudit, (c, { query }) => listStaffAudit(c.get('deps'), c.get('staff'), query));
+
+  mount(app, staffRoutes.staffStock, (c, { query }) => readStock(c.get('deps'), c.get('staff'), query.skus));
+
+  mount(app, staffRoutes.staffStockUpdate, (c, { body }) => updateStock(c.get('deps'), c.get('staff'), body));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }
