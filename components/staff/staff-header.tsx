@@ -6,7 +6,7 @@ import type { StaffMember } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
-/** The console's header: its name, the orders, returns, customers and audit log, the languages (same page), and who is signed in with a logout button. */
+/** The console's header: its name, the orders, returns, customers, partners and audit log, the languages (same page), and who is signed in with a logout button. */
 export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
   const t = await getTranslations({ locale: lang, namespace: 'staff' });
   return (
@@ -25,6 +25,9 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
             </Link>
             <Link href={staffPath(lang, 'customers', routingConfig)} aria-current={path.startsWith('customers') ? 'page' : undefined}>
               {t('header.customers')}
+            </Link>
+            <Link href={staffPath(lang, 'partners', routingConfig)} aria-current={path.startsWith('partners') ? 'page' : undefined}>
+              {t('header.partners')}
             </Link>
             <Link href={staffPath(lang, 'audit', routingConfig)} aria-current={path.startsWith('audit') ? 'page' : undefined}>
               {t('header.audit')}

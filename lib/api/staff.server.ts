@@ -5,6 +5,7 @@ import type { Language } from '@/lib/contract/enums';
 import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
 import { zStaffAuditList, type StaffAuditList } from '@/lib/contract/staff-audit';
 import { zStaffCustomerList, type StaffCustomerList } from '@/lib/contract/staff-customers';
+import { zStaffPartner, zStaffPartnerList, type StaffPartner, type StaffPartnerList } from '@/lib/contract/staff-partners';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
@@ -53,3 +54,8 @@ export const getStaffCustomers = (lang: Language, search: URLSearchParams): Prom
 
 export const getStaffAudit = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffAuditList>> =>
   load(lang, async (api) => zStaffAuditList.parse(await api.get(staffPaths.audit, { searchParams: search }).json()));
+
+export const getStaffPartners = (lang: Language): Promise<StaffLoaded<StaffPartnerList>> => load(lang, async (api) => zStaffPartnerList.parse(await api.get(staffPaths.partners).json()));
+
+export const getStaffPartner = (lang: Language, code: string): Promise<StaffLoaded<StaffPartner>> =>
+  load(lang, async (api) => zStaffPartner.parse(await api.get(routePath(staffPaths.partner, { code })).json()));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
+import { zPartnerSettingsRequest, zStaffPartner, zStaffPartnerList } from './staff-partners';
 import { zStockLevels, zStockQuery, zStockUpdateRequest } from './staff-stock';
 import { zCustomerStatusChangeRequest, zImpersonationStart, zQuotaReset, zStaffCustomer, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
 import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffReturnListQuery } from './staff-returns';
@@ -28,6 +29,8 @@ export const staffPaths = {
   customerQuotaReset: '/staff/customers/:id/quota-reset',
   audit: '/staff/audit',
   stock: '/staff/stock',
+  partners: '/staff/partners',
+  partner: '/staff/partners/:code',
 } as const;
 
 export const staffRoutes = {
@@ -45,4 +48,7 @@ export const staffRoutes = {
   staffAudit: def({ method: 'get', path: staffPaths.audit, summary: "The audit log: every staff action (who, when, what, before and after) on the records the member sees, newest first, filtered by partner, staff email, action, target kind or dates (UTC days)", tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffAuditQuery, responses: { 200: zStaffAuditList } }),
   staffStock: def({ method: 'get', path: staffPaths.stock, summary: 'The stock and availability of variants by SKU (comma-separated, at most 100; unknown SKUs are left out); 403 staff_role_forbidden for a SalesPerson', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStockQuery, responses: { 200: zStockLevels } }),
   staffStockUpdate: def({ method: 'post', path: staffPaths.stock, summary: "Set the stock of up to 500 variants by SKU, all or nothing (availability follows: none left is Exhausted, stock back on an Exhausted variant makes it Available); 400 with sku_not_found / sku_duplicate per item, 409 stock_changed per item whose expectedStock is not the stock now, 403 staff_read_only / staff_role_forbidden (a SalesPerson)", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStockUpdateRequest, responses: { 200: zStockLevels } }),
+  staffPartners: def({ method: 'get', path: staffPaths.partners, summary: 'The partners the member sees, by code, with their settings', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffPartnerList } }),
+  staffPartner: def({ method: 'get', path: staffPaths.partner, summary: "A partner's settings and landing content, with its fingerprint (the version a change names); 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffPartner } }),
+  staffPartnerUpdate: def({ method: 'put', path: staffPaths.partner, summary: "Change a partner's discount, quota, registration code and landing content (sanitised); an Employee's. 400 with field keys, 404 partner_not_found, 409 partner_changed (another change since expectedFingerprint), 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zPartnerSettingsRequest, responses: { 200: zStaffPartner } }),
 } satisfies Record<string, RouteDef>;

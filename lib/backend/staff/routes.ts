@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { staffLogin, toStaffMember } from './staff-auth';
 import { listStaffAudit } from './staff-audit';
+import { getStaffPartner, listStaffPartners, updatePartnerSettings } from './staff-partners';
 import { readStock, updateStock } from './staff-stock';
 import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actions';
 import { listStaffCustomers, startImpersonation } from './staff-customers';
@@ -20,7 +21,7 @@ function idOf(raw: string | undefined, missing: string): number {
 const orderId = (raw: string | undefined) => idOf(raw, 'order_not_found');
 const customerId = (raw: string | undefined) => idOf(raw, 'customer_not_found');
 
-/** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers, impersonation, the audit log and stock. */
+/** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers, impersonation, the audit log, stock and partners. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
 
@@ -50,6 +51,12 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffStock, (c, { query }) => readStock(c.get('deps'), c.get('staff'), query.skus));
 
   mount(app, staffRoutes.staffStockUpdate, (c, { body }) => updateStock(c.get('deps'), c.get('staff'), body));
+
+  mount(app, staffRoutes.staffPartners, (c) => listStaffPartners(c.get('deps'), c.get('staff')));
+
+  mount(app, staffRoutes.staffPartner, (c, { params }) => getStaffPartner(c.get('deps'), c.get('staff'), params.code ?? ''));
+
+  mount(app, staffRoutes.staffPartnerUpdate, (c, { params, body }) => updatePartnerSettings(c.get('deps'), c.get('staff'), params.code ?? '', body));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

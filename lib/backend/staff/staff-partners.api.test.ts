@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { StaffPartner } from '@/lib/contract/staff-partners';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
+import { staffAudit } from '../db/schema';
+import { forgetPartners } from '../services/partner-cache';
+import { freshCustomer, orderSuite } from '../testing/order-helpers';
+
+/**
+ * Partner settings (issue #17 item 3): each role, the version check, the limits, the sanitised
+ * landing content and the audit row; the storefront's discount follows.
+ */
+jest.setTimeout(60_000);
+
+const s = orderSuite();
+const tokens: Record<'Employee' | 'SalesPerson' | 'Inspector', string> = { Employee: '', SalesPerson: '', Inspector: '' };
+const staffCall = (method: string, path: string, token: string | undefined, body?: unknown) => s.t.call(method, path, body, { partner: null, ...(token ? { token } : {}) });
+const read = async (code = 'hellas') => (await staffCall('GET', `/staff/partners/${code}`, tokens.Employee)).body as StaffPartner;
+const settings = (p: StaffPartner, changes: Record<string, unknown> = {}) => ({
+  registrationCode: p.registrationCode,
+  discountKind: p.discountKind,
+  discountValue: p.discountValue,
+  quotaLimit: p.quotaLimit,
+  quotaPeriod: p.quotaPeriod,
+  content: p.content,
+  expectedFingerprint: p.fingerprint,
+  ...changes,
+});
+const put = (body: unknown, token = tokens.Employee, code = 'hellas') => staffCall('PUT', `/staff/partners/${code}`, token, body);
+
+beforeAll(async () => {
+  for (const [role, email] of [['Employee', 'employee@shop.test'], ['SalesPerson', 'sales@shop.test'], ['Inspector', 'inspector@shop.test']] as const) {
+    tokens[role] = (await staffCall('POST', '/staff/login', undefined, { email, password: DEMO_STAFF_PASSWORD })).body.token;
+  }
+});
+
+describe('reading partners', () => {
+  it('lists every partner for an Employee and the assigned ones for a SalesPerson', async () => {
+    expect((await staffCall('GET', '/staff/partners', tokens.Employee)).body.items.map((p: StaffPartner) => p.code)).toEqual(expect.arrayContaining(['acme', 'hellas', 'retired']));
+    expect((await staffCall('GET', '/staff/partners', tokens.SalesPerson)).body.items.map((p: StaffPartner) => p.code)).toEqual(['acme']);
+    expect((await staffCall('GET', '/staff/partners/hellas', tokens.SalesPerson)).body).toMatchObject({ error: 'partner_not_found' });
+    expect((await staffCall('GET', '/staff/partners/nope', tokens.Employee)).status).toBe(404);
+  });
+});
+
+describe('changing settings', () => {
+  it('is an Employee\'s: an Inspector, a SalesPerson and a customer are refused', async () => {
+    const p = await read();
+    const customer = await freshCustomer(s.t, 'hellas');
+    expect(await put(settings(p, { quotaLimit: 1 }), tokens.Inspector)).toMatchObject({ status: 403, body: { error: 'staff_read_only' } });
+    expect(await put(settings(p, { quotaLimit: 1 }), tokens.SalesPerson)).toMatchObject({ status: 403, body: { error: 'staff_role_forbidden' } });
+    expect((await put(settings(p, { quotaLimit: 1 }), customer.token)).status).toBe(401);
+    expect((await read()).quotaLimit).toBe(p.quotaLimit);
+  });
+
+  it('changes discount, quota, code and content (sanitised) with the audit row; the storefront prices follow', async () => {
+    const p = await read();
+    const customer = await freshCustomer(s.t, 'hellas');
+    const res = await put(
+      settings(p, {
+        registrationCode: ' hellas-2027 ',
+        discountKind: 'Percentage',
+        discountValue: 20,
+        quotaLimit: 12,
+        quotaPeriod: 'quarter',
+        content: { el: '<p>Καλώς ήρθατε</p><script>alert(1)</script>', en: '<p onclick="x()">Welcome</p>' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ registrationCode: 'HELLAS-2027', discountKind: 'Percentage', discountValue: 20, quotaLimit: 12, quotaPeriod: 'quarter', content: { el: '<p>Καλώς ήρθατε</p>', en: '<p>Welcome</p>' } });
+    expect(res.body.fingerprint).not.toBe(p.fingerprint);
+    forgetPartners(s.t.db);
+    const info = await s.t.call('GET', '/Partners/PromotionInfo', undefined, { token: customer.token, partner: 'hellas' });
+    expect(info.body).toMatchObject({ discount: { kind: 'Percentage', value: 20 }, quota: { limit: 12, period: 'quarter' } });
+    const [audit] = await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'partner.settings'), eq(staffAudit.targetKind, 'partner')));
+    expect(audit).toMatchObject({ before: { discountKind: 'FixedAmount', quotaLimit: p.quotaLimit, content: 'el,en' }, after: { discountKind: 'Percentage', discountValue: 20, registrationCode: 'HELLAS-2027' } });
+  });
+
+  it('refuses a stale fingerprint, values out of range and bad codes, and changes nothing', async () => {
+    const p = await read();
+    expect(await put(settings(p, { quotaLimit: 3, expectedFingerprint: 'stale' }))).toMatchObject({ status: 409, body: { error: 'partner_changed' } });
+    expect(await put(settings(p, { discountKind: 'Percentage', discountValue: 95 }))).toMatchObject({ status: 400, body: { fields: { discountValue: 'discount_too_high' } } });
+    const bad = await put(settings(p, { registrationCode: 'ab', quotaLimit: -1, content: { el: 'x'.repeat(12_001), en: '' } }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['content.el', 'quotaLimit', 'registrationCode']);
+    expect(await read()).toEqual(p);
+  });
+});

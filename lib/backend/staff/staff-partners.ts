@@ -1,0 +1,77 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PartnerSettingsRequest, StaffPartner, StaffPartnerList } from '@/lib/contract/staff-partners';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import { changedFields, discountValueProblem } from '@/lib/rules/partner-settings';
+import type { ApiDeps } from '../context';
+import { partners, staffAudit } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { forgetPartners } from '../services/partner-cache';
+import { seesPartner, type StaffPrincipal } from './staff-auth';
+
+/**
+ * Partners' settings for the staff console and the operations API (issue #17 item 3): discount,
+ * quota, registration code and landing content. The row's md5 is its version (`fingerprint`), the
+ * same fingerprint that expires the partner's cached pages on every instance; the discount change
+ * also bumps the catalogue version (a trigger), so prices follow everywhere.
+ */
+const fingerprint = sql<string>`md5(${sql.identifier('partners')}::text)`;
+const columns = { row: partners, fingerprint };
+
+function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inferSelect; fingerprint: string }): StaffPartner {
+  return {
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    registrationCode: row.registrationCode,
+    discountKind: row.promotionKind,
+    discountValue: row.promotionValue,
+    quotaLimit: row.quotaLimit,
+    quotaPeriod: row.quotaPeriod,
+    content: { el: row.content.el ?? '', en: row.content.en ?? '' },
+    fingerprint: print,
+  };
+}
+
+export async function listStaffPartners(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal): Promise<StaffPartnerList> {
+  const query = deps.db.select(columns).from(partners).orderBy(asc(partners.code));
+  const rows = staff.partnerIds === null ? await query : await query.where(inArray(partners.id, staff.partnerIds.length ? [...staff.partnerIds] : [-1]));
+  return { items: rows.map(toStaffPartner).map(({ content: _content, ...rest }) => rest) };
+}
+
+async function visiblePartner(db: Tx | ApiDeps['db'], staff: StaffPrincipal, code: string, lock = false) {
+  const query = db.select(columns).from(partners).where(eq(partners.code, code.toLowerCase()));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found || !seesPartner(staff, found.row.id)) throw notFound('partner_not_found');
+  return found;
+}
+
+export async function getStaffPartner(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, code: string): Promise<StaffPartner> {
+  return toStaffPartner(await visiblePartner(deps.db, staff, code));
+}
+
+/** PUT /staff/partners/{code}: an Employee's; 409 partner_changed against another fingerprint, 400 with field keys for values out of range. */
+export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal, code: string, request: PartnerSettingsRequest): Promise<StaffPartner> {
+  if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
+  const problem = discountValueProblem(request.discountKind, request.discountValue);
+  if (problem) throw badRequest('validation_failed', { discountValue: problem });
+  const updated = await deps.db.transaction(async (tx) => {
+    const found = await visiblePartner(tx, staff, code, true);
+    if (found.fingerprint !== request.expectedFingerprint) throw conflict('partner_changed');
+    const content = { el: sanitizeRichText(request.content.el), en: sanitizeRichText(request.content.en) };
+    const before = toStaffPartner(found);
+    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, content };
+    const change = changedFields({ registrationCode: before.registrationCode, discountKind: before.discountKind, discountValue: before.discountValue, quotaLimit: before.quotaLimit, quotaPeriod: before.quotaPeriod, content: before.content }, next);
+    if (Object.keys(change.after).length === 0) return found;
+    await tx
+      .update(partners)
+      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, content: { ...found.row.content, ...content } })
+      .where(eq(partners.id, found.row.id));
+    // The audit keeps which content changed, not the whole HTML twice.
+    const summarise = (side: Partial<typeof next>) => ({ ...side, ...(side.content ? { content: Object.keys(side.content).filter((l) => change.after.content?.[l as 'el'] !== change.before.content?.[l as 'el']).join(',') } : {}) });
+    await tx.insert(staffAudit).values({ staffId: staff.id, action: 'partner.settings', targetKind: 'partner', targetId: found.row.id, before: summarise(change.before), after: summarise(change.after), createdAt: deps.now() });
+    return (await visiblePartner(tx, staff, code))!;
+  });
+  forgetPartners(deps.db);
+  return toStaffPartner(updated);
+}

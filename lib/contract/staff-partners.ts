@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CONTENT_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
+
+/**
+ * Partners in the staff console and the operations API (issue #17 item 3): their settings as staff
+ * see and change them. `fingerprint` is the row's version: a change made against another one
+ * answers 409 partner_changed.
+ */
+export const zStaffPartner = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    status: z.enum(['active', 'disabled']),
+    registrationCode: z.string(),
+    discountKind: z.enum(['Percentage', 'FixedAmount']),
+    /** Percentage: whole percent; FixedAmount: cents per unit. */
+    discountValue: z.number().int(),
+    quotaLimit: z.number().int(),
+    quotaPeriod: z.enum(['month', 'quarter', 'year']),
+    /** The landing page's rich text, as stored (sanitised), per language. */
+    content: z.object({ el: z.string(), en: z.string() }),
+    fingerprint: z.string(),
+  })
+  .meta({ id: 'StaffPartner' });
+export type StaffPartner = z.infer<typeof zStaffPartner>;
+
+export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true })) }).meta({ id: 'StaffPartnerList' });
+export type StaffPartnerList = z.infer<typeof zStaffPartnerList>;
+
+export const zPartnerSettingsRequest = z.strictObject({
+  registrationCode: z.string().trim().toUpperCase().regex(REGISTRATION_CODE, 'registration_code_format'),
+  discountKind: z.enum(['Percentage', 'FixedAmount']),
+  discountValue: z.coerce.number().int().min(0),
+  quotaLimit: z.coerce.number().int().min(0).max(QUOTA_LIMIT_MAX),
+  quotaPeriod: z.enum(['month', 'quarter', 'year']),
+  content: z.strictObject({ el: z.string().max(CONTENT_MAX), en: z.string().max(CONTENT_MAX) }),
+  expectedFingerprint: z.string().min(1).max(64),
+});
+export type PartnerSettingsRequest = z.infer<typeof zPartnerSettingsRequest>;

@@ -1,0 +1,32 @@
+import { formFieldOf, formValuesOf, readPartnerForm, toSettingsRequest } from './partner-form';
+
+const partner = {
+  code: 'acme',
+  name: 'Acme',
+  status: 'active' as const,
+  registrationCode: 'ACME-2026',
+  discountKind: 'Percentage' as const,
+  discountValue: 15,
+  quotaLimit: 20,
+  quotaPeriod: 'month' as const,
+  content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
+  fingerprint: 'f1',
+};
+
+describe('the partner settings form', () => {
+  it('starts from the partner and reads back what was typed', () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(formValuesOf(partner))) form.set(k, v);
+    form.set('quotaLimit', '12a');
+    expect(readPartnerForm(form)).toEqual({ ...formValuesOf(partner), quotaLimit: '12a' });
+  });
+  it('makes the request, numbers as numbers and anything else as typed', () => {
+    const request = toSettingsRequest({ ...formValuesOf(partner), discountValue: ' 20 ', quotaLimit: '12a' }, 'f1');
+    expect(request).toMatchObject({ discountValue: 20, quotaLimit: '12a', content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' }, expectedFingerprint: 'f1' });
+  });
+  it("maps the API's field keys to the form's", () => {
+    expect(formFieldOf('content.en')).toBe('contentEn');
+    expect(formFieldOf('quotaLimit')).toBe('quotaLimit');
+    expect(formFieldOf('expectedFingerprint')).toBeUndefined();
+  });
+});
