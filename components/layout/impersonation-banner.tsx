@@ -25,6 +25,8 @@ export function ImpersonationBanner({ lang }: { lang: Language }) {
     const { rt } = getSession();
     await (rt ? logout(rt).catch(() => undefined) : undefined);
     clearSession();
+    // A whole page load on purpose: nothing of the customer's (query cache, cart state) may stay in this tab.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${staffPath(lang, 'customers', routingConfig)}?stopped=1`);
   };
   return (
