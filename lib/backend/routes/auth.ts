@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { routes } from '@/lib/contract/api-routes';
-import type { SessionRecord } from '@/lib/contract/auth';
-import { sessionMinutesLeft } from '@/lib/rules/impersonation';
+import { isImpersonationLive, sessionMinutesLeft } from '@/lib/rules/impersonation';
 import type { ApiEnv } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/api-error';
 import { mount } from '../http/mount';
 import { readSignedAccessToken, signAccessToken } from '../services/access-tokens';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import { findCustomersByEmail, getCustomer } from '../services/customers';
-import { endImpersonation, exchangeHandoff, impersonationOfFamily, isLive } from '../services/impersonation';
+import { endImpersonation, exchangeHandoff, impersonationOfFamily } from '../services/impersonation';
 import { findPartnerByCode } from '../services/partners';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
 import { familyOfToken, revokeFamily, rotate, startFamily } from '../services/refresh-tokens';
+import { sessionRecordOf } from '../services/session-record';
 
 /** Login, token refresh, logout and the start of an impersonation session (DESIGN §4, §8; issue #17 item 4). */
 export function authRoutes(app: Hono<ApiEnv>): void {
@@ -48,22 +48,7 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     await clearLoginFailures(deps, partner.id, body.email, ip);
     const { token, familyId } = await startFamily(deps, { customerId: own.id, partnerId: partner.id });
     const at = await signAccessToken(deps, { customerId: own.id, partnerId: partner.id, partnerCode: partner.code, familyId });
-    const record: SessionRecord = {
-      id: own.id,
-      eml: own.email,
-      nm: own.firstName,
-      lm: own.lastName,
-      gd: own.gender,
-      registrationDate: own.registrationDate.toISOString(),
-      at,
-      rt: token,
-      ad: deps.env.AUTH_ACCESS_TOKEN_MINUTES,
-      rd: deps.env.AUTH_REFRESH_TOKEN_MINUTES,
-      impersonation: 'false',
-      partnerCode: partner.code,
-      language: own.language,
-    };
-    return record;
+    return sessionRecordOf(deps, own, partner, { at, rt: token, rd: deps.env.AUTH_REFRESH_TOKEN_MINUTES, impersonation: false });
   });
 
   mount(app, routes.refreshToken, async (c, { body }) => {
@@ -81,7 +66,7 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     }
     // An impersonation's session keeps its sales person and never outlives its end (issue #17 item 4).
     const impersonation = await impersonationOfFamily(deps, result.familyId);
-    if (impersonation && !isLive(impersonation, deps)) {
+    if (impersonation && !isImpersonationLive(impersonation, deps.now())) {
       await revokeFamily(deps, result.familyId);
       throw unauthorized('refresh_failed');
     }

@@ -1,22 +1,23 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionRecord } from '@/lib/contract/auth';
-import { isImpersonationLive, sessionMinutesLeft } from '@/lib/rules/impersonation';
+import { sessionMinutesLeft } from '@/lib/rules/impersonation';
 import type { ApiDeps, PartnerScope } from '../context';
 import { customers, impersonations, staffAudit } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { signAccessToken } from './access-tokens';
 import { startFamily } from './refresh-tokens';
+import { sessionRecordOf } from './session-record';
 import { hashToken } from './secure-tokens';
 
 /**
  * The storefront's side of impersonation (issue #17 item 4). The console starts one
- * (staff/staff-impersonation.ts) and sends the browser to the partner's `impersonate` page with a
+ * (staff/staff-customers.ts) and sends the browser to the partner's `impersonate` page with a
  * one-time code in the URL fragment; that page exchanges it here for a session of the customer
  * whose access tokens carry the sales person (`imp`) and end with the impersonation.
  */
 export type Impersonation = typeof impersonations.$inferSelect;
 
-/** POST /Auth/Impersonation: spends the code (once, before it expires, on its partner) for the customer's session. */
+/** POST /Customers/Impersonation: spends the code (once, before it expires, on its partner) for the customer's session. */
 export async function exchangeHandoff(deps: ApiDeps, partner: PartnerScope, code: string): Promise<SessionRecord> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -39,21 +40,8 @@ export async function exchangeHandoff(deps: ApiDeps, partner: PartnerScope, code
     const { token, familyId } = await startFamily(deps, { customerId: customer.id, partnerId: partner.id }, tx);
     await tx.update(impersonations).set({ familyId }).where(eq(impersonations.id, row.id));
     const principal = { customerId: customer.id, partnerId: partner.id, partnerCode: partner.code, familyId, impersonatorId: row.staffId };
-    return {
-      id: customer.id,
-      eml: customer.email,
-      nm: customer.firstName,
-      lm: customer.lastName,
-      gd: customer.gender,
-      registrationDate: customer.registrationDate.toISOString(),
-      at: await signAccessToken(deps, principal, now, row.endsAt),
-      rt: token,
-      ad: deps.env.AUTH_ACCESS_TOKEN_MINUTES,
-      rd: sessionMinutesLeft(row.endsAt, now),
-      impersonation: 'true',
-      partnerCode: partner.code,
-      language: customer.language,
-    };
+    const at = await signAccessToken(deps, principal, now, row.endsAt);
+    return sessionRecordOf(deps, customer, partner, { at, rt: token, rd: sessionMinutesLeft(row.endsAt, now), impersonation: true });
   });
 }
 
@@ -62,8 +50,6 @@ export async function impersonationOfFamily(deps: ApiDeps, familyId: string): Pr
   const [row] = await deps.db.select().from(impersonations).where(eq(impersonations.familyId, familyId));
   return row;
 }
-
-export const isLive = (row: Impersonation, deps: Pick<ApiDeps, 'now'>) => isImpersonationLive(row, deps.now());
 
 /** Stop (the storefront's logout of an impersonation session): marks it ended and writes the audit row. */
 export async function endImpersonation(deps: ApiDeps, familyId: string): Promise<void> {
