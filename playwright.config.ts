@@ -30,7 +30,10 @@ export default defineConfig({
   use: {
     baseURL,
     extraHTTPHeaders: { 'X-Test-Secret': process.env.E2E_TEST_SECRET },
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed test runs again (CI retries once): recording one for
+    // every test cost a third of the suite's time on two cores (docs/decisions.md, "The CI budget").
+    // Locally, `npx playwright test --trace on` records them.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -78,8 +78,7 @@ for (const { lang, prefix } of LANGUAGES) {
     });
 
     test('the queue on a phone (390 px): nothing scrolls sideways but the table, and an Inspector sees no buttons', async ({ browser, baseURL }) => {
-      const inspector = await staffPage(browser, baseURL!, lang, prefix, STAFF.inspector, `${prefix}/staff/returns?status=all`);
-      await inspector.setViewportSize(PHONE);
+      const inspector = await staffPage(browser, baseURL!, lang, prefix, STAFF.inspector, `${prefix}/staff/returns?status=all`, PHONE);
       await expect(inspector.getByRole('heading', { level: 1, name: s.returns.title })).toBeVisible();
       await expectNoSidewaysScroll(inspector);
       await expect(inspector.locator('.staff-return-actions button')).toHaveCount(0);

@@ -1,14 +1,17 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
 import { DEMO_PASSWORD } from './data';
 import { messages, type Lang } from './i18n';
 
 /** The seeded staff accounts (README). */
 export const STAFF = { employee: 'employee@shop.test', sales: 'sales@shop.test', inspector: 'inspector@shop.test' } as const;
 
-/** A staff member's own browser context, logged in through the console's form at `path` (the orders by default). */
-export async function staffPage(browser: Browser, baseURL: string, lang: Lang, prefix: string, email: string, path = `${prefix}/staff/orders`): Promise<Page> {
+/**
+ * A staff member's own browser context, logged in through the console's form at `path` (the orders
+ * by default), at `viewport` from the start when given (a phone's pages are never a resized desktop's).
+ */
+export async function staffPage(browser: Browser, baseURL: string, lang: Lang, prefix: string, email: string, path = `${prefix}/staff/orders`, viewport?: ViewportSize): Promise<Page> {
   const s = messages(lang).staff;
-  const context = await browser.newContext({ baseURL, locale: lang });
+  const context = await browser.newContext({ baseURL, locale: lang, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: s.login.title })).toBeVisible();
