@@ -3,8 +3,8 @@ import { LANGUAGES, messages } from './support/i18n';
 import { STAFF, staffPage } from './support/staff';
 
 /**
- * Partner settings in the staff console (issue #17 item 3): an Employee changes the quota and
- * the landing content (sanitised when saved); a wrong value is refused with the field's message
+ * Partner settings in the staff console (issue #17 item 3): an Employee changes the quota, the
+ * free-delivery threshold and the landing content (sanitised when saved); a wrong value is refused with the field's message
  * and everything typed kept; an Inspector only looks. On the disabled demo partner `retired`,
  * whose settings no storefront test reads; the two languages run one after the other (both save
  * the same partner, and each save changes its version).
@@ -23,21 +23,26 @@ for (const { lang, prefix } of LANGUAGES) {
     const quota = String(30 + Math.floor(Math.random() * 50));
     const text = `${lang === 'el' ? 'Καλώς ήρθατε' : 'Welcome'} ${quota}`;
     await page.getByLabel(p.quotaLimit).fill(quota);
+    await page.getByLabel(p.freeDeliveryThreshold).fill(`${quota}00`);
     await page.getByLabel(contentLabel('English')).fill(`<p>${text}</p><script>alert(1)</script>`);
     await page.getByRole('button', { name: p.save }).click();
     await expect(page.getByRole('status').filter({ hasText: p.saved })).toBeVisible();
     // Saved as sanitised: the script is gone from the stored content.
     await expect(page.getByLabel(contentLabel('English'))).toHaveValue(`<p>${text}</p>`);
     await expect(page.getByLabel(p.quotaLimit)).toHaveValue(quota);
+    await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveValue(`${quota}00`);
 
     // A registration code the rules refuse: the field says why, nothing typed is lost.
     await page.getByLabel(p.registrationCode).fill('ab');
+    await page.getByLabel(p.freeDeliveryThreshold).fill('50 €');
     await page.getByLabel(contentLabel('Ελληνικά')).fill('<p>Νέο κείμενο που δεν πρέπει να χαθεί</p>');
     await page.getByRole('button', { name: p.save }).click();
     await expect(page.getByRole('alert').filter({ hasText: p.fix })).toBeVisible();
     await expect(page.getByLabel(p.registrationCode)).toHaveAccessibleDescription(new RegExp(m.validation.registration_code_format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.getByLabel(contentLabel('Ελληνικά'))).toHaveValue('<p>Νέο κείμενο που δεν πρέπει να χαθεί</p>');
     await expect(page.getByLabel(p.registrationCode)).toHaveValue('ab');
+    await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveValue('50 €');
+    await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveAccessibleDescription(new RegExp(m.validation.integer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
     // The audit log has the change.
     await page.goto(`${prefix}/staff/audit?kind=partner`);
@@ -49,6 +54,8 @@ for (const { lang, prefix } of LANGUAGES) {
     const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.inspector, `${prefix}/staff/partners/acme`);
     await expect(page.getByText(p.readOnly)).toBeVisible();
     await expect(page.getByRole('button', { name: p.save })).toHaveCount(0);
+    // acme keeps the shop's free-delivery threshold.
+    await expect(page.getByRole('definition').filter({ hasText: p.freeDeliveryDefault.replace('{amount}', '100') })).toBeVisible();
     await expect(page.getByRole('region', { name: p.preview.replace('{language}', 'English') })).toBeVisible();
     await page.context().close();
   });

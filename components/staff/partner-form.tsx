@@ -12,6 +12,8 @@ export type PartnerFormLabels = {
   quotaLimit: string;
   quotaPeriod: string;
   periods: Record<'month' | 'quarter' | 'year', string>;
+  freeDeliveryThreshold: string;
+  freeDeliveryThresholdHint: string;
   registrationCode: string;
   registrationCodeHint: string;
   contentEl: string;
@@ -81,6 +83,9 @@ export function PartnerForm({ action, initial, labels }: { action: Action; initi
           </option>
         ))}
       </select>
+      <label htmlFor="partner-freeDeliveryThreshold">{labels.freeDeliveryThreshold}</label>
+      <input {...field('freeDeliveryThreshold', labels.freeDeliveryThresholdHint)} inputMode="numeric" />
+      {help('freeDeliveryThreshold', labels.freeDeliveryThresholdHint)}
       <label htmlFor="partner-registrationCode">{labels.registrationCode}</label>
       <input {...field('registrationCode', labels.registrationCodeHint)} autoCapitalize="characters" />
       {help('registrationCode', labels.registrationCodeHint)}

@@ -11,16 +11,17 @@ import type { ServerEnv } from './server-env';
  */
 export const DEFAULT_CHECKOUT_RATES = { courierCents: 450, boxnowCents: 300, codFeeCents: 200 } as const;
 
-/** Free delivery from this gross goods total (cents). */
+/** Free delivery from this gross goods total (cents), for partners without their own threshold. */
 export const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(publicConfig.freeDeliveryThreshold * 100);
 
 export type CheckoutRatesEnv = Pick<ServerEnv, 'CHECKOUT_COURIER_CENTS' | 'CHECKOUT_BOXNOW_CENTS' | 'CHECKOUT_COD_FEE_CENTS'>;
 
-export function checkoutRates(env: CheckoutRatesEnv): CheckoutRates {
+/** The rates of a partner's checkout: the shop's, with the partner's free-delivery threshold (cents; lib/rules/free-delivery.ts). */
+export function checkoutRates(env: CheckoutRatesEnv, freeDeliveryThresholdCents: number): CheckoutRates {
   return {
     courierCents: env.CHECKOUT_COURIER_CENTS,
     boxnowCents: env.CHECKOUT_BOXNOW_CENTS,
     codFeeCents: env.CHECKOUT_COD_FEE_CENTS,
-    freeDeliveryThresholdCents: FREE_DELIVERY_THRESHOLD_CENTS,
+    freeDeliveryThresholdCents,
   };
 }

@@ -19,6 +19,8 @@ export const zPartner = z
     /** Landing-page rich text in the request's language (HTML; the storefront sanitises it). */
     content: z.string(),
     promotion: zPartnerPromotion,
+    /** Free courier and Box Now delivery from this gross goods total (cents): the partner's own or the shop's. */
+    freeDeliveryThreshold: z.number().int(),
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof zPartner>;

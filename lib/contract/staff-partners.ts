@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_DELIVERY_THRESHOLD_MAX_CENTS } from '@/lib/rules/free-delivery';
 import { CONTENT_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
 
 /**
@@ -17,6 +18,8 @@ export const zStaffPartner = z
     discountValue: z.number().int(),
     quotaLimit: z.number().int(),
     quotaPeriod: z.enum(['month', 'quarter', 'year']),
+    /** Free delivery from this gross goods total (cents); null: the shop's default. */
+    freeDeliveryThreshold: z.number().int().nullable(),
     /** The landing page's rich text, as stored (sanitised), per language. */
     content: z.object({ el: z.string(), en: z.string() }),
     fingerprint: z.string(),
@@ -33,6 +36,11 @@ export const zPartnerSettingsRequest = z.strictObject({
   discountValue: z.coerce.number().int().min(0),
   quotaLimit: z.coerce.number().int().min(0).max(QUOTA_LIMIT_MAX),
   quotaPeriod: z.enum(['month', 'quarter', 'year']),
+  /** Cents, 0 (always free) to €10 000; null: the shop's default; left out: unchanged. */
+  freeDeliveryThreshold: z
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'integer' : undefined) })
+    .int()
+    .min(0).max(FREE_DELIVERY_THRESHOLD_MAX_CENTS).nullable().optional(),
   content: z.strictObject({ el: z.string().max(CONTENT_MAX), en: z.string().max(CONTENT_MAX) }),
   expectedFingerprint: z.string().min(1).max(64),
 });

@@ -1,4 +1,4 @@
-import { freeDelivery } from './free-delivery';
+import { freeDelivery, freeDeliveryThresholdOf } from './free-delivery';
 
 describe('freeDelivery (SPEC §9)', () => {
   it('says how much is missing below the threshold', () => {
@@ -13,5 +13,16 @@ describe('freeDelivery (SPEC §9)', () => {
   });
   it('a threshold of zero means every order ships free', () => {
     expect(freeDelivery(0, 0)).toEqual({ reached: true, missing: 0, share: 1 });
+  });
+});
+
+describe('freeDeliveryThresholdOf (issue #17 item 3)', () => {
+  it("takes the partner's own threshold, even 0 (always free)", () => {
+    expect(freeDeliveryThresholdOf(5_000, 10_000)).toBe(5_000);
+    expect(freeDeliveryThresholdOf(0, 10_000)).toBe(0);
+  });
+  it("falls back to the shop's when the partner has none", () => {
+    expect(freeDeliveryThresholdOf(null, 10_000)).toBe(10_000);
+    expect(freeDeliveryThresholdOf(undefined, 12_000)).toBe(12_000);
   });
 });

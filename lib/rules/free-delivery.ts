@@ -8,3 +8,11 @@ export function freeDelivery(totalCents: number, thresholdCents: number): { reac
   const share = thresholdCents <= 0 ? 1 : Math.min(1, Math.max(0, totalCents) / thresholdCents);
   return { reached: missing === 0, missing, share };
 }
+
+/** The most a partner's threshold may be (cents): €10 000. */
+export const FREE_DELIVERY_THRESHOLD_MAX_CENTS = 1_000_000;
+
+/** A partner's free-delivery threshold (cents): its own when staff set one (0: always free), else the shop's. */
+export function freeDeliveryThresholdOf(partnerCents: number | null | undefined, shopCents: number): number {
+  return partnerCents ?? shopCents;
+}

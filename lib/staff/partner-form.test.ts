@@ -9,6 +9,7 @@ const partner = {
   discountValue: 15,
   quotaLimit: 20,
   quotaPeriod: 'month' as const,
+  freeDeliveryThreshold: null,
   content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
   fingerprint: 'f1',
 };
@@ -23,6 +24,13 @@ describe('the partner settings form', () => {
   it('makes the request, numbers as numbers and anything else as typed', () => {
     const request = toSettingsRequest({ ...formValuesOf(partner), discountValue: ' 20 ', quotaLimit: '12a' }, 'f1');
     expect(request).toMatchObject({ discountValue: 20, quotaLimit: '12a', content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' }, expectedFingerprint: 'f1' });
+  });
+  it("sends an empty free-delivery threshold as the shop's default (null) and cents as a number", () => {
+    expect(formValuesOf(partner).freeDeliveryThreshold).toBe('');
+    expect(formValuesOf({ ...partner, freeDeliveryThreshold: 5000 }).freeDeliveryThreshold).toBe('5000');
+    expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '  ' }, 'f1').freeDeliveryThreshold).toBeNull();
+    expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '5000' }, 'f1').freeDeliveryThreshold).toBe(5000);
+    expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '50 €' }, 'f1').freeDeliveryThreshold).toBe('50 €');
   });
   it("maps the API's field keys to the form's", () => {
     expect(formFieldOf('content.en')).toBe('contentEn');

@@ -10,6 +10,8 @@ export type PartnerFormValues = {
   discountValue: string;
   quotaLimit: string;
   quotaPeriod: string;
+  /** Cents; empty: the shop's default. */
+  freeDeliveryThreshold: string;
   contentEl: string;
   contentEn: string;
 };
@@ -29,11 +31,12 @@ export const formValuesOf = (p: StaffPartner): PartnerFormValues => ({
   discountValue: String(p.discountValue),
   quotaLimit: String(p.quotaLimit),
   quotaPeriod: p.quotaPeriod,
+  freeDeliveryThreshold: p.freeDeliveryThreshold === null ? '' : String(p.freeDeliveryThreshold),
   contentEl: p.content.el,
   contentEn: p.content.en,
 });
 
-const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'contentEl', 'contentEn'];
+const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', 'contentEl', 'contentEn'];
 
 export function readPartnerForm(form: FormData): PartnerFormValues {
   const text = (name: string) => {
@@ -52,6 +55,7 @@ export function toSettingsRequest(values: PartnerFormValues, fingerprint: string
     discountValue: number(values.discountValue),
     quotaLimit: number(values.quotaLimit),
     quotaPeriod: values.quotaPeriod,
+    freeDeliveryThreshold: values.freeDeliveryThreshold.trim() === '' ? null : number(values.freeDeliveryThreshold),
     content: { el: values.contentEl, en: values.contentEn },
     expectedFingerprint: fingerprint,
   };

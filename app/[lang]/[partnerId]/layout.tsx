@@ -63,7 +63,7 @@ export default async function PartnerLayout({ children, params }: Props) {
           the header's parts ask the API with it. */}
       <SessionSync lang={language} partnerId={partner.code} />
       <ImpersonationBanner lang={language} />
-      <FreeDeliveryBanner />
+      <FreeDeliveryBanner thresholdCents={partner.freeDeliveryThreshold} />
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
       <ScrollToTop />
       {routingConfig.frontEndRedirect && (

@@ -45,6 +45,8 @@ export const partners = pgTable('partners', {
   /** Discounted units a customer may buy per period. */
   quotaLimit: integer('quota_limit').notNull(),
   quotaPeriod: text('quota_period', { enum: ['month', 'quarter', 'year'] }).notNull().default('month'),
+  /** Free courier and Box Now delivery from this gross goods total (cents); null: the shop's default. */
+  freeDeliveryThresholdCents: integer('free_delivery_threshold_cents'),
   createdAt: createdAt(),
 });
 

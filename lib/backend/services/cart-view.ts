@@ -2,14 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { productImagePath } from '@/lib/catalog/product-images';
 import type { Cart, CartLine } from '@/lib/contract/cart';
 import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enums';
-import { FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
 import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
 import { cartQuota } from '@/lib/rules/cart-quota';
 import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
 import { lineTotals, unitPrice, type LineTotals, type PartnerDiscount } from '@/lib/rules/pricing';
 import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
-import { getPromotionInfo } from './partners';
+import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
 
 /**
  * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
@@ -91,16 +90,17 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): 
   return { line, totals };
 }
 
-/** The partner's discount and what is left of the customer's quota, as a cart is priced with. */
-export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number; remaining: number } };
+/** The partner's discount, what is left of the customer's quota and the partner's free-delivery threshold (cents), as a cart is priced with. */
+export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number; remaining: number }; freeDeliveryThresholdCents: number };
 
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
-  const [rows, promotion] = await Promise.all([
+  const [rows, promotion, freeDeliveryThresholdCents] = await Promise.all([
     loadLines(deps.db, owner, lang),
     getPromotionInfo(deps.db, owner.partnerId, owner.customerId, deps.now()),
+    partnerFreeDeliveryCents(deps.db, owner.partnerId),
   ]);
-  return priceCart(rows, owner.partnerId, promotion);
+  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents });
 }
 
 /** Prices loaded lines (order placement prices them inside its transaction, with the quota read there). */
@@ -113,6 +113,6 @@ export function priceCart(rows: readonly LineRow[], partnerId: number, promotion
     totals,
     itemCount,
     quota: cartQuota(lines, promotion.quota),
-    freeDeliveryThreshold: FREE_DELIVERY_THRESHOLD_CENTS,
+    freeDeliveryThreshold: promotion.freeDeliveryThresholdCents,
   };
 }

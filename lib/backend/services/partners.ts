@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
 import type { Language } from '@/lib/contract/enums';
 import type { Partner, PartnerPromotion, PartnerSummary, PromotionInfo } from '@/lib/contract/partner';
+import { freeDeliveryThresholdOf } from '@/lib/rules/free-delivery';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { PartnerScope } from '../context';
 import type { Database } from '../db/client';
@@ -38,8 +40,15 @@ export async function getPartnerView(db: Database, code: string, lang: Language)
     defaultLanguage: row.defaultLanguage,
     content: row.content[lang],
     promotion: partnerPromotion(row),
+    freeDeliveryThreshold: freeDeliveryThresholdOf(row.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
     status: row.status,
   };
+}
+
+/** The partner's free-delivery threshold in cents (its own, or the shop's): the cart, checkout and banner show it. */
+export async function partnerFreeDeliveryCents(db: Database, partnerId: number): Promise<number> {
+  const row = (await partnerRows(db)).find((p) => p.id === partnerId);
+  return freeDeliveryThresholdOf(row?.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS);
 }
 
 function partnerPromotion(row: { promotionKind: PartnerPromotion['discount']['kind']; promotionValue: number; combinationPolicy: string }): PartnerPromotion {

@@ -3,7 +3,7 @@ import type { StaffPartner } from '@/lib/contract/staff-partners';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
 import { staffAudit } from '../db/schema';
 import { forgetPartners } from '../services/partner-cache';
-import { freshCustomer, orderSuite } from '../testing/order-helpers';
+import { buyerWithCart, freshCustomer, orderBody, orderSuite } from '../testing/order-helpers';
 
 /**
  * Partner settings (issue #17 item 3): each role, the version check, the limits, the sanitised
@@ -83,5 +83,45 @@ describe('changing settings', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['content.el', 'quotaLimit', 'registrationCode']);
     expect(await read()).toEqual(p);
+  });
+});
+
+describe("a partner's free-delivery threshold", () => {
+  it("reaches the partner view, the cart, the checkout options and the order's shipping; null gives back the shop's", async () => {
+    const { buyer, client } = await buyerWithCart(s);
+    const p = await read('acme');
+    expect(p.freeDeliveryThreshold).toBeNull();
+    expect((await buyer.cart.get()).body.freeDeliveryThreshold).toBe(10_000);
+    // 1 cent: every cart of acme now ships free.
+    const changed = await put(settings(p, { freeDeliveryThreshold: 1 }), tokens.Employee, 'acme');
+    expect(changed).toMatchObject({ status: 200, body: { freeDeliveryThreshold: 1 } });
+    forgetPartners(s.t.db);
+    expect((await s.t.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.freeDeliveryThreshold).toBe(1);
+    const options = (await s.t.call('GET', '/Checkout/Options', undefined, { token: buyer.token, partner: 'acme' })).body;
+    expect(options).toMatchObject({ freeDeliveryThreshold: 1, shipping: [{ method: 'courier', cost: 450, freeFrom: 1 }, { method: 'store_pickup' }, { method: 'boxnow', freeFrom: 1 }] });
+    const cart = (await buyer.cart.get()).body;
+    expect(cart.freeDeliveryThreshold).toBe(1);
+    const placed = await client.place(orderBody(s.t, cart));
+    expect(placed.status).toBe(201);
+    expect((await client.get(placed.body.uid)).body.totals).toMatchObject({ shipping: 0, codFee: 200, total: cart.totals.total + 200 });
+    const [audit] = await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'partner.settings'), eq(staffAudit.targetId, buyer.partnerId)));
+    expect(audit).toMatchObject({ before: { freeDeliveryThreshold: null }, after: { freeDeliveryThreshold: 1 } });
+
+    const back = await put(settings(changed.body, { freeDeliveryThreshold: null }), tokens.Employee, 'acme');
+    expect(back.body.freeDeliveryThreshold).toBeNull();
+    forgetPartners(s.t.db);
+    expect((await buyer.cart.get()).body.freeDeliveryThreshold).toBe(10_000);
+  });
+
+  it('is kept when a request leaves it out, and refused out of range or as text', async () => {
+    const p = await read('acme');
+    const set = await put(settings(p, { freeDeliveryThreshold: 5_000 }), tokens.Employee, 'acme');
+    const kept = await put(settings(set.body, { quotaLimit: set.body.quotaLimit + 1 }), tokens.Employee, 'acme');
+    expect(kept.body).toMatchObject({ freeDeliveryThreshold: 5_000, quotaLimit: set.body.quotaLimit + 1 });
+    const problems = [];
+    for (const bad of [-1, 1_000_001, 12.5, '50 €']) problems.push((await put(settings(kept.body, { freeDeliveryThreshold: bad }), tokens.Employee, 'acme')).body.fields);
+    expect(problems).toEqual([{ freeDeliveryThreshold: 'min_number' }, { freeDeliveryThreshold: 'max_number' }, { freeDeliveryThreshold: 'integer' }, { freeDeliveryThreshold: 'integer' }]);
+    expect((await read('acme')).freeDeliveryThreshold).toBe(5_000);
+    await put(settings(await read('acme'), { freeDeliveryThreshold: null }), tokens.Employee, 'acme');
   });
 });

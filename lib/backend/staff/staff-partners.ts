@@ -11,7 +11,7 @@ import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
  * Partners' settings for the staff console and the operations API (issue #17 item 3): discount,
- * quota, registration code and landing content. The row's md5 is its version (`fingerprint`), the
+ * quota, free-delivery threshold, registration code and landing content. The row's md5 is its version (`fingerprint`), the
  * same fingerprint that expires the partner's cached pages on every instance; the discount change
  * also bumps the catalogue version (a trigger), so prices follow everywhere.
  */
@@ -28,6 +28,7 @@ function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inf
     discountValue: row.promotionValue,
     quotaLimit: row.quotaLimit,
     quotaPeriod: row.quotaPeriod,
+    freeDeliveryThreshold: row.freeDeliveryThresholdCents,
     content: { el: row.content.el ?? '', en: row.content.en ?? '' },
     fingerprint: print,
   };
@@ -60,12 +61,14 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
     if (found.fingerprint !== request.expectedFingerprint) throw conflict('partner_changed');
     const content = { el: sanitizeRichText(request.content.el), en: sanitizeRichText(request.content.en) };
     const before = toStaffPartner(found);
-    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, content };
-    const change = changedFields({ registrationCode: before.registrationCode, discountKind: before.discountKind, discountValue: before.discountValue, quotaLimit: before.quotaLimit, quotaPeriod: before.quotaPeriod, content: before.content }, next);
+    const freeDeliveryThreshold = request.freeDeliveryThreshold === undefined ? before.freeDeliveryThreshold : request.freeDeliveryThreshold;
+    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, content };
+    const { fingerprint: _print, code: _code, name: _name, status: _status, ...settings } = before;
+    const change = changedFields(settings, next);
     if (Object.keys(change.after).length === 0) return found;
     await tx
       .update(partners)
-      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, content: { ...found.row.content, ...content } })
+      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, freeDeliveryThresholdCents: next.freeDeliveryThreshold, content: { ...found.row.content, ...content } })
       .where(eq(partners.id, found.row.id));
     // The audit keeps which content changed, not the whole HTML twice.
     const summarise = (side: Partial<typeof next>) => ({ ...side, ...(side.content ? { content: Object.keys(side.content).filter((l) => change.after.content?.[l as 'el'] !== change.before.content?.[l as 'el']).join(',') } : {}) });

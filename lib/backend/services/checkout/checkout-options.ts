@@ -4,6 +4,7 @@ import type { Language } from '@/lib/contract/enums';
 import { checkoutRates } from '@/lib/config/checkout-rates';
 import { CardProviders, DELIVERY_DAYS, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import { lastCheckoutChoice } from './last-choice';
+import { partnerFreeDeliveryCents } from '../partners';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
 import { hasPaymentProvider, isSandboxProvider } from '../payments/registry';
@@ -42,11 +43,12 @@ export const toLocker = (row: Pick<LockerRow, 'id' | 'name' | 'address' | 'area'
 });
 
 export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer: { partnerId: number; customerId: number }): Promise<CheckoutOptions> {
-  const rates = checkoutRates(deps.env);
-  const [storeRows, lastUsed] = await Promise.all([
+  const [storeRows, lastUsed, freeDeliveryThresholdCents] = await Promise.all([
     deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id)),
     lastCheckoutChoice(deps.db, customer),
+    partnerFreeDeliveryCents(deps.db, customer.partnerId),
   ]);
+  const rates = checkoutRates(deps.env, freeDeliveryThresholdCents);
   return {
     shipping: ShippingMethods.map((method) => ({
       method,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import type { PlaceOrderResponse } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
-import { checkoutRates } from '@/lib/config/checkout-rates';
+import { checkoutRates, FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
 import { codFee, orderTotals, shippingCost } from '@/lib/rules/checkout-options';
+import { freeDeliveryThresholdOf } from '@/lib/rules/free-delivery';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { ApiDeps, PartnerScope } from '../../context';
 import { cartLines, partners } from '../../db/schema';
@@ -57,6 +58,7 @@ async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId
   const cart = priceCart(rows, owner.partnerId, {
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
     quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
+    freeDeliveryThresholdCents: freeDeliveryThresholdOf(partner.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
   });
   return { cart, periodStart: period.start };
 }
@@ -67,7 +69,6 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
   const provider = checkPaymentChoice(deps, input);
   const hash = requestHash(input);
   const now = deps.now();
-  const rates = checkoutRates(deps.env);
 
   const outcome = await deps.db.transaction(async (tx): Promise<{ answer: StoredAnswer; placed?: Placed }> => {
     const claim = await claimIdempotencyKey(tx, { customerId, key: request.key, hash, now });
@@ -91,6 +92,8 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       const { discountedUnits, remaining, limit } = cart.quota;
       throw new ApiError(409, 'quota_exceeded', undefined, undefined, { quota: { discountedUnits, remaining, limit } });
     }
+    // The threshold read with the cart, in this transaction: the one the shopper was shown.
+    const rates = checkoutRates(deps.env, cart.freeDeliveryThreshold);
     const totals = orderTotals(cart.totals, shippingCost(input.shippingMethod, cart.totals.total, rates), codFee(input.paymentMethod, rates));
     if (totals.total !== input.expectedTotal) {
       throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });

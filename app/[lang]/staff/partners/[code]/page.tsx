@@ -6,6 +6,7 @@ import { PartnerForm, type PartnerFormLabels } from '@/components/staff/partner-
 import { StaffHeader } from '@/components/staff/staff-header';
 import { RichText } from '@/components/ui/rich-text';
 import { getStaffMe, getStaffPartner } from '@/lib/api/staff.server';
+import { publicConfig } from '@/lib/config/public';
 import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
@@ -43,6 +44,8 @@ export default async function StaffPartnerPage({ params }: Props) {
     quotaLimit: t('quotaLimit'),
     quotaPeriod: t('quotaPeriod'),
     periods: { month: t('periods.month'), quarter: t('periods.quarter'), year: t('periods.year') },
+    freeDeliveryThreshold: t('freeDeliveryThreshold'),
+    freeDeliveryThresholdHint: t('freeDeliveryThresholdHint', { amount: publicConfig.freeDeliveryThreshold }),
     registrationCode: t('registrationCode'),
     registrationCodeHint: t('registrationCodeHint'),
     contentEl: t('content', { language: language('el') }),
@@ -69,6 +72,8 @@ export default async function StaffPartnerPage({ params }: Props) {
               <dd>{p.discountKind === 'Percentage' ? list('percent', { value: p.discountValue }) : list('perUnit', { amount: format.number(p.discountValue / 100, { style: 'currency', currency: 'EUR' }) })}</dd>
               <dt>{list('columns.quota')}</dt>
               <dd>{list('quota', { limit: p.quotaLimit, period: p.quotaPeriod })}</dd>
+              <dt>{t('freeDeliveryThreshold')}</dt>
+              <dd>{p.freeDeliveryThreshold === null ? t('freeDeliveryDefault', { amount: publicConfig.freeDeliveryThreshold }) : format.number(p.freeDeliveryThreshold / 100, { style: 'currency', currency: 'EUR' })}</dd>
               <dt>{list('columns.registrationCode')}</dt>
               <dd>{p.registrationCode}</dd>
             </dl>

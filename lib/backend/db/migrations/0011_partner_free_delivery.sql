@@ -1,0 +1,2 @@
+-- A partner's own free-delivery threshold (issue #17 item 3); null keeps the shop's default (NEXT_PUBLIC_FREE_DELIVERY_THRESHOLD).
+ALTER TABLE "partners" ADD COLUMN "free_delivery_threshold_cents" integer;
