@@ -18,7 +18,8 @@ const steps = [
   ['jest', 'node', ['scripts/jest.mjs', '--json', `--outputFile=${reports.jest}`]],
   // test-pg.mjs passes its arguments on to jest.
   ['jest (PostgreSQL)', 'node', ['scripts/test-pg.mjs', '--json', `--outputFile=${reports.jestPg}`]],
-  ['build', 'npm', ['run', 'build']],
+  // The typecheck step above has passed: the build skips its own copy of it (next.config.mjs).
+  ['build', 'npm', ['run', 'build'], { BUILD_AFTER_TYPECHECK: '1' }],
   ['e2e (Playwright)', 'npx', ['playwright', 'test']],
 ];
 
@@ -30,14 +31,14 @@ for (const file of Object.values(reports)) rmSync(resolve(root, file), { force: 
 
 const results = [];
 let failed = false;
-for (const [i, [name, cmd, args]] of steps.entries()) {
+for (const [i, [name, cmd, args, env = {}]] of steps.entries()) {
   if (failed) {
     results.push({ name, status: 'not run', ms: 0 });
     continue;
   }
   console.log(`\n━━━ [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ━━━`);
   const start = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ms = Date.now() - start;
   const ok = r.status === 0;
   console.log(`━━━ ${name}: ${ok ? 'ok' : `FAILED (${r.error?.message ?? r.status ?? r.signal})`} in ${fmt(ms)} ━━━`);
