@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newShopper, pickVariants } from './support/cart';
-import { ACME } from './support/data';
+import { ACME, DEMO_PASSWORD } from './support/data';
 import { messages } from './support/i18n';
 import { waitForHydration } from './support/session';
 
@@ -55,4 +55,24 @@ test('the checkout and the profile forms load zod only after the page, and still
   await page.getByLabel(m.profile.account.firstName).fill('');
   await page.getByRole('button', { name: m.profile.account.save }).click();
   await expect(page.getByText(m.validation.required).first()).toBeVisible();
+});
+
+test('a form loads zod at the shopper\'s first touch or key, not while the page loads, and still logs in by Enter', async ({ page }) => {
+  const zodScripts: string[] = [];
+  page.on('response', async (res) => {
+    if (!/\/_next\/static\/.+\.js/.test(res.url())) return;
+    if ((await res.text().catch(() => '')).includes(ZOD_MARK)) zodScripts.push(res.url());
+  });
+  await page.goto(`/${ACME.code}/login`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(zodScripts, 'zod loaded while the page loaded').toEqual([]);
+
+  const m = messages('el');
+  await page.getByLabel(m.auth.email).focus();
+  await expect.poll(() => zodScripts.length, { message: 'zod loads once the shopper is in the form' }).toBeGreaterThan(0);
+  await page.getByLabel(m.auth.email).fill(ACME.demo.email);
+  await page.getByLabel(m.auth.password).fill(DEMO_PASSWORD);
+  await page.getByLabel(m.auth.password).press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
 });
