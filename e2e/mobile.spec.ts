@@ -28,6 +28,13 @@ for (const { lang, prefix } of LANGUAGES) {
     await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
     await page.goto(`${prefix}/${ACME.code}/products`);
     await expectTwoPerRow(page);
+    // The first row's pictures (the page's largest paint) are fetched first, the rest lazily.
+    const pictures = page.locator('.product-grid:visible .product-card img');
+    for (const i of [0, 1]) {
+      await expect(pictures.nth(i)).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.nth(i)).not.toHaveAttribute('loading', 'lazy');
+    }
+    await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
     await page.goto(`${prefix}/${ACME.code}`);
     await expectTwoPerRow(page);
   });

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import { cardColor, productImagePath } from '@/lib/catalog/product-images';
+import { cardColor, productImagePath, type cardImageLoading } from '@/lib/catalog/product-images';
 import type { ProductCard as Card } from '@/lib/contract/catalog';
 import { AvailabilityLabel } from './availability-label';
 import { Price } from './price';
@@ -9,20 +9,41 @@ import { Price } from './price';
 /** How wide a card's picture is: two cards a row on phones, about 300 px in the grids above. */
 const CARD_IMAGE_SIZES = '(max-width: 520px) 50vw, (max-width: 800px) 33vw, 300px';
 
+
 /**
  * A product in a list: picture, name, code, price (with the discount) and availability. The
  * picture is the front of the product's first colour, or of the first colour the list is filtered by.
  */
-export function ProductCard({ product, href, headingLevel = 2, colors = [] }: { product: Card; href: string; headingLevel?: 2 | 3; colors?: readonly string[] }) {
+export function ProductCard({
+  product,
+  href,
+  headingLevel = 2,
+  colors = [],
+  imageLoading = 'lazy',
+}: {
+  product: Card;
+  href: string;
+  headingLevel?: 2 | 3;
+  colors?: readonly string[];
+  imageLoading?: ReturnType<typeof cardImageLoading>;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('catalog');
   const color = cardColor(product.colors, colors);
   return (
     <article className="product-card">
-      <Link href={href} className="product-card-link">
-        <Image src={color ? productImagePath(product.code, color, 'front') : product.imageUrl} alt="" width={300} height={300} sizes={CARD_IMAGE_SIZES} />
+      <IntentLink href={href} className="product-card-link">
+        <Image
+          src={color ? productImagePath(product.code, color, 'front') : product.imageUrl}
+          alt=""
+          width={300}
+          height={300}
+          sizes={CARD_IMAGE_SIZES}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : 'auto'}
+        />
         <Heading className="product-card-name">{product.name}</Heading>
-      </Link>
+      </IntentLink>
       <p className="product-card-code">{t('code', { code: product.code })}</p>
       <Price price={product.price} />
       <AvailabilityLabel status={product.availability.status} />

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CatalogQuery } from '@/lib/catalog/search-params';
 import type { ProductList } from '@/lib/contract/catalog';
 import type { Language } from '@/lib/contract/enums';
+import { cardImageLoading } from '@/lib/catalog/product-images';
 import { buildPath } from '@/lib/routing/paths';
 import { CatalogQueryProvider } from './catalog-query';
 import { FacetFilters } from './facet-filters';
@@ -41,8 +42,14 @@ export async function ProductListView({ lang, partnerId, query, list }: { lang: 
               </div>
             ) : (
               <div className="product-grid">
-                {list.items.map((product) => (
-                  <ProductCard key={product.id} product={product} colors={query.color} href={buildPath({ lang, partnerId, path: `products/${product.eurl}` })} />
+                {list.items.map((product, index) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    colors={query.color}
+                    href={buildPath({ lang, partnerId, path: `products/${product.eurl}` })}
+                    imageLoading={cardImageLoading(index)}
+                  />
                 ))}
               </div>
             )}

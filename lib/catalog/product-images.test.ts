@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cardColor, drawnWidth, isProductImageView, productImageAtWidth, productImagePath, PRODUCT_IMAGE_VIEWS, PRODUCT_IMAGE_WIDTHS } from './product-images';
+import { cardColor, cardImageLoading, drawnWidth, isProductImageView, productImageAtWidth, productImagePath, PRODUCT_IMAGE_VIEWS, PRODUCT_IMAGE_WIDTHS } from './product-images';
 
 describe('productImagePath', () => {
   it('names one colour and view of a product', () => {
@@ -51,5 +51,11 @@ describe('productImageAtWidth (next/image loader)', () => {
     const config = readFileSync(resolve(__dirname, '../../next.config.mjs'), 'utf8');
     const sizes = (name: string) => JSON.parse(new RegExp(`${name}: (\\[[\\d, ]+\\])`).exec(config)![1]!) as number[];
     expect([...sizes('imageSizes'), ...sizes('deviceSizes')].sort((a, b) => a - b)).toEqual([...PRODUCT_IMAGE_WIDTHS]);
+  });
+});
+
+describe('cardImageLoading', () => {
+  it('fetches the phone\'s first row first, the desktop\'s first row at once, and the rest lazily', () => {
+    expect([0, 1, 2, 3, 4, 23].map(cardImageLoading)).toEqual(['first', 'first', 'eager', 'eager', 'lazy', 'lazy']);
   });
 });

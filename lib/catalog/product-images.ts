@@ -53,3 +53,13 @@ export function drawnWidth(width: string): number | undefined {
 export function cardColor(colors: readonly NamedColor[], filtered: readonly string[] = []): NamedColor | undefined {
   return colors.find((c) => filtered.includes(c)) ?? colors[0];
 }
+
+/**
+ * How the picture of a list's `index`-th card loads: the first row on a phone (two cards) is the
+ * page's largest paint and is fetched first; the rest of a desktop's first row (four cards) is
+ * fetched at once; every card below loads as it nears the screen.
+ */
+export function cardImageLoading(index: number): 'first' | 'eager' | 'lazy' {
+  if (index < 2) return 'first';
+  return index < 4 ? 'eager' : 'lazy';
+}
