@@ -16,6 +16,7 @@ const nextConfig = {
   // BUILD_AFTER_TYPECHECK=1 for its build step): the build's own check would repeat it. Every other
   // build (ops, `npm run shop`) still type-checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },
+  productionBrowserSourceMaps: process.env.PROFILE_SOURCE_MAPS === "1",
   poweredByHeader: false,
   // Middleware normalises trailing slashes together with the language prefix and the auth
   // redirect (lib/routing/resolve.ts), so `/EN/acme/` is one redirect hop, not Next's 308 first.

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ lang, partnerId }: { lang: Language; partne
 
   const loginLink = (
     <p>
-      <Link href={buildPath({ lang, partnerId, path: 'login' })}>{t('backToLogin')}</Link>
+      <IntentLink href={buildPath({ lang, partnerId, path: 'login' })}>{t('backToLogin')}</IntentLink>
     </p>
   );
   if (sentTo) {

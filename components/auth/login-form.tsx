@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,9 +68,9 @@ export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: stri
       <TextField label={t('partnerCode')} autoComplete="organization" registration={form.register('partnerCode')} error={errors.partnerCode} />
       <SubmitButton label={t('login.submit')} pending={isSubmitting} />
       <p className="auth-links">
-        <Link href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('login.forgot')}</Link>
+        <IntentLink href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('login.forgot')}</IntentLink>
         <span>
-          {t('login.noAccount')} <Link href={buildPath({ lang, partnerId, path: 'register' })}>{t('login.register')}</Link>
+          {t('login.noAccount')} <IntentLink href={buildPath({ lang, partnerId, path: 'register' })}>{t('login.register')}</IntentLink>
         </span>
       </p>
     </form>

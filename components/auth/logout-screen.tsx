@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -29,7 +29,7 @@ export function LogoutScreen({ lang, partnerId }: { lang: Language; partnerId: s
     <>
       <FormAlert kind="success">{t('logout.done')}</FormAlert>
       <p className="page-links">
-        <Link href={buildPath({ lang, partnerId, path: 'login' })}>{t('logout.again')}</Link>
+        <IntentLink href={buildPath({ lang, partnerId, path: 'login' })}>{t('logout.again')}</IntentLink>
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,7 +56,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
         <FormAlert kind="success">{t('register.done', { email: doneFor })}</FormAlert>
         <ResendVerification email={doneFor} />
         <p>
-          <Link href={loginHref}>{t('backToLogin')}</Link>
+          <IntentLink href={loginHref}>{t('backToLogin')}</IntentLink>
         </p>
       </>
     );
@@ -72,7 +72,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
       <SubmitButton label={t('register.submit')} pending={isSubmitting} />
       <p className="auth-links">
         <span>
-          {t('register.haveAccount')} <Link href={loginHref}>{t('login.submit')}</Link>
+          {t('register.haveAccount')} <IntentLink href={loginHref}>{t('login.submit')}</IntentLink>
         </span>
       </p>
     </form>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import type { Language } from '@/lib/contract/enums';
@@ -9,7 +9,7 @@ export function ResetLinkInvalid({ lang, partnerId }: { lang: Language; partnerI
   const t = useTranslations('auth.reset');
   return (
     <FormAlert kind="error">
-      {t('invalid')} <Link href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('retry')}</Link>
+      {t('invalid')} <IntentLink href={buildPath({ lang, partnerId, path: 'forgot-password' })}>{t('retry')}</IntentLink>
     </FormAlert>
   );
 }

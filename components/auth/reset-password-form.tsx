@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ lang, partnerId, guid }: { lang: Language; p
       <>
         <FormAlert kind="success">{t('reset.done')}</FormAlert>
         <p>
-          <Link href={loginHref}>{t('login.submit')}</Link>
+          <IntentLink href={loginHref}>{t('login.submit')}</IntentLink>
         </p>
       </>
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -24,7 +24,7 @@ export function VerifyAccount({ lang, partnerId, guid }: { lang: Language; partn
       () => setState('failed'),
     );
   }, [guid]);
-  const loginLink = <Link href={buildPath({ lang, partnerId, path: 'login' })}>{t('login.submit')}</Link>;
+  const loginLink = <IntentLink href={buildPath({ lang, partnerId, path: 'login' })}>{t('login.submit')}</IntentLink>;
   if (state === 'working') return <p role="status">{t('verify.working')}</p>;
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -20,12 +20,12 @@ export function CartBadge({ lang, partnerId }: { lang: Language; partnerId: stri
   return (
     // The name comes from the hidden text ("Cart, 3 items"), not an aria-label: axe's
     // label-content-name-mismatch wants a label's visible text inside it, and "Cart3" is not.
-    <Link className="cart-link" href={buildPath({ lang, partnerId, path: 'cart' })}>
+    <IntentLink className="cart-link" href={buildPath({ lang, partnerId, path: 'cart' })}>
       <span aria-hidden="true">{t('title')}</span>
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
         {count}
       </span>
       <span className="visually-hidden">{count === undefined ? t('title') : t('linkLabel', { count })}</span>
-    </Link>
+    </IntentLink>
   );
 }

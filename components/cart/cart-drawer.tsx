@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { useModal } from '@/components/ui/use-modal';
@@ -62,13 +62,13 @@ export function CartDrawer({ partnerId, variantId, onClose }: { partnerId: strin
       )}
       <div className="drawer-actions">
         {blockers.length === 0 && (
-          <Link className="button-primary" href={buildPath({ lang, partnerId, path: 'checkout' })} onClick={close}>
+          <IntentLink className="button-primary" href={buildPath({ lang, partnerId, path: 'checkout' })} onClick={close}>
             {tc('checkout')}
-          </Link>
+          </IntentLink>
         )}
-        <Link className={blockers.length === 0 ? 'button-secondary' : 'button-primary'} href={buildPath({ lang, partnerId, path: 'cart' })} onClick={close}>
+        <IntentLink className={blockers.length === 0 ? 'button-secondary' : 'button-primary'} href={buildPath({ lang, partnerId, path: 'cart' })} onClick={close}>
           {t('viewCart')}
-        </Link>
+        </IntentLink>
         <button type="button" className="button-link" onClick={close}>
           {tc('continueShopping')}
         </button>

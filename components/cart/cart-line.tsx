@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/catalog/price';
 import { useMoney } from '@/components/ui/use-money';
@@ -34,7 +34,7 @@ export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: 
       <Image className="cart-line-image" src={line.picture} alt="" width={96} height={96} />
       <div className="cart-line-info">
         <h2 className="cart-line-name">
-          <Link href={buildPath({ lang, partnerId, path: `products/${line.eurl}` })}>{line.name}</Link>
+          <IntentLink href={buildPath({ lang, partnerId, path: `products/${line.eurl}` })}>{line.name}</IntentLink>
         </h2>
         <p className="cart-line-meta">{tc('code', { code: line.code })}</p>
         <p className="cart-line-meta">

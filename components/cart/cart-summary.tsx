@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/ui/use-money';
 import type { Cart } from '@/lib/contract/cart';
@@ -52,9 +52,9 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
           ))}
         </ul>
       )}
-      <Link className="button-secondary cart-continue" href={buildPath({ lang, partnerId, path: 'products' })}>
+      <IntentLink className="button-secondary cart-continue" href={buildPath({ lang, partnerId, path: 'products' })}>
         {t('continueShopping')}
-      </Link>
+      </IntentLink>
       <ClearCartButton partnerId={partnerId} />
     </section>
   );

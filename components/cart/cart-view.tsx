@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -40,9 +40,9 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
       <div className="empty-state">
         <p className="empty-state-title">{t('empty')}</p>
         <p>{t('emptyHint')}</p>
-        <Link className="button-primary" href={products}>
+        <IntentLink className="button-primary" href={products}>
           {t('continueShopping')}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

@@ -1,12 +1,12 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** The cart's way to checkout: a link, or while the cart cannot be bought a disabled one explained by the blockers' list. */
 export function CheckoutLink({ href, label, blocked }: { href: string; label: string; blocked: boolean }) {
   if (!blocked) {
     return (
-      <Link className="button-primary cart-checkout" href={href}>
+      <IntentLink className="button-primary cart-checkout" href={href}>
         {label}
-      </Link>
+      </IntentLink>
     );
   }
   return (

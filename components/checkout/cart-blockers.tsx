@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
@@ -35,7 +35,7 @@ export function CartBlockers({ readiness, cartHref }: { readiness: CartReadiness
         </>
       )}
       <p>
-        <Link href={cartHref}>{t('backToCart')}</Link>
+        <IntentLink href={cartHref}>{t('backToCart')}</IntentLink>
       </p>
     </div>
   );

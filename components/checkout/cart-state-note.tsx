@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/use-cart';
 import type { Language } from '@/lib/contract/enums';
@@ -18,7 +18,7 @@ export function CartStateNote({ lang, partnerId }: { lang: Language; partnerId: 
   if (cart.data.itemCount > 0) return <p data-testid="cart-state">{t('cartKept')}</p>;
   return (
     <p data-testid="cart-state">
-      {t('cartEmpty')} <Link href={buildPath({ lang, partnerId, path: 'products' })}>{t('browseProducts')}</Link>
+      {t('cartEmpty')} <IntentLink href={buildPath({ lang, partnerId, path: 'products' })}>{t('browseProducts')}</IntentLink>
     </p>
   );
 }

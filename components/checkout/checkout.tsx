@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
@@ -55,7 +55,7 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
       <div className="empty-state">
         <p>{t('blocked.empty')}</p>
         <p>
-          <Link href={buildPath({ lang, partnerId, path: 'products' })}>{t('blocked.browse')}</Link>
+          <IntentLink href={buildPath({ lang, partnerId, path: 'products' })}>{t('blocked.browse')}</IntentLink>
         </p>
       </div>
     );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -8,8 +8,8 @@ export function PaymentLinks({ lang, partnerId, first }: { lang: Language; partn
   const t = useTranslations('payment');
   return (
     <p className="page-links">
-      <Link href={buildPath({ lang, partnerId, path: first })}>{first === 'checkout' ? t('tryAgain') : t('orders')}</Link>
-      <Link href={buildPath({ lang, partnerId, path: 'cart' })}>{t('cart')}</Link>
+      <IntentLink href={buildPath({ lang, partnerId, path: first })}>{first === 'checkout' ? t('tryAgain') : t('orders')}</IntentLink>
+      <IntentLink href={buildPath({ lang, partnerId, path: 'cart' })}>{t('cart')}</IntentLink>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/ui/rich-text';
@@ -27,9 +27,9 @@ export async function LandingView(props: { lang: Language; partner: Partner; cus
           <h1 id="landing-title">{partner.name}</h1>
           {customer(discountText)}
         </div>
-        <Link className="button-primary landing-cta" href={buildPath({ lang, partnerId: partner.code, path: 'products' })}>
+        <IntentLink className="button-primary landing-cta" href={buildPath({ lang, partnerId: partner.code, path: 'products' })}>
           {t('shopNow')}
-        </Link>
+        </IntentLink>
       </section>
       <RichText html={partner.content} />
       {/* Last: its recently viewed part appears once the browser has read them, and moves nothing. */}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed';
 import { getPartnerProductList } from '@/lib/api/catalog.server';
@@ -60,10 +60,10 @@ export async function Merchandising({ lang, partnerId }: { lang: Language; partn
           <ul className="category-tiles">
             {categories.map((category) => (
               <li key={category.value}>
-                <Link href={listHref({ category: [category.value] })} className="category-tile">
+                <IntentLink href={listHref({ category: [category.value] })} className="category-tile">
                   <span className="category-tile-name">{category.label}</span>
                   <span className="category-tile-count">{t('productCount', { count: category.count })}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductCard as Card } from '@/lib/contract/catalog';
 import type { Language } from '@/lib/contract/enums';
@@ -11,9 +11,9 @@ export function ProductShelf({ id, title, seeAll, listHref, products, lang, part
     <section className="shelf" aria-labelledby={id}>
       <div className="shelf-head">
         <h2 id={id}>{title}</h2>
-        <Link href={listHref} className="button-secondary shelf-link">
+        <IntentLink href={listHref} className="button-secondary shelf-link">
           {seeAll}
-        </Link>
+        </IntentLink>
       </div>
       <div className="product-grid">
         {products.map((p) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -14,10 +15,10 @@ export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: str
   if (!session.isAuthenticated) return null;
   return (
     <div className="account-nav">
-      <Link href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</Link>
-      <Link className="account-greeting" href={buildPath({ lang, partnerId, path: 'profile/account' })}>
+      <IntentLink href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</IntentLink>
+      <IntentLink className="account-greeting" href={buildPath({ lang, partnerId, path: 'profile/account' })}>
         {t('greeting', { name: session.nm ?? '' })}
-      </Link>
+      </IntentLink>
       <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
         {t('logout')}
       </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
@@ -36,9 +36,9 @@ function LanguageLinks({ search }: { search: string }) {
       <ul className="lang-switcher">
         {Languages.map((lang) => (
           <li key={lang}>
-            <Link href={`${switchLanguagePath(pathname, lang)}${search}`} hrefLang={lang} lang={lang} aria-current={lang === current}>
+            <IntentLink href={`${switchLanguagePath(pathname, lang)}${search}`} hrefLang={lang} lang={lang} aria-current={lang === current}>
               {t(`languages.${lang}`)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useParams } from 'next/navigation';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -27,12 +27,12 @@ export function ShopWayBack({ labels }: { labels: Labels }) {
         </button>
       </form>
       <p className="way-back-links">
-        <Link className="button-primary" href={buildPath({ lang, partnerId })}>
+        <IntentLink className="button-primary" href={buildPath({ lang, partnerId })}>
           {labels.home}
-        </Link>
-        <Link className="button-secondary" href={products}>
+        </IntentLink>
+        <IntentLink className="button-secondary" href={products}>
           {labels.products}
-        </Link>
+        </IntentLink>
       </p>
     </div>
   );

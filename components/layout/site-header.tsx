@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { CartBadge } from '@/components/cart/cart-badge';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -15,9 +15,9 @@ export function SiteHeader({ partnerName, partnerId, lang }: { partnerName: stri
   return (
     <header className="site-header">
       <div className="container">
-        <Link className="brand" href={buildPath({ lang, partnerId })}>
+        <IntentLink className="brand" href={buildPath({ lang, partnerId })}>
           {partnerName}
-        </Link>
+        </IntentLink>
         <div className="header-actions">
           <CartBadge lang={lang} partnerId={partnerId} />
           <HeaderMenu>

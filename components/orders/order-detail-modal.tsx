@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { OrderDetails } from '@/components/checkout/order-details';
@@ -73,9 +73,9 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
       )}
       <div className="modal-actions">
         {offersReturn(data) && (
-          <Link className="button-secondary" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
+          <IntentLink className="button-secondary" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
             {t('detail.returnItems')}
-          </Link>
+          </IntentLink>
         )}
         <ReorderAction lang={lang} partnerId={partnerId} uid={data.uid} />
       </div>

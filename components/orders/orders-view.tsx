@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -49,9 +49,9 @@ export function OrdersView({ lang, partnerId, page, pageSize }: Props) {
       <div className="empty-state">
         <p className="empty-state-title">{t('empty')}</p>
         <p>{t('emptyHint')}</p>
-        <Link className="button-primary" href={buildPath({ lang, partnerId, path: 'products' })}>
+        <IntentLink className="button-primary" href={buildPath({ lang, partnerId, path: 'products' })}>
           {t('browse')}
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function OrdersView({ lang, partnerId, page, pageSize }: Props) {
       <p className="orders-count">{t('count', { count: total })}</p>
       {items.length === 0 ? (
         <p className="empty-state">
-          {t('pageEmpty')} <Link href={path + orderListSearch({ page: 1, pageSize })}>{t('firstPage')}</Link>
+          {t('pageEmpty')} <IntentLink href={path + orderListSearch({ page: 1, pageSize })}>{t('firstPage')}</IntentLink>
         </p>
       ) : (
         <OrdersTable

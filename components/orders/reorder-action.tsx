@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -60,12 +60,12 @@ export function ReorderAction({ lang, partnerId, uid }: { lang: Language; partne
                 return <li key={line.line}>{line.partly ? t('partly', { name, added: line.added, requested: line.requested, reason }) : t('skippedLine', { name, reason })}</li>;
               })}
             </ul>
-            <Link href={cartHref}>{t('viewCart')}</Link>
+            <IntentLink href={cartHref}>{t('viewCart')}</IntentLink>
           </div>
         )}
         {outcome?.kind === 'all' && (
           <p role="status" className="reorder-done">
-            {t('added', { count: outcome.addedUnits })} <Link href={cartHref}>{t('viewCart')}</Link>
+            {t('added', { count: outcome.addedUnits })} <IntentLink href={cartHref}>{t('viewCart')}</IntentLink>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
@@ -20,9 +21,9 @@ export function ProfileMenu({ lang, partnerId }: { lang: Language; partnerId: st
       <ul>
         {PROFILE_SECTIONS.map((section) => (
           <li key={section.key}>
-            <Link href={buildPath({ lang, partnerId, path: section.path })} aria-current={current === section.key ? 'page' : undefined}>
+            <IntentLink href={buildPath({ lang, partnerId, path: section.path })} aria-current={current === section.key ? 'page' : undefined}>
               {t(section.key)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
 import type { ReturnRequestRecord } from '@/lib/contract/returns';
@@ -16,7 +16,7 @@ export function ReturnDone({ lang, partnerId, record, onAnother }: { lang: Langu
       </div>
       <ReturnRequestList returns={[record]} />
       <p className="page-links">
-        <Link href={buildPath({ lang, partnerId, path: 'profile/orders' })}>{t('toOrders')}</Link>
+        <IntentLink href={buildPath({ lang, partnerId, path: 'profile/orders' })}>{t('toOrders')}</IntentLink>
         <button type="button" className="button-link" onClick={onAnother}>
           {t('another')}
         </button>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 
 type Props = { page: number; total: number; pageSize: number; href: (page: number) => string };
@@ -12,9 +12,9 @@ export function PageLinks({ page, total, pageSize, href }: Props) {
   return (
     <nav className="pagination" aria-label={t('pagination')}>
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev">
+        <IntentLink href={href(page - 1)} rel="prev">
           {t('previous')}
-        </Link>
+        </IntentLink>
       )}
       {window.map((n) =>
         n === page ? (
@@ -22,15 +22,15 @@ export function PageLinks({ page, total, pageSize, href }: Props) {
             {n}
           </span>
         ) : (
-          <Link key={n} href={href(n)} aria-label={t('page', { page: n })}>
+          <IntentLink key={n} href={href(n)} aria-label={t('page', { page: n })}>
             {n}
-          </Link>
+          </IntentLink>
         ),
       )}
       {page < pages && (
-        <Link href={href(page + 1)} rel="next">
+        <IntentLink href={href(page + 1)} rel="next">
           {t('next')}
-        </Link>
+        </IntentLink>
       )}
     </nav>
   );

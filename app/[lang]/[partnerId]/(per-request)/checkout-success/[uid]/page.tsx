@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutDone } from '@/components/checkout/checkout-done';
@@ -45,8 +45,8 @@ export default async function CheckoutSuccessPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <OrderDetails order={result.data} />
         <p className="page-links">
-          <Link href={buildPath({ lang: language, partnerId, path: 'products' })}>{t('continueShopping')}</Link>
-          <Link href={buildPath({ lang: language, partnerId, path: 'profile/orders' })}>{t('myOrders')}</Link>
+          <IntentLink href={buildPath({ lang: language, partnerId, path: 'products' })}>{t('continueShopping')}</IntentLink>
+          <IntentLink href={buildPath({ lang: language, partnerId, path: 'profile/orders' })}>{t('myOrders')}</IntentLink>
         </p>
       </main>
     </ClientMessages>
