@@ -35,6 +35,7 @@ export const apiPaths = {
   updateCartItem: '/Cart/Items/:lineId',
   removeCartItem: '/Cart/Items/:lineId',
   clearCart: '/Cart',
+  quickOrder: '/Cart/QuickOrder',
   checkoutOptions: '/Checkout/Options',
   searchLockers: '/Checkout/Lockers',
   placeOrder: '/Orders',

@@ -18,6 +18,7 @@ import {
 } from './auth';
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
+import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
@@ -83,6 +84,7 @@ export const routes = {
   relatedProducts: def({ method: 'get', path: apiPaths.relatedProducts, summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
   // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)
   getCart: def({ method: 'get', path: apiPaths.getCart, summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  quickOrder: def({ method: 'post', path: apiPaths.quickOrder, summary: 'Quick order: add lines by product code, colour, size and quantity together (one transaction); each line is reported by its row (added, not_found, variant_needed, variant_not_found, not_orderable, out_of_stock, not_available_quantity with available, cart_full) and a refused line adds nothing', tag: 'cart', auth: true, partner: true, body: zQuickOrderRequest, responses: { 200: zQuickOrderResult } }),
   addCartItem: def({ method: 'post', path: apiPaths.addCartItem, summary: "Add units of a variant (merged into the variant's line); 404 product_not_found, 409 out_of_stock / not_available_quantity / cart_full", tag: 'cart', auth: true, partner: true, body: zAddCartItemRequest, responses: { 200: zCart } }),
   updateCartItem: def({ method: 'patch', path: apiPaths.updateCartItem, summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
   removeCartItem: def({ method: 'delete', path: apiPaths.removeCartItem, summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),

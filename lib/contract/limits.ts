@@ -7,3 +7,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Most units of one variant a cart line may hold (and one request may ask for). */
 export const CART_LINE_QUANTITY_MAX = 99;
+
+/** Most lines one quick order may carry (issue #18 item 1). */
+export const QUICK_ORDER_MAX_LINES = 500;
+/** Longest code, colour or size of a quick-order line: longer is not something the shop names. */
+export const QUICK_ORDER_CELL_MAX = 60;

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, type CartOwner } from '../services/cart';
+import { quickOrder } from '../services/quick-order';
 
 /**
  * The cart (DESIGN §8 cart): the logged-in customer's cart under the scoped partner. Every call
@@ -37,6 +38,8 @@ export function cartRoutes(app: Hono<ApiEnv>): void {
     await removeCartItem(c.get('deps'), ownerOf(c), parseLineId(params.lineId));
     return answer(c);
   });
+
+  mount(app, routes.quickOrder, (c, { body }) => quickOrder(c.get('deps'), ownerOf(c), body.lines, c.get('lang')));
 
   mount(app, routes.clearCart, async (c) => {
     await clearCart(c.get('deps'), ownerOf(c));
