@@ -16,6 +16,7 @@ export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: str
   return (
     <div className="account-nav">
       <IntentLink href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</IntentLink>
+      <IntentLink href={buildPath({ lang, partnerId, path: 'quick-order' })}>{t('quickOrder')}</IntentLink>
       <IntentLink className="account-greeting" href={buildPath({ lang, partnerId, path: 'profile/account' })}>
         {t('greeting', { name: session.nm ?? '' })}
       </IntentLink>

@@ -9,6 +9,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   `products/${SEGMENT}`,
   'cart',
   'checkout',
+  'quick-order',
   `checkout-success/${SEGMENT}`,
   'checkout-failure',
   'profile',
