@@ -115,3 +115,23 @@ test('390 px: each line fits the screen, the code across and colour, size, quant
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await context.close();
 });
+
+test('the code field suggests products by code or name; 500 pasted lines are read, sent and reported (en)', async ({ page, request, context, baseURL }) => {
+  const shopper = await newShopper(request, context, baseURL!, 'en');
+  const { fine } = await picks(shopper.catalog);
+  const m = messages('en').quickOrder;
+  await open(page, '/en');
+  const code = page.getByLabel(`${m.code}, ${fill(m.line, { row: 1 })}`);
+  await code.fill(fine[0]!.code.slice(0, -1));
+  await expect(page.locator(`#quick-order-codes option[value="${fine[0]!.code}"]`)).toHaveCount(1);
+  await code.fill('');
+
+  const lines = Array.from({ length: 500 }, (_, i) => (i === 0 ? lineOf('en', fine[0]!, 1, ',') : `NOPE-${i},1`));
+  await page.getByLabel(m.import.paste).fill(lines.join('\n'));
+  await page.getByRole('button', { name: m.import.read }).click();
+  await expect(page.getByText(formatIcu('en', m.import.readCount, { count: 500 }))).toBeVisible();
+  await page.getByRole('button', { name: m.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: formatIcu('en', m.kept, { count: 499 }) })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(editorLines(page)).toHaveCount(499);
+});

@@ -54,7 +54,7 @@ export function QuickOrder({ lang, partnerId }: { lang: Language; partnerId: str
       const kept = afterAnswer(marked, result.lines);
       setLines(kept);
       const added = result.lines.filter((line) => line.status === 'added').length;
-      setReport({ lines: added, units: result.addedUnits, kept: kept.filter((line) => line.problem).length });
+      setReport({ lines: added, units: result.addedUnits, kept: kept.filter((line) => line.code.trim() !== '').length });
       if (added > 0) toast.success(t('added', { lines: added, units: result.addedUnits }));
     } catch {
       setNotice('failed'); // nothing was added: the request is one transaction

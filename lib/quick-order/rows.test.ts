@@ -25,6 +25,9 @@ describe('the quick-order editor', () => {
     });
     expect(lines.map((l) => l.problem)).toEqual([undefined, undefined, { kind: 'line', error: 'quantity_invalid' }, undefined]);
     expect(linesToSend([blankLine(), line('P2', '0')]).request).toBeUndefined();
+    // One request carries at most 500 lines; the rest wait for the next one.
+    const many = Array.from({ length: 501 }, (_, i) => line(`P${i}`));
+    expect(linesToSend(many).request?.lines.map((l) => l.row)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
   });
 
   it('keeps the refused and the unsent lines after the answer, with the reason; the added ones go', () => {
@@ -38,5 +41,6 @@ describe('the quick-order editor', () => {
       { code: 'P3', problem: { kind: 'line', error: 'quantity_invalid' } },
     ]);
     expect(afterAnswer([line('P1')], [{ row: 1, status: 'added' }]).map((l) => l.code)).toEqual(['']);
+    expect(afterAnswer([line('P1'), line('P2')], [{ row: 1, status: 'added' }]).map((l) => [l.code, l.problem])).toEqual([['P2', undefined]]);
   });
 });

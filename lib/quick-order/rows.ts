@@ -1,3 +1,4 @@
+import { QUICK_ORDER_MAX_LINES } from '@/lib/contract/limits';
 import type { QuickOrderLineResult, QuickOrderRequest } from '@/lib/contract/quick-order';
 import { lineError, type ParsedRow, type QuickOrderLineError } from './parse-lines';
 
@@ -34,8 +35,8 @@ export function withReadLines(lines: readonly EditorLine[], read: readonly Parse
 }
 
 /**
- * What to send: every line that is neither blank nor wrong as typed, numbered by its place in the
- * editor (`request` undefined when none is left); and the editor's lines, those wrong as typed
+ * What to send: every line that is neither blank nor wrong as typed (the first
+ * QUICK_ORDER_MAX_LINES of them), numbered by its place in the editor (`request` undefined when none is left); and the editor's lines, those wrong as typed
  * marked, to stay for correcting.
  */
 export function linesToSend(lines: readonly EditorLine[]): { request?: QuickOrderRequest; lines: EditorLine[] } {
@@ -44,7 +45,8 @@ export function linesToSend(lines: readonly EditorLine[]): { request?: QuickOrde
     const { problem: _previous, ...rest } = line;
     return error ? { ...rest, problem: { kind: 'line', error } } : rest;
   });
-  const send = marked.flatMap((line, index) => (isBlank(line) || line.problem ? [] : [{ line, row: index + 1 }]));
+  // At most one request's worth: the lines after it stay for the next "Add all".
+  const send = marked.flatMap((line, index) => (isBlank(line) || line.problem ? [] : [{ line, row: index + 1 }])).slice(0, QUICK_ORDER_MAX_LINES);
   if (send.length === 0) return { lines: marked };
   return {
     lines: marked,
