@@ -10,6 +10,7 @@ import { unavailableHeaders } from './http/unavailable';
 import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
+import { orderListRoutes } from './routes/order-lists';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -88,6 +89,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   productRoutes(app);
   cartRoutes(app);
   addressRoutes(app);
+  orderListRoutes(app);
   checkoutRoutes(app);
   returnRoutes(app);
   staffApiRoutes(app);

@@ -19,6 +19,7 @@ import {
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
+import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUpdateOrderListRequest } from './order-lists';
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
@@ -85,6 +86,13 @@ export const routes = {
   // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)
   getCart: def({ method: 'get', path: apiPaths.getCart, summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   quickOrder: def({ method: 'post', path: apiPaths.quickOrder, summary: 'Quick order: add lines by product code, colour, size and quantity together (one transaction); each line is reported by its row (added, not_found, variant_needed, variant_not_found, not_orderable, out_of_stock, not_available_quantity with available, cart_full) and a refused line adds nothing', tag: 'cart', auth: true, partner: true, body: zQuickOrderRequest, responses: { 200: zQuickOrderResult } }),
+  // order lists (issue #18 item 2): the customer's own, under the scoped partner; another's is 404 order_list_not_found
+  listOrderLists: def({ method: 'get', path: apiPaths.listOrderLists, summary: "The customer's order lists, last changed first, with their line and unit counts", tag: 'order-lists', auth: true, partner: true, responses: { 200: zSavedOrderListSummaries } }),
+  createOrderList: def({ method: 'post', path: apiPaths.createOrderList, summary: "Save a named list from the cart, one of the customer's orders or nothing; 409 order_list_name_taken / order_lists_full, 404 order_not_found", tag: 'order-lists', auth: true, partner: true, body: zCreateOrderListRequest, responses: { 201: zSavedOrderList } }),
+  getOrderList: def({ method: 'get', path: apiPaths.getOrderList, summary: 'An order list with its lines (whether the partner still offers each); 404 order_list_not_found', tag: 'order-lists', auth: true, partner: true, responses: { 200: zSavedOrderList } }),
+  updateOrderList: def({ method: 'put', path: apiPaths.updateOrderList, summary: 'Rename a list and set its lines (a subset of them, with quantities); 400 order_list_line_unknown, 409 order_list_name_taken, 404 order_list_not_found', tag: 'order-lists', auth: true, partner: true, body: zUpdateOrderListRequest, responses: { 200: zSavedOrderList } }),
+  deleteOrderList: def({ method: 'delete', path: apiPaths.deleteOrderList, summary: 'Delete an order list; 404 order_list_not_found', tag: 'order-lists', auth: true, partner: true, responses: { 204: null } }),
+  addOrderListToCart: def({ method: 'post', path: apiPaths.addOrderListToCart, summary: 'Add a whole list to the cart as a quick order does (one transaction, a report per line); 404 order_list_not_found, 409 order_list_empty', tag: 'order-lists', auth: true, partner: true, responses: { 200: zQuickOrderResult } }),
   addCartItem: def({ method: 'post', path: apiPaths.addCartItem, summary: "Add units of a variant (merged into the variant's line); 404 product_not_found, 409 out_of_stock / not_available_quantity / cart_full", tag: 'cart', auth: true, partner: true, body: zAddCartItemRequest, responses: { 200: zCart } }),
   updateCartItem: def({ method: 'patch', path: apiPaths.updateCartItem, summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
   removeCartItem: def({ method: 'delete', path: apiPaths.removeCartItem, summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),

@@ -12,3 +12,7 @@ export const CART_LINE_QUANTITY_MAX = 99;
 export const QUICK_ORDER_MAX_LINES = 500;
 /** Longest code, colour or size of a quick-order line: longer is not something the shop names. */
 export const QUICK_ORDER_CELL_MAX = 60;
+
+/** Most order lists a customer keeps under one partner, and the longest list name (issue #18 item 2). */
+export const ORDER_LISTS_MAX = 50;
+export const ORDER_LIST_NAME_MAX = 80;

@@ -286,3 +286,4 @@ export * from './schema-payments';
 export * from './schema-returns';
 export * from './schema-staff';
 export * from './schema-impersonation';
+export * from './schema-order-lists';
