@@ -129,6 +129,26 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(open).toBeFocused();
     });
 
+    test('an order saved as an order list (issue #18 item 2)', async ({ page, request }) => {
+      const [a, b] = await shop.variants(2, { discounted: false });
+      const [order] = await placeOrders(request, [
+        [
+          { variantId: a!.variantId, quantity: 2 },
+          { variantId: b!.variantId, quantity: 1 },
+        ],
+      ]);
+      await page.goto(ordersUrl());
+      await detailsButton(page, order!.orderNumber).click();
+      const dialog = page.getByRole('dialog');
+      const name = `${o.title} ${order!.orderNumber}`;
+      await dialog.getByLabel(m.orderLists.saveAs.name).fill(name);
+      await dialog.getByRole('button', { name: m.orderLists.saveAs.submit }).click();
+      await expect(page.getByText(fill(m.orderLists.saveAs.done, { name }))).toBeVisible();
+      await page.goto(`${prefix}/${ACME.code}/profile/order-lists`);
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.getByText(formatIcu(lang, m.orderLists.summary, { lines: 2, units: 3 }))).toBeVisible();
+    });
+
     test('reorder puts every line back into the cart', async ({ page, request }) => {
       const [a, b] = await shop.variants(2, { discounted: false });
       const [order] = await placeOrders(request, [

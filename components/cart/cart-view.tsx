@@ -7,6 +7,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { CartActionBar } from './cart-action-bar';
 import { CartLineItem } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
+import { SaveAsList } from '@/components/order-lists/save-as-list';
 import { CartSummary } from './cart-summary';
 import { QuotaAlert } from './quota-alert';
 import { useCart, useCartChanging } from './use-cart';
@@ -56,6 +57,7 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
               <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
             ))}
           </ul>
+          <SaveAsList lang={lang} partnerId={partnerId} />
         </div>
         <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
       </div>

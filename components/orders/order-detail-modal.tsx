@@ -16,6 +16,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
 import { OrderHistory } from './order-history';
 import { ReorderAction } from './reorder-action';
+import { SaveAsList } from '@/components/order-lists/save-as-list';
 
 export const ORDER_DETAIL_MODAL = 'order-detail';
 
@@ -79,6 +80,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
         )}
         <ReorderAction lang={lang} partnerId={partnerId} uid={data.uid} />
       </div>
+      <SaveAsList lang={lang} partnerId={partnerId} orderUid={data.uid} />
     </div>
   );
 }

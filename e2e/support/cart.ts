@@ -20,6 +20,12 @@ export class CartApi extends CustomerApi {
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as Cart;
   }
+
+  async clear(): Promise<Cart> {
+    const res = await this.request.delete('/api/Cart', { headers: this.headers() });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as Cart;
+  }
 }
 
 export type Shopper = { session: SessionRecord; cart: CartApi; catalog: CatalogApi };

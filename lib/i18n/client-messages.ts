@@ -105,7 +105,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/products/[eurl]/page': [...PRODUCT_PAGE, 'common.loading', 'errorBoundary.oops'],
   '[partnerId]/(partner-wide)/cached-product/[eurl]/[selection]/page': PRODUCT_PAGE,
   // Cart, checkout, payment
-  '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'product.inStock'],
+  '[partnerId]/(partner-wide)/cart/page': ['cart', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
   '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
@@ -122,6 +122,7 @@ export const CLIENT_MESSAGES = {
   // Profile
   '[partnerId]/(partner-wide)/profile/layout': ['profile.menu'],
   '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
+  '[partnerId]/(partner-wide)/profile/order-lists/page': ['common.loading', 'orderLists', 'quickOrder.status'],
   '[partnerId]/(partner-wide)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
   '[partnerId]/(partner-wide)/profile/orders/page': [
     'catalog.colorNames',
@@ -137,6 +138,9 @@ export const CLIENT_MESSAGES = {
     'common.close',
     'common.loading',
     'errorBoundary.oops',
+    'orderLists.failed',
+    'orderLists.nameRequired',
+    'orderLists.saveAs',
     'orderSuccess',
     'orders',
     'returns.reasons',

@@ -1,8 +1,8 @@
 import { currentProfileSection, PROFILE_HOME, PROFILE_SECTIONS } from './menu';
 
 describe('profile menu', () => {
-  it('lists the four sections of SPEC §2 in order, the account first', () => {
-    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'returnOrder']);
+  it('lists the sections of SPEC §2 and the order lists in order, the account first', () => {
+    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'orderLists', 'returnOrder']);
     expect(PROFILE_HOME).toBe('profile/account');
   });
 
@@ -11,6 +11,7 @@ describe('profile menu', () => {
     expect(currentProfileSection('/en/acme/profile/addresses/')).toBe('addresses');
     expect(currentProfileSection('/en/acme/profile/orders?page=2')).toBe('orders');
     expect(currentProfileSection('/acme/profile/return-order')).toBe('returnOrder');
+    expect(currentProfileSection('/en/acme/profile/order-lists')).toBe('orderLists');
   });
 
   it('finds none outside the sections', () => {

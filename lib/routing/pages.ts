@@ -16,6 +16,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'profile/account',
   'profile/addresses',
   'profile/orders',
+  'profile/order-lists',
   'profile/return-order',
   // every payment/* path has a page (a return page, the shared failure page or the redirect page)
   `payment(?:/${SEGMENT}){1,4}`,

@@ -1,0 +1,60 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { fetchOrderLists } from '@/lib/api/order-lists';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { Language } from '@/lib/contract/enums';
+import { useSession } from '@/lib/session/use-session';
+import { OrderListEditor } from './order-list-editor';
+import './order-lists.css';
+
+/** The customer's order lists (issue #18 item 2), last changed first; one opens below its name. */
+export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId: string }) {
+  const t = useTranslations('orderLists');
+  const format = useFormatter();
+  const session = useSession();
+  const lists = useQuery({ queryKey: queryKeys.orderLists(partnerId, session.id), queryFn: fetchOrderLists, enabled: session.isAuthenticated });
+  const [open, setOpen] = useState<number>();
+
+  if (lists.isError) {
+    return (
+      <div role="alert" className="form-alert form-alert-error">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="button-secondary" onClick={() => void lists.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!lists.data) return <FullPageSpinner />;
+  if (lists.data.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('empty')}</p>
+        <p>{t('emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="order-lists">
+      {lists.data.map((list) => (
+        <li key={list.id} className="order-list-card">
+          <div className="order-list-head">
+            <h2>{list.name}</h2>
+            <p>
+              {t('summary', { lines: list.lineCount, units: list.unitCount })} · {format.dateTime(new Date(list.updatedAt), { dateStyle: 'medium' })}
+            </p>
+            <button type="button" className="button-secondary" aria-expanded={open === list.id} onClick={() => setOpen(open === list.id ? undefined : list.id)}>
+              {open === list.id ? t('close') : t('open')}
+              <span className="visually-hidden"> {list.name}</span>
+            </button>
+          </div>
+          {open === list.id && <OrderListEditor lang={lang} partnerId={partnerId} id={list.id} onClosed={() => setOpen(undefined)} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
