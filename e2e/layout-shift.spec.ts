@@ -21,7 +21,32 @@ declare global {
   }
 }
 
+/** Requests in flight per page, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { inflight: number; changed: number }>();
+
+/**
+ * Waits until no request has been in flight for 500 ms. Not Playwright's `networkidle`: that
+ * waits for the browser's lifecycle event again after a same-document navigation, and the
+ * router's URL update at the end of hydration is one; when it comes before the page was idle,
+ * the event never comes (a race seen on the 404 page).
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  await expect
+    .poll(() => {
+      const state = traffic.get(page)!;
+      return state.inflight === 0 && Date.now() - state.changed >= 500;
+    }, { timeout: 30_000, intervals: [100] })
+    .toBe(true);
+}
+
 async function prepare(page: Page): Promise<void> {
+  const state = { inflight: 0, changed: Date.now() };
+  traffic.set(page, state);
+  const start = () => Object.assign(state, { inflight: state.inflight + 1, changed: Date.now() });
+  const end = () => Object.assign(state, { inflight: Math.max(0, state.inflight - 1), changed: Date.now() });
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -37,10 +62,10 @@ async function prepare(page: Page): Promise<void> {
 /** Loads `path`, waits until `content` is shown and nothing is loading any more, and returns the page's layout shift. */
 async function measure(page: Page, path: string, content: (page: Page) => Locator): Promise<number> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(content(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.full-page-spinner, .skeleton, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Two frames, so that a shift caused by the last render is reported.
   const cls = await page.evaluate(
     () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__cls ?? 0)))),
