@@ -13,8 +13,9 @@ import { openLogin, submitLogin, waitForHydration } from './support/session';
 // its item 2 replaced the phone header's session hint (≈ 0.4 kB) with the phone's menu button and
 // the menu's close button and their names (≈ 0.6 kB), and its item 10 brought the shop's typeface
 // (two preload hints in the RSC payload and the font classes, ≈ 0.8 kB): 22 483 bytes measured,
-// with a margin.)
-const LOGIN_HTML_BUDGET = 22_800;
+// with a margin. Issue #18 item 7 added the footer with the partner's content pages, two links
+// in the HTML and the RSC payload (≈ 1 kB): 23 508 bytes measured.)
+const LOGIN_HTML_BUDGET = 23_700;
 
 /** next-intl reports a message its provider lacks on the console (and shows the key instead). */
 function watchMissingMessages(page: Page): string[] {

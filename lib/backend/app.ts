@@ -11,6 +11,7 @@ import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { orderListRoutes } from './routes/order-lists';
+import { contentPageRoutes } from './routes/content-pages';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -90,6 +91,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   cartRoutes(app);
   addressRoutes(app);
   orderListRoutes(app);
+  contentPageRoutes(app);
   checkoutRoutes(app);
   returnRoutes(app);
   staffApiRoutes(app);

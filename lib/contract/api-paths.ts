@@ -24,6 +24,8 @@ export const apiPaths = {
   listPartners: '/Partners',
   partnerByCode: '/Partners/ByCode/:code',
   promotionInfo: '/Partners/PromotionInfo',
+  listContentPages: '/ContentPages',
+  contentPageByUrl: '/ContentPages/ByUrl/:url',
   listProducts: '/Products',
   productsByIds: '/Products/ByIds',
   productByCode: '/Products/ByCode/:code',

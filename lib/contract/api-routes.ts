@@ -19,6 +19,7 @@ import {
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
+import { zContentPage, zContentPageLinks } from './content-pages';
 import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUpdateOrderListRequest } from './order-lists';
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
@@ -74,6 +75,8 @@ export const routes = {
   deleteAddress: def({ method: 'delete', path: apiPaths.deleteAddress, summary: 'Delete an address of the customer; 404 address_not_found', tag: 'customer', auth: true, partner: true, responses: { 204: null } }),
   // partner
   listPartners: def({ method: 'get', path: apiPaths.listPartners, summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
+  listContentPages: def({ method: 'get', path: apiPaths.listContentPages, summary: "The partner's published content pages (issue #18 item 7), by position: the footer's links", tag: 'content', auth: false, partner: true, responses: { 200: zContentPageLinks } }),
+  contentPageByUrl: def({ method: 'get', path: apiPaths.contentPageByUrl, summary: 'A published content page of the partner in the request language (body sanitised); 404 content_page_not_found', tag: 'content', auth: false, partner: true, responses: { 200: zContentPage } }),
   partnerByCode: def({ method: 'get', path: apiPaths.partnerByCode, summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
   promotionInfo: def({ method: 'get', path: apiPaths.promotionInfo, summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
   // catalogue (partner-scoped and authenticated: prices carry the partner's discount)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
+import { zContentPageRequest, zStaffContentPage, zStaffContentPages } from './content-pages';
 import { zPartnerSettingsRequest, zStaffPartner, zStaffPartnerList } from './staff-partners';
 import { zStockLevels, zStockQuery, zStockUpdateRequest } from './staff-stock';
 import { zCustomerStatusChangeRequest, zImpersonationStart, zQuotaReset, zStaffCustomer, zStaffCustomerList, zStaffCustomerListQuery } from './staff-customers';
@@ -31,6 +32,8 @@ export const staffPaths = {
   stock: '/staff/stock',
   partners: '/staff/partners',
   partner: '/staff/partners/:code',
+  partnerPages: '/staff/partners/:code/pages',
+  partnerPage: '/staff/partners/:code/pages/:eurl',
 } as const;
 
 export const staffRoutes = {
@@ -51,4 +54,7 @@ export const staffRoutes = {
   staffPartners: def({ method: 'get', path: staffPaths.partners, summary: 'The partners the member sees, by code, with their settings', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffPartnerList } }),
   staffPartner: def({ method: 'get', path: staffPaths.partner, summary: "A partner's settings and landing content, with its fingerprint (the version a change names); 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffPartner } }),
   staffPartnerUpdate: def({ method: 'put', path: staffPaths.partner, summary: "Change a partner's discount, quota, registration code and landing content (sanitised); an Employee's. 400 with field keys, 404 partner_not_found, 409 partner_changed (another change since expectedFingerprint), 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zPartnerSettingsRequest, responses: { 200: zStaffPartner } }),
+  staffPartnerPages: def({ method: 'get', path: staffPaths.partnerPages, summary: "A partner's content pages (issue #18 item 7) in both languages, by position; 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffContentPages } }),
+  staffPartnerPagePut: def({ method: 'put', path: staffPaths.partnerPage, summary: "Create or replace a content page (eurl: lower-case letters, digits and hyphens; body sanitised); an Employee's, audited. 400 with field keys / content_page_eurl_invalid, 404 partner_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zContentPageRequest, responses: { 200: zStaffContentPage } }),
+  staffPartnerPageDelete: def({ method: 'delete', path: staffPaths.partnerPage, summary: "Delete a content page; an Employee's, audited. 404 partner_not_found / content_page_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 204: null } }),
 } satisfies Record<string, RouteDef>;

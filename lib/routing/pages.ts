@@ -27,6 +27,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   `resetpassword/${SEGMENT}`,
   'logout',
   'impersonate',
+  `pages/${SEGMENT}`,
 ].map((pattern) => new RegExp(`^${pattern}$`));
 
 export function isKnownPage(pagePath: string): boolean {

@@ -9,6 +9,11 @@ describe('DESIGN §3 URL table', () => {
   it('/acme/products → page in el (internal /el/acme/products)', () => {
     expect(resolve('/acme/products')).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/products', lang: 'el' });
   });
+  it("a partner's content page is open to anyone, logged in or not (issue #18 item 7)", () => {
+    expect(resolve('/en/acme/pages/terms', false)).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/pages/terms', private: false });
+    expect(resolve('/acme/pages/terms', true)).toMatchObject({ kind: 'rewrite', pathname: '/el/acme/pages/terms' });
+    expect(resolve('/acme/Pages/terms', false)).toEqual({ kind: 'redirect', status: 308, location: '/acme/pages/terms' });
+  });
   it('/el/acme/products → 308 /acme/products', () => {
     expect(resolve('/el/acme/products')).toEqual({ kind: 'redirect', status: 308, location: '/acme/products' });
   });

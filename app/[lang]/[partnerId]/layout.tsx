@@ -8,6 +8,7 @@ import { ImpersonationBanner } from '@/components/layout/impersonation-banner';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SessionSync } from '@/components/layout/session-sync';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { BUILD_ONLY_PARTNER, getPartner } from '@/lib/api/partner.server';
 import type { Language } from '@/lib/contract/enums';
@@ -72,6 +73,7 @@ export default async function PartnerLayout({ children, params }: Props) {
         </Suspense>
       )}
       {children}
+      <SiteFooter lang={language} partnerId={partner.code} />
     </>
   );
 }

@@ -47,6 +47,8 @@ export const partners = pgTable('partners', {
   quotaPeriod: text('quota_period', { enum: ['month', 'quarter', 'year'] }).notNull().default('month'),
   /** Free courier and Box Now delivery from this gross goods total (cents); null: the shop's default. */
   freeDeliveryThresholdCents: integer('free_delivery_threshold_cents'),
+  /** Bumped by every change to the partner's content pages: the row's fingerprint expires its cached pages. */
+  pagesVersion: integer('pages_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -287,3 +289,4 @@ export * from './schema-returns';
 export * from './schema-staff';
 export * from './schema-impersonation';
 export * from './schema-order-lists';
+export * from './schema-content-pages';

@@ -11,6 +11,7 @@ import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actio
 import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
+import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -57,6 +58,13 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffPartner, (c, { params }) => getStaffPartner(c.get('deps'), c.get('staff'), params.code ?? ''));
 
   mount(app, staffRoutes.staffPartnerUpdate, (c, { params, body }) => updatePartnerSettings(c.get('deps'), c.get('staff'), params.code ?? '', body));
+
+  mount(app, staffRoutes.staffPartnerPages, (c, { params }) => listStaffContentPages(c.get('deps'), c.get('staff'), params.code ?? ''));
+  mount(app, staffRoutes.staffPartnerPagePut, (c, { params, body }) => putContentPage(c.get('deps'), c.get('staff'), params.code ?? '', params.eurl ?? '', body));
+  mount(app, staffRoutes.staffPartnerPageDelete, async (c, { params }) => {
+    await deleteContentPage(c.get('deps'), c.get('staff'), params.code ?? '', params.eurl ?? '');
+    return c.body(null, 204);
+  });
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

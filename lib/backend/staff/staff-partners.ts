@@ -40,7 +40,7 @@ export async function listStaffPartners(deps: Pick<ApiDeps, 'db'>, staff: StaffP
   return { items: rows.map(toStaffPartner).map(({ content: _content, ...rest }) => rest) };
 }
 
-async function visiblePartner(db: Tx | ApiDeps['db'], staff: StaffPrincipal, code: string, lock = false) {
+export async function visiblePartner(db: Tx | ApiDeps['db'], staff: StaffPrincipal, code: string, lock = false) {
   const query = db.select(columns).from(partners).where(eq(partners.code, code.toLowerCase()));
   const [found] = lock ? await query.for('update') : await query;
   if (!found || !seesPartner(staff, found.row.id)) throw notFound('partner_not_found');

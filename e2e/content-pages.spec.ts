@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { ACME, DEMO_PASSWORD } from './support/data';
+import { LANGUAGES, messages } from './support/i18n';
+import { STAFF } from './support/staff';
+
+/**
+ * Content pages (issue #18 item 7): the partner's pages are linked from the shop's footer, open to
+ * anyone in the page's language with their own title and description; an unknown page is the
+ * shop's 404; a change staff make through the operations API shows on the next visit.
+ */
+/** The footer's pages are asserted on hellas; the staff change is made on acme, whose footer no test counts. */
+const HELLAS = { code: 'hellas' } as const;
+const TITLES = { el: { terms: 'Όροι πώλησης', delivery: 'Αποστολές' }, en: { terms: 'Terms of sale', delivery: 'Delivery' } } as const;
+
+for (const { lang, prefix } of LANGUAGES) {
+  test(`the footer links the partner's pages; a page opens without a login, with its title and description (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/${HELLAS.code}/login`);
+    const footer = page.getByRole('navigation', { name: messages(lang).layout.footer.label });
+    await expect(footer.getByRole('link')).toHaveText([TITLES[lang].terms, TITLES[lang].delivery]);
+    await footer.getByRole('link', { name: TITLES[lang].terms }).click();
+    await expect(page).toHaveURL(`${prefix}/${HELLAS.code}/pages/terms`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLES[lang].terms })).toBeVisible();
+    await expect(page.locator('.rich-text h2').first()).toHaveText(lang === 'el' ? 'Παραγγελίες' : 'Orders');
+    await expect(page).toHaveTitle(new RegExp(TITLES[lang].terms));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  });
+
+  test(`an unknown page is the shop's 404, with its header (${lang})`, async ({ page }) => {
+    const res = await page.goto(`${prefix}/${HELLAS.code}/pages/no-such-page`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: messages(lang).notFound.title })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
+
+test.describe.serial('a page staff change', () => {
+  test('shows the new text on the next visit, and is gone once unpublished', async ({ page, request }) => {
+    const SHOP = ACME;
+    const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
+    const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+    const body = (title: string, published = true) => ({
+      title: { el: title, en: title },
+      description: { el: 'Ώρες', en: 'Hours' },
+      body: { el: '<p>Δευτέρα – Παρασκευή</p>', en: '<p>Monday to Friday</p>' },
+      position: 9,
+      published,
+    });
+    expect((await request.put(`/api/staff/partners/${SHOP.code}/pages/hours`, { headers: auth, data: body('Ωράριο') })).ok()).toBe(true);
+    await page.goto(`/${SHOP.code}/pages/hours`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ωράριο' })).toBeVisible();
+
+    expect((await request.put(`/api/staff/partners/${SHOP.code}/pages/hours`, { headers: auth, data: body('Ωράριο καταστήματος') })).ok()).toBe(true);
+    await expect(async () => {
+      await page.goto(`/${SHOP.code}/pages/hours`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ωράριο καταστήματος', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+
+    expect((await request.put(`/api/staff/partners/${SHOP.code}/pages/hours`, { headers: auth, data: body('Ωράριο', false) })).ok()).toBe(true);
+    await expect(async () => {
+      expect((await page.goto(`/${SHOP.code}/pages/hours`))?.status()).toBe(404);
+    }).toPass({ timeout: 10_000 });
+    expect((await request.delete(`/api/staff/partners/${SHOP.code}/pages/hours`, { headers: auth })).status()).toBe(204);
+  });
+});
