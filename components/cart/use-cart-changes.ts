@@ -3,13 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { useMessage } from '@/components/forms/use-message';
+import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { addCartItem, clearCart, removeCartItem, updateCartItem } from '@/lib/api/cart';
-import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { withAddedUnits, withLineQuantity, withoutLine } from '@/lib/cart/optimistic';
 import type { AddCartItemRequest, Cart } from '@/lib/contract/cart';
-import { encodeMessage } from '@/lib/forms/message-codec';
 import { useSession } from '@/lib/session/use-session';
 
 // Apart from the cart query (use-cart.ts): the header's cart badge reads the cart but changes
@@ -22,7 +20,7 @@ import { useSession } from '@/lib/session/use-session';
 function useCartChange<V>(partnerCode: string, run: (vars: V) => Promise<Cart>, guess: (cart: Cart | undefined, vars: V) => Cart | undefined) {
   const session = useSession();
   const client = useQueryClient();
-  const message = useMessage();
+  const errorText = useApiErrorText();
   const t = useTranslations('cart');
   const key = queryKeys.cart(partnerCode, session.id);
   return useMutation({
@@ -36,14 +34,11 @@ function useCartChange<V>(partnerCode: string, run: (vars: V) => Promise<Cart>, 
     },
     onError: (error, _vars, context) => {
       client.setQueryData(key, context?.previous);
-      const text = isApiError(error) ? message(encodeMessage({ key: error.key, params: firstParams(error.params) }), 'errors.unknown') : undefined;
-      toast.error(text ?? t('changeFailed'));
+      toast.error(errorText(error) ?? t('changeFailed'));
     },
     onSuccess: (cart) => client.setQueryData(key, cart),
   });
 }
-
-const firstParams = (params: Record<string, Record<string, string | number>> | undefined) => (params ? Object.values(params)[0] : undefined);
 
 export const useAddToCart = (partnerCode: string) =>
   useCartChange(partnerCode, (input: AddCartItemRequest) => addCartItem(input), (cart, input) => withAddedUnits(cart, input.quantity));

@@ -13,7 +13,7 @@ import type { SavedOrderList } from '@/lib/contract/order-lists';
 import type { QuickOrderResult } from '@/lib/contract/quick-order';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
-import { useApiErrorText } from './use-api-error-text';
+import { useApiErrorText } from '@/components/forms/use-api-error-text';
 
 type Draft = { name: string; lines: { variantId: number; label: string; offered: boolean; quantity: string }[] };
 const draftOf = (list: SavedOrderList): Draft => ({

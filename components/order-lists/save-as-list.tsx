@@ -11,7 +11,7 @@ import type { Language } from '@/lib/contract/enums';
 import { ORDER_LIST_NAME_MAX } from '@/lib/contract/limits';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
-import { useApiErrorText } from './use-api-error-text';
+import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import './order-lists.css';
 
 /**

@@ -1,24 +1,16 @@
 import 'server-only';
 import { HTTPError } from 'ky';
-import { cacheLife, cacheTag } from 'next/cache';
 import { routePath, routes } from '@/lib/contract/api-routes';
 import { zContentPage, zContentPageLinks, type ContentPage, type ContentPageLink } from '@/lib/contract/content-pages';
 import type { Language } from '@/lib/contract/enums';
-import { CacheTags } from '@/lib/cache-tags';
-import { BUILD_ONLY_PARTNER } from './partner.server';
-import { isEmbeddedApi, serverApi } from './server-client';
+import { BUILD_ONLY_PARTNER, partnerCache } from './partner.server';
+import { serverApi } from './server-client';
 
 /**
  * A partner's content pages (issue #18 item 7) for the server: the same for every visitor,
  * cached per partner and language with the partner's tag. A page change bumps the partner row's
  * pages version, whose new fingerprint expires the tag (as any partner change does).
  */
-function partnerCache(code: string) {
-  cacheTag(CacheTags.partner(code));
-  if (!isEmbeddedApi()) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
-  else cacheLife('minutes');
-}
-
 /** The footer's links; none when the lookup fails (the footer is not worth failing a page for). */
 export async function getContentPageLinks(code: string, lang: Language): Promise<ContentPageLink[]> {
   'use cache';

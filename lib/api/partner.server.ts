@@ -28,15 +28,21 @@ export async function getPartner(code: string, lang: Language): Promise<Partner 
  * partner (lib/cache-tags.ts). "No such partner" is cached too (a new partner's row expires
  * it); a failed lookup throws and is not.
  */
-async function partnerByCode(code: string, lang: Language): Promise<Partner | undefined> {
-  'use cache';
+/**
+ * Inside a `'use cache'` function: the answer is the partner's (tagged with it). The embedded
+ * API's database expires the tag when the partner row changes (lib/cache/use-cache-handler.cjs);
+ * a remote API has no such signal here: its answer is kept 5 s only. Otherwise a minute: the pages
+ * that carry it say `s-maxage=60`, so a CDN in front (which no tag reaches) keeps them a minute at most.
+ */
+export function partnerCache(code: string): void {
   cacheTag(CacheTags.partner(code));
-  // The embedded API's database expires the tag when the row changes (lib/cache/use-cache-handler.cjs);
-  // a remote API has no such signal here: its answer is kept 5 s only. Otherwise a minute: the
-  // pages that carry it say `s-maxage=60`, so a CDN in front (which no tag reaches) keeps them a
-  // minute at most.
   if (!isEmbeddedApi()) cacheLife({ stale: 30, revalidate: 5, expire: 300 });
   else cacheLife('minutes');
+}
+
+async function partnerByCode(code: string, lang: Language): Promise<Partner | undefined> {
+  'use cache';
+  partnerCache(code);
   const api = await serverApi({ lang });
   try {
     return zPartner.parse(await api.get(routePath(routes.partnerByCode.path, { code })).json());

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessage } from '@/components/forms/use-message';
+import { useMessage } from './use-message';
 import { isApiError } from '@/lib/api/errors';
 import { encodeMessage } from '@/lib/forms/message-codec';
 
