@@ -27,9 +27,11 @@ const checkboxKey = (element: EventTarget | null) =>
  * the close button close it) with the same filters as the column, "Clear all" and "Show N
  * products". Closing returns the focus to the button. Before React has hydrated the page the
  * button opens the drawer by itself (`command="show-modal"`), and its close buttons are
- * `method="dialog"` forms.
+ * `method="dialog"` forms. "Show N products" (`showResults`) is written on the server, which renders
+ * every new result: a plural built here would be the page's first Intl formatter, a long task on a
+ * phone while it hydrates (issue #16).
  */
-export function FiltersDrawer({ facets, total }: { facets: ProductFacets; total: number }) {
+export function FiltersDrawer({ facets, showResults }: { facets: ProductFacets; showResults: string }) {
   const t = useTranslations('catalog');
   const title = useFiltersTitle();
   const { pending } = useCatalogNavigation();
@@ -114,7 +116,7 @@ export function FiltersDrawer({ facets, total }: { facets: ProductFacets; total:
           </div>
           <form method="dialog" className="filters-drawer-foot">
             <button type="submit" className="button-primary">
-              {pending ? t('showResultsPending') : t('showResults', { count: total })}
+              {pending ? t('showResultsPending') : showResults}
             </button>
           </form>
         </div>

@@ -29,7 +29,7 @@ export async function ProductListView({ lang, partnerId, query, list }: { lang: 
           <p role="status">{t('results', { count: list?.total ?? 0 })}</p>
           {/* On a phone: the search and the filters' drawer here; wider, both are in the column. */}
           <SearchBox key={query.q ?? ''} className="search-box catalog-search" />
-          {list && <FiltersDrawer facets={list.facets} total={list.total} />}
+          {list && <FiltersDrawer facets={list.facets} showResults={t('showResults', { count: list.total })} />}
           <SortSelect />
         </div>
         <div className="catalog-body">

@@ -24,7 +24,7 @@ import { ShippingStep } from './shipping-step';
 import { StepNav } from './step-nav';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutStep } from './use-checkout-step';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { OrderLine } from '@/lib/contract/orders';
 import { useVariantText } from '@/components/orders/use-variant-text';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 
 type Line = Pick<OrderLine, 'variantId' | 'name' | 'code' | 'color' | 'size' | 'quantity' | 'total'> & { problem?: string | null };
 

@@ -6,7 +6,7 @@ import type { Cart } from '@/lib/contract/cart';
 import type { OrderTotals } from '@/lib/rules/checkout-options';
 import { OrderLines } from './order-lines';
 import { TotalsList } from './totals-list';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 
 type Props = { cart: Cart; totals: OrderTotals; shippingKnown: boolean };
 

@@ -6,7 +6,7 @@ import type { CheckoutValues } from '@/lib/checkout/form-values';
 import { isPaymentOffered } from '@/lib/checkout/selection';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import { ChoiceGroup } from './choice-group';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 
 /** Step 3: cash on delivery (with its fee; not with a Box Now locker), card through a provider, or PayPal. */
 export function PaymentStep({ options }: { options: CheckoutOptions }) {

@@ -7,7 +7,7 @@ import { shippingCostFor } from '@/lib/checkout/summary';
 import type { CartTotals } from '@/lib/contract/cart';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import { ChoiceGroup } from './choice-group';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 
 /** "1–3" working days, or "1" (the message picks singular or plural by `max`). */
 const deliveryTime = ({ min, max }: { min: number; max: number }) => ({ max, range: min === max ? String(max) : `${min}–${max}` });

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { ComboboxField, type ComboboxOption } from '@/components/forms/combobox-field';
 import { filterTaxOffices } from '@/lib/rules/tax-office-match';
-import { TaxOffices, type TaxOffice } from '@/lib/rules/tax-offices';
+import { taxOffices, type TaxOffice } from '@/lib/rules/tax-offices';
 
 /**
  * The invoice's tax office (ΔΟΥ): a type-ahead list of the Greek tax offices. The value is the
@@ -16,7 +16,7 @@ export function TaxOfficeField({ registration, error }: { registration: UseFormR
   const t = useTranslations('checkout.document');
   const english = useLocale() === 'en';
   const toOption = useCallback((office: TaxOffice): ComboboxOption => ({ value: office.el, label: office.el, ...(english ? { detail: office.en } : {}) }), [english]);
-  const options = useMemo(() => TaxOffices.map(toOption), [toOption]);
+  const options = useMemo(() => taxOffices().map(toOption), [toOption]);
   const filter = useCallback((query: string) => filterTaxOffices(query).map(toOption), [toOption]);
   return (
     <ComboboxField

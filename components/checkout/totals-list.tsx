@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { OrderTotals } from '@/lib/rules/checkout-options';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/use-money';
 
 type Totals = Pick<OrderTotals, 'net' | 'vat' | 'discount' | 'shipping' | 'codFee' | 'total'>;
 type Row = { name: keyof Totals | 'subtotal'; value: string };

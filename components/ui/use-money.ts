@@ -1,7 +1,12 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
+import type { Language } from '@/lib/contract/enums';
+import { formatMoney } from '@/lib/i18n/money';
 
-/** Formats integer cents as euros in the page's language (server and client components alike). */
+/**
+ * Formats integer cents as euros in the page's language (server and client components alike),
+ * without Intl in the browser (lib/i18n/money.ts says why).
+ */
 export function useMoney(): (cents: number) => string {
-  const format = useFormatter();
-  return (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' });
+  const lang = useLocale() as Language;
+  return (cents: number) => formatMoney(cents, lang);
 }

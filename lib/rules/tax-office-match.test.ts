@@ -1,5 +1,7 @@
 import { filterTaxOffices, findTaxOffice, normaliseTaxOfficeText } from './tax-office-match';
-import { TaxOffices } from './tax-offices';
+import { taxOffices } from './tax-offices';
+
+const TaxOffices = taxOffices();
 
 const names = (query: string) => filterTaxOffices(query).map((o) => o.el);
 

@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@/lib/utils/search-text';
-import { TaxOffices, type TaxOffice } from './tax-offices';
+import { taxOffices, type TaxOffice } from './tax-offices';
 
 /**
  * Finding a tax office (Δ.Ο.Υ.) by what a customer typed: no case, accents or punctuation
@@ -14,16 +14,19 @@ export function normaliseTaxOfficeText(text: string): string {
 const compact = (normalised: string) => normalised.replace(/ /g, '');
 
 type Indexed = { office: TaxOffice; words: string[]; compact: string[] };
-const INDEX: readonly Indexed[] = TaxOffices.map((office) => {
-  const names = [normaliseTaxOfficeText(office.el), normaliseTaxOfficeText(office.en)];
-  return { office, words: names.join(' ').split(' '), compact: names.map(compact) };
-});
+let indexed: readonly Indexed[] | undefined;
+/** The offices' searchable names, made on first use (as the list itself, tax-offices.ts). */
+const index = (): readonly Indexed[] =>
+  (indexed ??= taxOffices().map((office) => {
+    const names = [normaliseTaxOfficeText(office.el), normaliseTaxOfficeText(office.en)];
+    return { office, words: names.join(' ').split(' '), compact: names.map(compact) };
+  }));
 
 /** The office a typed value names exactly (spelling variants allowed), else undefined. */
 export function findTaxOffice(input: string): TaxOffice | undefined {
   const wanted = compact(normaliseTaxOfficeText(input));
   if (wanted === '') return undefined;
-  return INDEX.find((entry) => entry.compact.includes(wanted))?.office;
+  return index().find((entry) => entry.compact.includes(wanted))?.office;
 }
 
 /**
@@ -33,11 +36,11 @@ export function findTaxOffice(input: string): TaxOffice | undefined {
  */
 export function filterTaxOffices(query: string): TaxOffice[] {
   const tokens = normaliseTaxOfficeText(query).split(' ').filter(Boolean);
-  if (tokens.length === 0) return TaxOffices.slice();
+  if (tokens.length === 0) return taxOffices().slice();
   const starts: TaxOffice[] = [];
   const inside: TaxOffice[] = [];
   const whole = tokens.join('');
-  for (const entry of INDEX) {
+  for (const entry of index()) {
     const text = entry.words.join(' ');
     if (tokens.every((t) => entry.words.some((w) => w.startsWith(t)))) starts.push(entry.office);
     else if (tokens.every((t) => text.includes(t)) || entry.compact.some((c) => c.includes(whole))) inside.push(entry.office);

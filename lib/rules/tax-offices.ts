@@ -115,7 +115,16 @@ const OFFICES: readonly (readonly [el: string, en: string])[] = [
   ['Σάμου', 'Samos'],
 ];
 
-const collator = new Intl.Collator('el', { sensitivity: 'base' });
+let sorted: readonly TaxOffice[] | undefined;
 
-/** Every office, in Greek alphabetical order. */
-export const TaxOffices: readonly TaxOffice[] = OFFICES.map(([el, en]) => ({ el, en })).sort((a, b) => collator.compare(a.el, b.el));
+/**
+ * Every office, in Greek alphabetical order. Sorted on first use, not when the module loads: the
+ * checkout's first Intl object would cost a phone a long task while the page hydrates (issue #16).
+ */
+export function taxOffices(): readonly TaxOffice[] {
+  if (!sorted) {
+    const collator = new Intl.Collator('el', { sensitivity: 'base' });
+    sorted = OFFICES.map(([el, en]) => ({ el, en })).sort((a, b) => collator.compare(a.el, b.el));
+  }
+  return sorted;
+}

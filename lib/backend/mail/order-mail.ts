@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import type { Language } from '@/lib/contract/enums';
 import type { Order } from '@/lib/contract/orders';
+import { formatMoney } from '@/lib/i18n/money';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import type { Mail } from '../services/mailer';
@@ -16,7 +17,7 @@ const catalogues = { el, en } as const;
 export function renderOrderMail(input: { order: Order; language: Language; partnerId: number; partnerName: string; firstName: string; link: string }): Mail {
   const { order, language } = input;
   const t = createTranslator({ locale: language, messages: catalogues[language] });
-  const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, language);
   const values = { partner: input.partnerName, name: input.firstName, number: order.orderNumber };
 
   const lines = order.lines.map((line) => {
