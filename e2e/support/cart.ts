@@ -113,6 +113,7 @@ export function expectTotalsAreSums(cart: Cart): void {
     net: sum((l) => l.total.net),
     vat: sum((l) => l.total.vat),
     discount: sum((l) => l.total.discount),
+    coupon: sum((l) => l.coupon),
     total: sum((l) => l.total.gross),
     listTotal: sum((l) => l.total.listGross),
   });

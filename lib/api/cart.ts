@@ -25,3 +25,12 @@ export async function removeCartItem(lineId: number): Promise<Cart> {
 export async function clearCart(): Promise<Cart> {
   return browserApi().delete(apiPaths.clearCart).json<Cart>();
 }
+
+/** Adds a coupon by its code (issue #18 item 4); a refused code fails with its error key. */
+export async function applyCartCoupon(code: string): Promise<Cart> {
+  return browserApi().post(apiPaths.cartCoupon, { json: { code } }).json<Cart>();
+}
+
+export async function removeCartCoupon(): Promise<Cart> {
+  return browserApi().delete(apiPaths.cartCoupon).json<Cart>();
+}

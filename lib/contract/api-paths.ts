@@ -38,6 +38,7 @@ export const apiPaths = {
   removeCartItem: '/Cart/Items/:lineId',
   clearCart: '/Cart',
   quickOrder: '/Cart/QuickOrder',
+  cartCoupon: '/Cart/Coupon',
   listOrderLists: '/OrderLists',
   createOrderList: '/OrderLists',
   getOrderList: '/OrderLists/:id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCartCoupon } from './coupons';
 import { zNamedColor, zStockAvailability } from './enum-schemas';
 import { CART_LINE_QUANTITY_MAX } from './limits';
 
@@ -69,16 +70,21 @@ export const zCartLine = z
     /** Whether the partner discount applies to this line (its units count against the quota). */
     discounted: z.boolean(),
     unit: zCartAmounts,
-    /** The unit amounts × quantity. */
+    /** The unit amounts × quantity, less the line's share of the coupon (its net and VAT then taken from its gross). */
     total: zCartAmounts,
+    /** The coupon's gross discount on this line (issue #18 item 4); 0 without one. */
+    coupon: z.number().int(),
     problem: z.enum(CartLineProblems).nullable(),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof zCartLine>;
 
-/** SPEC §2 cart totals over every line: net value, VAT, discount, total (gross); plus the total before discount. */
+/**
+ * SPEC §2 cart totals over every line: net value, VAT, discount (the partner's), total (gross);
+ * plus the total before discounts and the coupon's discount: listTotal − discount − coupon = total.
+ */
 export const zCartTotals = z
-  .object({ net: z.number().int(), vat: z.number().int(), discount: z.number().int(), total: z.number().int(), listTotal: z.number().int() })
+  .object({ net: z.number().int(), vat: z.number().int(), discount: z.number().int(), coupon: z.number().int(), total: z.number().int(), listTotal: z.number().int() })
   .meta({ id: 'CartTotals' });
 export type CartTotals = z.infer<typeof zCartTotals>;
 
@@ -100,6 +106,8 @@ export const zCart = z
     /** Units over all lines (the cart badge). */
     itemCount: z.number().int(),
     quota: zCartQuota,
+    /** The coupon the customer added (issue #18 item 4), or null. */
+    coupon: zCartCoupon.nullable(),
     /** Free delivery from this total (gross, cents; SPEC §9). */
     freeDeliveryThreshold: z.number().int(),
   })

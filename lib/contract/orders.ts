@@ -12,7 +12,7 @@ import { ReturnStates, zReturnRequestRecord } from './returns';
  * number is for people.
  */
 /** A cart line as it was when ordered (name in the language of the order). */
-export const zOrderLine = zCartLine.omit({ id: true, stock: true, availability: true, problem: true });
+export const zOrderLine = zCartLine.omit({ id: true, stock: true, availability: true, problem: true, coupon: true });
 export type OrderLine = z.infer<typeof zOrderLine>;
 
 export const zOrderTotals = z.object({
@@ -20,6 +20,8 @@ export const zOrderTotals = z.object({
   net: z.number().int(),
   vat: z.number().int(),
   discount: z.number().int(),
+  /** The coupon's discount (issue #18 item 4); 0 without one. */
+  coupon: z.number().int(),
   shipping: z.number().int(),
   codFee: z.number().int(),
   total: z.number().int(),
@@ -44,6 +46,8 @@ export const zOrder = z
     email: z.string(),
     lines: z.array(zOrderLine),
     totals: zOrderTotals,
+    /** The coupon the order was placed with (issue #18 item 4), or null. */
+    couponCode: z.string().nullable(),
     billing: zOrderAddress,
     invoice: z.object({ vatNumber: z.string(), companyName: z.string(), job: z.string(), irs: z.string() }).nullable(),
     shippingMethod: z.enum(ShippingMethods),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
+import { zCouponRequest, zStaffCoupon, zStaffCoupons } from './coupons';
 import { zContentPageRequest, zStaffContentPage, zStaffContentPages } from './content-pages';
 import { zPartnerSettingsRequest, zStaffPartner, zStaffPartnerList } from './staff-partners';
 import { zStockLevels, zStockQuery, zStockUpdateRequest } from './staff-stock';
@@ -34,6 +35,8 @@ export const staffPaths = {
   partner: '/staff/partners/:code',
   partnerPages: '/staff/partners/:code/pages',
   partnerPage: '/staff/partners/:code/pages/:eurl',
+  partnerCoupons: '/staff/partners/:code/coupons',
+  partnerCoupon: '/staff/partners/:code/coupons/:coupon',
 } as const;
 
 export const staffRoutes = {
@@ -57,4 +60,6 @@ export const staffRoutes = {
   staffPartnerPages: def({ method: 'get', path: staffPaths.partnerPages, summary: "A partner's content pages (issue #18 item 7) in both languages, by position; 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffContentPages } }),
   staffPartnerPagePut: def({ method: 'put', path: staffPaths.partnerPage, summary: "Create or replace a content page (eurl: lower-case letters, digits and hyphens; body sanitised); an Employee's, audited. 400 with field keys / content_page_eurl_invalid, 404 partner_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zContentPageRequest, responses: { 200: zStaffContentPage } }),
   staffPartnerPageDelete: def({ method: 'delete', path: staffPaths.partnerPage, summary: "Delete a content page; an Employee's, audited. 404 partner_not_found / content_page_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 204: null } }),
+  staffPartnerCoupons: def({ method: 'get', path: staffPaths.partnerCoupons, summary: "A partner's coupons (issue #18 item 4) with their redemptions, by code; 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffCoupons } }),
+  staffPartnerCouponPut: def({ method: 'put', path: staffPaths.partnerCoupon, summary: "Create or change a coupon by its code (the body's code must name the same one once normalised); an Employee's, audited. 400 with field keys / coupon_code_invalid / coupon_code_mismatch, 404 partner_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zCouponRequest, responses: { 200: zStaffCoupon } }),
 } satisfies Record<string, RouteDef>;

@@ -42,8 +42,8 @@ export function codFee(payment: PaymentMethod, rates: CheckoutRates): number {
   return payment === 'cod' ? rates.codFeeCents : 0;
 }
 
-export type GoodsTotals = { net: number; vat: number; discount: number; total: number };
-export type OrderTotals = GoodsTotals & { goods: number; shipping: number; codFee: number };
+export type GoodsTotals = { net: number; vat: number; discount: number; total: number; coupon?: number };
+export type OrderTotals = Required<GoodsTotals> & { goods: number; shipping: number; codFee: number };
 
 /** The order's summary: goods (as the cart prices them) plus shipping and the COD fee, VAT split per amount. */
 export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCents: number): OrderTotals {
@@ -56,6 +56,7 @@ export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCen
     shipping: shippingCents,
     codFee: codFeeCents,
     discount: goods.discount,
+    coupon: goods.coupon ?? 0,
     net: goods.net + extrasNet,
     vat: goods.vat + (extras - extrasNet),
     total: goods.total + extras,

@@ -66,6 +66,9 @@ export const orders = pgTable(
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
+    /** The coupon the order was placed with (issue #18 item 4) and its discount (gross cents). */
+    couponCode: text('coupon_code'),
+    couponCents: integer('coupon_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
     codFeeCents: integer('cod_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -290,3 +290,4 @@ export * from './schema-staff';
 export * from './schema-impersonation';
 export * from './schema-order-lists';
 export * from './schema-content-pages';
+export * from './schema-coupons';

@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, type CartOwner } from '../services/cart';
 import { quickOrder } from '../services/quick-order';
+import { applyCartCoupon, removeCartCoupon } from '../services/coupons/cart-coupon-writes';
 
 /**
  * The cart (DESIGN §8 cart): the logged-in customer's cart under the scoped partner. Every call
@@ -40,6 +41,16 @@ export function cartRoutes(app: Hono<ApiEnv>): void {
   });
 
   mount(app, routes.quickOrder, (c, { body }) => quickOrder(c.get('deps'), ownerOf(c), body.lines, c.get('lang')));
+
+  mount(app, routes.applyCartCoupon, async (c, { body }) => {
+    await applyCartCoupon(c.get('deps'), ownerOf(c), body.code, c.get('lang'));
+    return answer(c);
+  });
+
+  mount(app, routes.removeCartCoupon, async (c) => {
+    await removeCartCoupon(c.get('deps'), ownerOf(c));
+    return answer(c);
+  });
 
   mount(app, routes.clearCart, async (c) => {
     await clearCart(c.get('deps'), ownerOf(c));

@@ -5,10 +5,12 @@ import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enu
 import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
 import { cartQuota } from '@/lib/rules/cart-quota';
 import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
-import { lineTotals, unitPrice, type LineTotals, type PartnerDiscount } from '@/lib/rules/pricing';
+import { lineTotals, TAX_RATE_BASIS_POINTS, unitPrice, type PartnerDiscount } from '@/lib/rules/pricing';
+import { applyCoupon, type CouponLineInput } from '@/lib/coupons/apply-coupon';
 import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
 import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
+import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
 
 /**
  * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
@@ -64,10 +66,11 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
 }
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
-/** A line in the contract's shape, with its totals for the cart's sum. */
-function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): { line: CartLine; totals: LineTotals } {
+/** A line in the contract's shape (before a coupon), with what the coupon rule needs. */
+function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): { line: CartLine; input: CouponLineInput } {
   const unit = unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
   const totals = lineTotals(unit, row.quantity);
+  const input: CouponLineInput = { totals, listUnit: unit.listGrossCents, partnerUnit: unit.discountCents, rateBasisPoints: TAX_RATE_BASIS_POINTS[row.taxCategory], eligible: row.discountable };
   const line: CartLine = {
     id: row.lineId,
     productId: row.productId,
@@ -85,9 +88,10 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): 
     discounted: unit.discounted,
     unit: cartAmounts(unit),
     total: cartAmounts(totals),
+    coupon: 0,
     problem: cartLineProblem({ offered: isOfferedTo(row, partnerId), variant: variantStock(row), quantity: row.quantity }),
   };
-  return { line, totals };
+  return { line, input };
 }
 
 /** The partner's discount, what is left of the customer's quota and the partner's free-delivery threshold (cents), as a cart is priced with. */
@@ -95,24 +99,39 @@ export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number;
 
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
-  const [rows, promotion, freeDeliveryThresholdCents] = await Promise.all([
+  const now = deps.now();
+  const [rows, promotion, freeDeliveryThresholdCents, coupon] = await Promise.all([
     loadLines(deps.db, owner, lang),
-    getPromotionInfo(deps.db, owner.partnerId, owner.customerId, deps.now()),
+    getPromotionInfo(deps.db, owner.partnerId, owner.customerId, now),
     partnerFreeDeliveryCents(deps.db, owner.partnerId),
+    loadCartCoupon(deps.db, owner, now),
   ]);
-  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents });
+  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon);
 }
 
-/** Prices loaded lines (order placement prices them inside its transaction, with the quota read there). */
-export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion): Cart {
+/**
+ * Prices loaded lines (order placement prices them inside its transaction, with the quota read
+ * there) with the cart's coupon when it may be used (lib/coupons/apply-coupon.ts). A coupon that
+ * gives nothing on these lines is NotApplicable. The quota counts the units that keep the
+ * partner's discount.
+ */
+export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState): Cart {
   const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount));
-  const lines = priced.map((p) => p.line);
-  const { itemCount, ...totals } = cartTotals(priced.map((p) => p.totals));
+  const outcome = applyCoupon(
+    priced.map((p) => p.input),
+    coupon && !coupon.problem ? coupon.terms : null,
+  );
+  const lines = priced.map(({ line }, i) => {
+    const after = outcome.lines[i]!;
+    return { ...line, total: cartAmounts(after), coupon: after.coupon, discounted: after.discountCents > 0 };
+  });
+  const { itemCount, ...totals } = cartTotals(outcome.lines);
   return {
     lines,
     totals,
     itemCount,
     quota: cartQuota(lines, promotion.quota),
+    coupon: coupon ? { ...coupon.terms, discount: outcome.coupon, problem: coupon.problem ?? (outcome.coupon === 0 ? 'NotApplicable' : null) } : null,
     freeDeliveryThreshold: promotion.freeDeliveryThresholdCents,
   };
 }

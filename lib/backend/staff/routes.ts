@@ -12,6 +12,7 @@ import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
+import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -59,6 +60,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
 
   mount(app, staffRoutes.staffPartnerUpdate, (c, { params, body }) => updatePartnerSettings(c.get('deps'), c.get('staff'), params.code ?? '', body));
 
+  mount(app, staffRoutes.staffPartnerCoupons, (c, { params }) => listStaffCoupons(c.get('deps'), c.get('staff'), params.code ?? ''));
+  mount(app, staffRoutes.staffPartnerCouponPut, (c, { params, body }) => putStaffCoupon(c.get('deps'), c.get('staff'), params.code ?? '', params.coupon ?? '', body));
   mount(app, staffRoutes.staffPartnerPages, (c, { params }) => listStaffContentPages(c.get('deps'), c.get('staff'), params.code ?? ''));
   mount(app, staffRoutes.staffPartnerPagePut, (c, { params, body }) => putContentPage(c.get('deps'), c.get('staff'), params.code ?? '', params.eurl ?? '', body));
   mount(app, staffRoutes.staffPartnerPageDelete, async (c, { params }) => {

@@ -23,6 +23,8 @@ import { insertAttempt } from '../payments/attempts';
 import { attemptPageUrl } from '../payments/awaiting-orders';
 import { paymentDeadline } from '@/lib/rules/payment-expiry';
 import { checkoutAgainInTx } from './checkout-again';
+import { couponRefusal, loadCartCoupon } from '../coupons/cart-coupon';
+import { redeemCartCoupon } from '../coupons/cart-coupon-writes';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -48,19 +50,25 @@ export type PlaceOrderRequest = {
 
 type Placed = { orderId: number; language: Language; firstName: string };
 
-/** The cart priced now, against what is left of the quota (read with the customer locked). */
-async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string }> {
+/**
+ * The cart priced now, against what is left of the quota (read with the customer locked) and with
+ * its coupon (read with the coupon locked: two orders cannot both take its last redemption). A
+ * coupon that cannot be used now refuses the order with its result code.
+ */
+async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined }> {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, owner.partnerId));
   if (!partner) throw new Error(`partner ${owner.partnerId} vanished`);
   const period = quotaPeriodBounds(partner.quotaPeriod, now);
   const used = await quotaUsed(tx, owner, period);
   const rows = await loadLines(tx, owner, lang);
+  const coupon = await loadCartCoupon(tx, owner, now, true);
+  if (coupon?.problem) throw couponRefusal(coupon.problem, coupon.terms.code);
   const cart = priceCart(rows, owner.partnerId, {
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
     quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
     freeDeliveryThresholdCents: freeDeliveryThresholdOf(partner.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
-  });
-  return { cart, periodStart: period.start };
+  }, coupon);
+  return { cart, periodStart: period.start, couponId: coupon?.row.id };
 }
 
 export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Promise<StoredAnswer> {
@@ -84,7 +92,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     const resolved = await resolveOrderInput(tx, owner, input);
 
-    const { cart, periodStart } = await priceInTransaction(tx, owner, language, now);
+    const { cart, periodStart, couponId } = await priceInTransaction(tx, owner, language, now);
     if (cartId === undefined || cart.lines.length === 0) throw new ApiError(409, 'cart_empty');
     const problems = cartLinesRefusal(cart.lines);
     if (problems) throw problems;
@@ -105,6 +113,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const paymentDueAt = provider ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
     const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
+    await redeemCartCoupon(tx, { cartId, couponId, customerId, orderId, discountCents: cart.totals.coupon, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.
       const title = `${resolved.saveAddress.address}, ${resolved.saveAddress.city}`.slice(0, 60);

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { CartLine } from '@/lib/contract/cart';
 import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
-import { cartLines, carts, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
+import { cartLines, carts, couponRedemptions, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 
@@ -88,7 +88,7 @@ export async function consumeQuota(tx: Tx, input: { customerId: number; partnerI
 
 /**
  * Gives back what an order holds: its stock (a variant it emptied is Available again) and its
- * discount quota. Called in the transaction that ends the order (order-status.ts), once.
+ * discount quota and its coupon's redemption. Called in the transaction that ends the order (order-status.ts), once.
  */
 export async function releaseReservation(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -102,6 +102,8 @@ export async function releaseReservation(tx: Tx, orderId: number): Promise<void>
       .where(eq(productVariants.id, line.variantId));
   }
   await tx.delete(quotaUsage).where(eq(quotaUsage.orderId, orderId));
+  // Its coupon may be used again (issue #18 item 4).
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }
 
 /** A paid order's products leave the customer's cart (the lines of its variants). */

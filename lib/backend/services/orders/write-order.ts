@@ -69,6 +69,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       netCents: totals.net,
       vatCents: totals.vat,
       discountCents: totals.discount,
+      couponCode: order.cart.coupon && order.cart.coupon.discount > 0 ? order.cart.coupon.code : null,
+      couponCents: totals.coupon,
       shippingCents: totals.shipping,
       codFeeCents: totals.codFee,
       totalCents: totals.total,
