@@ -10,6 +10,7 @@ export const queryKeys = {
   checkoutOptions: (code: string, lang: string) => ['checkout-options', code, lang] as const,
   addresses: (code: string, customerId: number | undefined) => ['addresses', code, customerId ?? 0] as const,
   orderLists: (code: string, customerId: number | undefined) => ['order-lists', code, customerId ?? 0] as const,
+  loyalty: (code: string, customerId: number | undefined) => ['loyalty', code, customerId ?? 0] as const,
   lockers: (code: string, q: string) => ['lockers', code, q] as const,
   /** A page of the customer's orders; `allOrders` covers every page (invalidated after a return). */
   allOrders: (code: string) => ['orders', code] as const,

@@ -40,6 +40,7 @@ export const apiPaths = {
   quickOrder: '/Cart/QuickOrder',
   cartCoupon: '/Cart/Coupon',
   listOrderLists: '/OrderLists',
+  loyalty: '/Loyalty',
   createOrderList: '/OrderLists',
   getOrderList: '/OrderLists/:id',
   updateOrderList: '/OrderLists/:id',

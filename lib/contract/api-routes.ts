@@ -19,6 +19,7 @@ import {
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zApplyCouponRequest } from './coupons';
+import { zLoyalty } from './loyalty';
 import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
 import { zContentPage, zContentPageLinks } from './content-pages';
 import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUpdateOrderListRequest } from './order-lists';
@@ -91,6 +92,7 @@ export const routes = {
   getCart: def({ method: 'get', path: apiPaths.getCart, summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   quickOrder: def({ method: 'post', path: apiPaths.quickOrder, summary: 'Quick order: add lines by product code, colour, size and quantity together (one transaction); each line is reported by its row (added, not_found, variant_needed, variant_not_found, not_orderable, out_of_stock, not_available_quantity with available, cart_full) and a refused line adds nothing', tag: 'cart', auth: true, partner: true, body: zQuickOrderRequest, responses: { 200: zQuickOrderResult } }),
   // order lists (issue #18 item 2): the customer's own, under the scoped partner; another's is 404 order_list_not_found
+  loyalty: def({ method: 'get', path: apiPaths.loyalty, summary: "The customer's loyalty points under the partner (issue #18 item 5): approved balance, pending points, the partner's rate and the last 100 entries with SPEC's point types", tag: 'loyalty', auth: true, partner: true, responses: { 200: zLoyalty } }),
   listOrderLists: def({ method: 'get', path: apiPaths.listOrderLists, summary: "The customer's order lists, last changed first, with their line and unit counts", tag: 'order-lists', auth: true, partner: true, responses: { 200: zSavedOrderListSummaries } }),
   createOrderList: def({ method: 'post', path: apiPaths.createOrderList, summary: "Save a named list from the cart, one of the customer's orders or nothing; 409 order_list_name_taken / order_lists_full, 404 order_not_found", tag: 'order-lists', auth: true, partner: true, body: zCreateOrderListRequest, responses: { 201: zSavedOrderList } }),
   getOrderList: def({ method: 'get', path: apiPaths.getOrderList, summary: 'An order list with its lines (whether the partner still offers each); 404 order_list_not_found', tag: 'order-lists', auth: true, partner: true, responses: { 200: zSavedOrderList } }),

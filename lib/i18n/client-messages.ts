@@ -123,6 +123,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/profile/layout': ['profile.menu'],
   '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
   '[partnerId]/(partner-wide)/profile/order-lists/page': ['common.loading', 'orderLists', 'quickOrder.status'],
+  '[partnerId]/(partner-wide)/profile/loyalty/page': ['common.loading', 'loyalty'],
   '[partnerId]/(partner-wide)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
   '[partnerId]/(partner-wide)/profile/orders/page': [
     'catalog.colorNames',

@@ -1,8 +1,8 @@
 import { currentProfileSection, PROFILE_HOME, PROFILE_SECTIONS } from './menu';
 
 describe('profile menu', () => {
-  it('lists the sections of SPEC §2 and the order lists in order, the account first', () => {
-    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'orderLists', 'returnOrder']);
+  it('lists the sections of SPEC §2, the order lists and the loyalty points in order, the account first', () => {
+    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'orderLists', 'loyalty', 'returnOrder']);
     expect(PROFILE_HOME).toBe('profile/account');
   });
 
@@ -12,6 +12,7 @@ describe('profile menu', () => {
     expect(currentProfileSection('/en/acme/profile/orders?page=2')).toBe('orders');
     expect(currentProfileSection('/acme/profile/return-order')).toBe('returnOrder');
     expect(currentProfileSection('/en/acme/profile/order-lists')).toBe('orderLists');
+    expect(currentProfileSection('/acme/profile/loyalty')).toBe('loyalty');
   });
 
   it('finds none outside the sections', () => {

@@ -17,6 +17,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'profile/addresses',
   'profile/orders',
   'profile/order-lists',
+  'profile/loyalty',
   'profile/return-order',
   // every payment/* path has a page (a return page, the shared failure page or the redirect page)
   `payment(?:/${SEGMENT}){1,4}`,

@@ -49,6 +49,10 @@ export const partners = pgTable('partners', {
   freeDeliveryThresholdCents: integer('free_delivery_threshold_cents'),
   /** Bumped by every change to the partner's content pages: the row's fingerprint expires its cached pages. */
   pagesVersion: integer('pages_version').notNull().default(0),
+  /** Loyalty (issue #18 item 5): points per whole euro of an order's goods, and the points of a registration and a birthday. */
+  loyaltyPointsPerEuro: integer('loyalty_points_per_euro').notNull().default(1),
+  loyaltyRegisterPoints: integer('loyalty_register_points').notNull().default(100),
+  loyaltyBirthdayPoints: integer('loyalty_birthday_points').notNull().default(50),
   createdAt: createdAt(),
 });
 
@@ -291,3 +295,4 @@ export * from './schema-impersonation';
 export * from './schema-order-lists';
 export * from './schema-content-pages';
 export * from './schema-coupons';
+export * from './schema-loyalty';

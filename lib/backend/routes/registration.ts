@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { earnForRegistration } from '../services/loyalty/ledger';
 import type { Hono } from 'hono';
 import { routes } from '@/lib/contract/api-routes';
 import type { Language } from '@/lib/contract/enums';
@@ -54,6 +55,8 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
         .update(customers)
         .set({ status: 'active', verifiedAt: deps.now(), updatedAt: deps.now() })
         .where(eq(customers.id, customer.id));
+      // A new member's Register points (issue #18 item 5), with the verification.
+      if (customer.status === 'pending') await earnForRegistration(tx, { customerId: customer.id, partnerId: customer.partnerId }, deps.now());
       return true;
     });
     if (!activated || customer.status === 'disabled') throw badRequest('verification_link_invalid');

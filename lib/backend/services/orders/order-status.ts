@@ -7,11 +7,13 @@ import { orders, orderStatusChanges, type StatusChangeActor } from '../../db/sch
 import type { Tx } from '../../db/transaction';
 import { ApiError, notFound } from '../../http/api-error';
 import { releaseReservation } from './reserve';
+import { applyLoyaltyEffect } from '../loyalty/ledger';
 
 /**
  * Status changes of an order (issue #17 item 1), each in one transaction under the order's row
  * lock: the rule module's check (lib/rules/order-lifecycle.ts), the version check, the side effect
- * (an order that ends before its goods left gives back stock and quota), the new status with a
+ * (an order that ends before its goods left gives back stock and quota; loyalty points approved or
+ * taken back), the new status with a
  * bumped version, and the history row. A refused change writes nothing.
  */
 export type StatusChangeRequest = {
@@ -28,6 +30,7 @@ export type StatusChanged = { orderId: number; from: LifecycleStatus; to: Lifecy
 /** Applies a checked change inside `tx` (the caller holds the order's row lock). */
 async function applyChange(tx: Tx, row: { id: number; status: number; version: number }, from: LifecycleStatus, change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>, now: Date): Promise<StatusChanged> {
   if (releasesReservation(from, change.to)) await releaseReservation(tx, row.id);
+  await applyLoyaltyEffect(tx, row.id, change.to, now);
   const version = row.version + 1;
   // A refund settles what staff owed (refundDue: money that came after a cancel).
   await tx.update(orders).set({ status: OrderStatusCode[change.to], version, updatedAt: now, ...(change.to === 'Refund' ? { refundDue: null } : {}) }).where(eq(orders.id, row.id));

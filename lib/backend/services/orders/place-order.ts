@@ -25,6 +25,7 @@ import { paymentDeadline } from '@/lib/rules/payment-expiry';
 import { checkoutAgainInTx } from './checkout-again';
 import { couponRefusal, loadCartCoupon } from '../coupons/cart-coupon';
 import { redeemCartCoupon } from '../coupons/cart-coupon-writes';
+import { earnForOrder } from '../loyalty/ledger';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -114,6 +115,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     await redeemCartCoupon(tx, { cartId, couponId, customerId, orderId, discountCents: cart.totals.coupon, now });
+    await earnForOrder(tx, { ...owner, orderId, goodsCents: cart.totals.total, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.
       const title = `${resolved.saveAddress.address}, ${resolved.saveAddress.city}`.slice(0, 60);

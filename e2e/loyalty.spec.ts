@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newShopper, pickVariants } from './support/cart';
+import { ShopApi } from './support/checkout';
+import { DEMO_PASSWORD } from './support/data';
+import { messages } from './support/i18n';
+import { placeOrderOverApi } from './support/place-order';
+import { STAFF } from './support/staff';
+
+/**
+ * Loyalty points (issue #18 item 5), both languages: a new account's Register points; an order's
+ * points show as pending in the profile, with the order in the history, and as available once
+ * staff complete the order.
+ */
+async function completeOrder(request: APIRequestContext, orderNumber: string) {
+  const token = (await (await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } })).json()).token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await (await request.get(`/api/staff/orders?number=${orderNumber}`, { headers })).json();
+  const id = list.items[0].id as number;
+  for (const status of ['Processing', 'InDelivery', 'Completed']) {
+    const order = await (await request.get(`/api/staff/orders/${id}`, { headers })).json();
+    const res = await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status, expectedVersion: order.version } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+for (const lang of ['el', 'en'] as const) {
+  test(`an order's points are pending, then available once it is completed (${lang})`, async ({ page, context, request, baseURL }) => {
+    const m = messages(lang);
+    const prefix = lang === 'el' ? '' : '/en';
+    const shopper = await newShopper(request, context, baseURL!, lang);
+    const [pick] = await pickVariants(shopper.catalog, 1, { minStock: 3 });
+    const shop = new ShopApi(request, shopper.session.at, lang);
+    const placed = await placeOrderOverApi(request, shop, { token: shopper.session.at, lang, email: 'orders@example.test' }, [{ variantId: pick!.variant.id, quantity: 2 }]);
+    const order = await shop.order(placed.uid);
+    const points = Math.floor(order.totals.goods / 100);
+
+    await page.goto(`${prefix}/acme/profile/loyalty`);
+    await expect(page.getByRole('heading', { level: 1, name: m.loyalty.title })).toBeVisible();
+    await expect(page.getByTestId('loyalty-pending')).toHaveText(String(points));
+    // The new account's registration gave the partner's Register points (100 for acme).
+    await expect(page.getByTestId('loyalty-balance')).toHaveText('100');
+    await expect(page.getByRole('row').filter({ hasText: m.loyalty.types.Register })).toContainText('+100');
+    const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+    await expect(row).toContainText(m.loyalty.types.ForConsumption);
+    await expect(row).toContainText(m.loyalty.statuses.PendingPoints);
+    await expect(row).toContainText(`+${points}`);
+
+    await completeOrder(request, order.orderNumber);
+    await page.reload();
+    await expect(page.getByTestId('loyalty-balance')).toHaveText(String(100 + points));
+    await expect(page.getByTestId('loyalty-pending')).toHaveText('0');
+    await expect(page.getByRole('row').filter({ hasText: order.orderNumber })).toContainText(m.loyalty.statuses.ApprovedPoints);
+    // The profile menu leads here.
+    await expect(page.getByRole('navigation', { name: m.profile.menu.label }).getByRole('link', { name: m.profile.menu.loyalty })).toHaveAttribute('aria-current', 'page');
+  });
+}
