@@ -4,11 +4,13 @@ import { pdfText } from '../lib/testing/pdf-text';
 import { ACME } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
 import { COMPANY, orderingCustomer, placeOrderOverApi, type DocumentChoice } from './support/place-order';
+import { STAFF, staffPage } from './support/staff';
 
 /**
  * Issue #18 item 6, order documents: the customer downloads an order's invoice (an Invoice order)
  * or receipt from the order's detail in the profile and from the order's success page; the PDF,
- * read back with pdf-parse, is the order's, in the page's language.
+ * read back with pdf-parse, is the order's, in the page's language. Staff download it from the
+ * order's page in the console.
  */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -67,6 +69,18 @@ for (const { lang, prefix } of LANGUAGES) {
       const fromSuccess = await downloaded(page, () => page.getByRole('button', { name: d.download.receipt }).click());
       expect(fromSuccess.download.suggestedFilename()).toBe(`${order.orderNumber}.pdf`);
       expect(fromSuccess.text).toContain(fill(d.number, { number: order.orderNumber }));
+    });
+
+    test("staff download an order's invoice from its page in the console", async ({ browser, baseURL, request }) => {
+      const order = await placed(request, { documentType: 'Invoice', invoice: COMPANY });
+      const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders?number=${order.orderNumber}`);
+      await page.getByRole('link', { name: order.orderNumber }).click();
+      const { download, text } = await downloaded(page, () => page.getByRole('link', { name: d.download.invoice }).click());
+      expect(download.suggestedFilename()).toBe(`${order.orderNumber}.pdf`);
+      expect(text).toContain(fill(d.number, { number: order.orderNumber }));
+      expect(text).toContain(COMPANY.companyName);
+      expect(text).toContain(`${d.vatNumber}: ${COMPANY.vatNumber}`);
+      await page.context().close();
     });
 
     test('the download sits in the detail on a phone (390 px) without widening the page', async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import { formatMoney } from '@/lib/i18n/money';
 import { pdfText } from '@/lib/testing/pdf-text';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
 import { buildOpenApiDocument } from '../openapi';
 import { pickOne } from '../testing/cart-helpers';
 import { freshCustomer, INVOICE, orderBody, orderClient, orderSuite, type Buyer } from '../testing/order-helpers';
 
 /**
  * `GET /Orders/{uid}/Document` (issue #18 item 6): the owner's invoice or receipt as a PDF in the
- * order's language (or `?lang=`), read back with pdf-parse; anyone else gets the order's 404.
+ * order's language (or `?lang=`), read back with pdf-parse; anyone else gets the order's 404. Staff
+ * get the same document by order id (`GET /staff/orders/{id}/document`) for the orders they see.
  */
 const s = orderSuite();
 
@@ -18,10 +20,11 @@ async function placed(buyer: Buyer, lang: 'el' | 'en', changes: Record<string, u
   return (await client.get(res.body.uid)).body as { uid: string; orderNumber: string; totals: { total: number; net: number; vat: number }; lines: { name: string; code: string }[] };
 }
 
-async function download(uid: string, options: { token?: string; query?: string; partner?: string } = {}) {
-  const headers: Record<string, string> = { 'X-Partner-Code': options.partner ?? 'acme', 'Accept-Language': 'el' };
+async function download(uid: string, options: { token?: string; query?: string; partner?: string | null; path?: string } = {}) {
+  const headers: Record<string, string> = { 'Accept-Language': 'el' };
+  if (options.partner !== null) headers['X-Partner-Code'] = options.partner ?? 'acme';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await s.t.api.request(`/api/Orders/${encodeURIComponent(uid)}/Document${options.query ?? ''}`, { headers });
+  const response = await s.t.api.request(`/api${options.path ?? `/Orders/${encodeURIComponent(uid)}/Document`}${options.query ?? ''}`, { headers });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
@@ -99,5 +102,34 @@ describe('GET /Orders/{uid}/Document', () => {
   it('is in the OpenAPI document as a PDF answer', () => {
     const operation = (buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>)['/Orders/{uid}/Document']?.get;
     expect(operation?.responses['200']?.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+  });
+});
+
+describe('GET /staff/orders/{id}/document', () => {
+  const staffToken = async (email: string) => (await s.t.call('POST', '/staff/login', { email, password: DEMO_STAFF_PASSWORD }, { partner: null })).body.token as string;
+  const staffId = async (token: string, orderNumber: string) => (await s.t.call('GET', `/staff/orders?number=${orderNumber}`, undefined, { partner: null, token })).body.items[0].id as number;
+
+  it('gives a member who sees the order the same document; a sales person of another partner and a customer token get nothing', async () => {
+    const buyer = await freshCustomer(s.t, 'hellas');
+    const cart = (await buyer.cart.add(pickOne(s.oracle, 'hellas', s.used, ({ variant }) => variant.stock >= 2).variant.id, 1)).body;
+    const placed = await orderClient(s.t, buyer.token, 'hellas').place(orderBody(s.t, cart, { documentType: 'Invoice', invoice: INVOICE }));
+    expect(placed.status).toBe(201);
+    const employee = await staffToken('employee@shop.test');
+    const id = await staffId(employee, placed.body.orderNumber);
+    const path = `/staff/orders/${id}/document`;
+
+    for (const email of ['employee@shop.test', 'inspector@shop.test']) {
+      const res = await download('', { path, partner: null, token: await staffToken(email), query: '?lang=en' });
+      expect([email, res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([email, 200, 'application/pdf', `attachment; filename="${placed.body.orderNumber}.pdf"`]);
+      const text = await pdfText(res.bytes);
+      expect(text).toContain('Invoice');
+      expect(text).toContain(INVOICE.companyName);
+      expect(text).toContain('Hellas'); // the seller: the order's partner
+    }
+    // The sales person is assigned to acme only: hellas's order is not found for them.
+    const sales = await download('', { path, partner: null, token: await staffToken('sales@shop.test') });
+    expect([sales.status, json(sales.bytes).error]).toEqual([404, 'order_not_found']);
+    const customer = await download('', { path, partner: null, token: buyer.token });
+    expect(customer.status).toBe(401);
   });
 });
