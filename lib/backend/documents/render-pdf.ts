@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentContent, DocumentRow } from './document-content';
-import { documentFonts } from './document-fonts';
+import { DOCUMENT_FONTS } from './document-fonts';
 
 /**
  * Lays an order's document out on A4 pages with pdfkit: the seller and the title, the parties,
@@ -131,19 +131,16 @@ function footers(doc: Doc, content: DocumentContent): void {
 
 /** The document as PDF bytes. */
 export function renderDocumentPdf(content: DocumentContent, createdAt: Date): Promise<Uint8Array> {
-  const fonts = documentFonts();
-  // pdfkit opens a fontkit font as it is (its types list only files and bytes); no standard font is loaded.
-  const source = (font: (typeof fonts)['regular']) => font as unknown as string;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: source(fonts.regular),
+    font: DOCUMENT_FONTS.regular,
     lang: content.language,
     info: { Title: content.metaTitle, Author: content.seller.lines[0] ?? '', CreationDate: createdAt },
   });
-  doc.registerFont('regular', source(fonts.regular));
-  doc.registerFont('bold', source(fonts.bold));
+  doc.registerFont('regular', DOCUMENT_FONTS.regular);
+  doc.registerFont('bold', DOCUMENT_FONTS.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
