@@ -56,6 +56,12 @@ describe('GET /Orders/{uid}/Document', () => {
     expect(text).toContain(formatMoney(order.totals.vat, 'el').replace(/\u00a0/g, ' '));
     expect(text).toContain('Πληρωμή: Αντικαταβολή');
     expect(text).not.toContain('Invoice');
+
+    // The same invoice in English: every label whole (a document drawn after others in the same process too).
+    const english = await pdfText((await download(order.uid, { token: buyer.token, query: '?lang=en' })).bytes);
+    for (const label of ['Invoice', `No. ${order.orderNumber}`, 'VAT number: 094014201', `Tax office: ${INVOICE.irs}`, 'Business activity', 'Total', 'Colour / size', 'Payment: Cash on delivery']) {
+      expect(english).toContain(label);
+    }
   });
 
   it('gives a receipt for any other order, in English for an English order, and in the language asked for', async () => {
