@@ -58,11 +58,13 @@ const nextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200],
     imageSizes: [64, 96, 128, 256, 384],
   },
-  // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
-  // Migrations are read from disk at start: make sure the standalone output carries them.
+  // PGlite ships a WASM build of Postgres: keep it out of the bundles (DESIGN §9). pdfkit (order
+  // documents) is required from node_modules as it is, with fontkit and its data files.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit'],
+  // Migrations are read from disk at start, the order documents' fonts when one is drawn
+  // (lib/backend/documents/document-fonts.ts): make sure the standalone output carries them.
   outputFileTracingIncludes: {
-    '/api/[...path]': ['./lib/backend/db/migrations/**/*'],
+    '/api/[...path]': ['./lib/backend/db/migrations/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'],
     '/[lang]/[partnerId]': ['./lib/backend/db/migrations/**/*'],
   },
 };

@@ -14,6 +14,7 @@ import type { Language } from '@/lib/contract/enums';
 import { offersReturn } from '@/lib/orders/return-offer';
 import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
+import { DownloadDocument } from './download-document';
 import { OrderHistory } from './order-history';
 import { ReorderAction } from './reorder-action';
 import { SaveAsList } from '@/components/order-lists/save-as-list';
@@ -73,6 +74,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
         </section>
       )}
       <div className="modal-actions">
+        <DownloadDocument lang={lang} order={data} />
         {offersReturn(data) && (
           <IntentLink className="button-secondary" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
             {t('detail.returnItems')}

@@ -1,4 +1,5 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
+import type { Language } from '@/lib/contract/enums';
 import type { Order, OrderList } from '@/lib/contract/orders';
 import type { PaymentRetry } from '@/lib/contract/payments';
 import type { CreateReturnRequest, OrderLookup, OrderLookupRequest, ReorderResult, ReturnRequestRecord } from '@/lib/contract/returns';
@@ -33,4 +34,12 @@ export async function payNow(uid: string): Promise<PaymentRetry> {
 /** Cancels an order still waiting for its online payment; answers the order as it is now. */
 export async function cancelOrder(uid: string): Promise<Order> {
   return browserApi().post(routePath(apiPaths.cancelOrder, { uid })).json<Order>();
+}
+
+/**
+ * The order's invoice or receipt as a PDF (issue #18 item 6) in `lang`: fetched through the client
+ * so the access token goes with it (and is refreshed on a 401 like any call); a link could not send it.
+ */
+export async function fetchOrderDocument(uid: string, lang: Language): Promise<Blob> {
+  return browserApi().get(routePath(apiPaths.orderDocument, { uid }), { searchParams: { lang } }).blob();
 }

@@ -100,7 +100,9 @@ export function buildOpenApiDocument(serverUrl = '/api') {
             status,
             schema
               ? { description: 'Success', content: { 'application/json': { schema: toSchema(schema, 'output') } } }
-              : { description: 'Success, no content' },
+              : route.produces
+                ? { description: `Success: a ${route.produces} file (Content-Disposition: attachment)`, content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
+                : { description: 'Success, no content' },
           ]),
         ),
         ...errorResponses(route),

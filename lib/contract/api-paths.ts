@@ -60,6 +60,7 @@ export const apiPaths = {
   orderPayment: '/Orders/:uid/Payment',
   retryPayment: '/Orders/:uid/Payment/Retry',
   cancelOrder: '/Orders/:uid/Cancel',
+  orderDocument: '/Orders/:uid/Document',
   health: '/health',
   ready: '/health/ready',
 } as const;

@@ -26,7 +26,7 @@ import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUp
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
-import { zOrder, zOrderList, zOrderListQuery } from './orders';
+import { zOrder, zOrderDocumentQuery, zOrderList, zOrderListQuery } from './orders';
 import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentRetry, zPaymentStart } from './payments';
 import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult, zReturnRequestRecord } from './returns';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
@@ -51,6 +51,8 @@ export type RouteDef = {
   query?: z.ZodType;
   /** Success status → body schema (null: no body). */
   responses: Record<number, z.ZodType | null>;
+  /** A success answer that is a file, not JSON: its media type (the OpenAPI document says so). */
+  produces?: string;
 };
 
 const def = <T extends RouteDef>(d: T) => d;
@@ -123,6 +125,7 @@ export const routes = {
   orderPayment: def({ method: 'get', path: apiPaths.orderPayment, summary: "The order's latest online payment; a pending one is asked of its provider first; 404 order_not_found / payment_not_found", tag: 'payments', auth: true, partner: true, responses: { 200: zOrderPayment } }),
   retryPayment: def({ method: 'post', path: apiPaths.retryPayment, summary: "Pay now: the page that pays an order still waiting for its card or PayPal payment (a new attempt with the same provider when the last one was started; never a second order); 404 order_not_found, 409 payment_closed / payment_expired", tag: 'payments', auth: true, partner: true, responses: { 200: zPaymentRetry } }),
   cancelOrder: def({ method: 'post', path: apiPaths.cancelOrder, summary: 'Cancel an order still waiting for its online payment: stock and quota back, the cart kept; 404 order_not_found, 409 order_not_cancellable / payment_closed', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
+  orderDocument: def({ method: 'get', path: apiPaths.orderDocument, summary: "The order's invoice (an Invoice order) or receipt as a PDF download, in `lang` or else the order's language; 404 order_not_found", tag: 'orders', auth: true, partner: true, query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
+import { Languages } from './enums';
 import { zAddress } from './addresses';
 import { zCartLine } from './cart';
 import { zLocker, zStore } from './checkout';
@@ -83,3 +84,6 @@ export const zOrderList = z
   .object({ items: z.array(zOrderSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
   .meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof zOrderList>;
+
+/** `GET /Orders/{uid}/Document`: the document's language, when not the order's own. */
+export const zOrderDocumentQuery = z.strictObject({ lang: z.enum(Languages).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from './api-routes';
+import { zOrderDocumentQuery } from './orders';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
 import { zCouponRequest, zStaffCoupon, zStaffCoupons } from './coupons';
 import { zContentPageRequest, zStaffContentPage, zStaffContentPages } from './content-pages';
@@ -23,6 +24,7 @@ export const staffPaths = {
   orders: '/staff/orders',
   order: '/staff/orders/:id',
   orderStatus: '/staff/orders/:id/status',
+  orderDocument: '/staff/orders/:id/document',
   returns: '/staff/returns',
   returnStatus: '/staff/returns/:id/status',
   customers: '/staff/customers',
@@ -44,6 +46,7 @@ export const staffRoutes = {
   staffMe: def({ method: 'get', path: staffPaths.me, summary: 'The staff member of the token: role and partners', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffMember } }),
   staffOrders: def({ method: 'get', path: staffPaths.orders, summary: "Orders of every partner the member sees, newest first, filtered by partner, status, dates (UTC days), order number or email", tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffOrderListQuery, responses: { 200: zStaffOrderList } }),
   staffOrder: def({ method: 'get', path: staffPaths.order, summary: 'An order with its history, version and the statuses it may move to; 404 order_not_found (also for a partner the member does not see)', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffOrder } }),
+  staffOrderDocument: def({ method: 'get', path: staffPaths.orderDocument, summary: "The order's invoice or receipt as a PDF download (as the customer gets it), in `lang` or else the order's language; 404 order_not_found (also for a partner the member does not see)", tag: 'staff', auth: false, partner: false, staff: 'read', query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
   staffOrderStatus: def({ method: 'post', path: staffPaths.orderStatus, summary: "Move an order to a status the lifecycle allows; 409 transition_not_allowed / transition_wrong_shipping / transition_paid_order / transition_not_paid / status_unchanged / order_changed (another change since expectedVersion), 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStatusChangeRequest, responses: { 200: z.object({ id: z.number().int(), status: z.string(), version: z.number().int() }) } }),
   staffReturns: def({ method: 'get', path: staffPaths.returns, summary: 'Return requests of every partner the member sees, oldest first, filtered by status or partner', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffReturnListQuery, responses: { 200: zStaffReturnList } }),
   staffReturnStatus: def({ method: 'post', path: staffPaths.returnStatus, summary: 'Receive (goods back in stock, the order PartiallyReturned or Returned), refund or refuse a return request; 404 return_not_found, 409 return_transition_not_allowed / return_status_unchanged / return_changed (another change since expectedStatus), 403 staff_read_only', tag: 'staff', auth: false, partner: false, staff: 'write', body: zReturnStatusChangeRequest, responses: { 200: zStaffReturn } }),

@@ -108,7 +108,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/cart/page': ['cart', 'coupons', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
   '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
-  '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops'],
+  '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
   '[partnerId]/(per-request)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
   '[partnerId]/(per-request)/payment/[...rest]/page': [
     'checkoutFailure.browseProducts',
@@ -141,6 +141,7 @@ export const CLIENT_MESSAGES = {
     'errorBoundary.oops',
     'orderLists.failed',
     'orderLists.nameRequired',
+    'orderDocument.download',
     'orderLists.saveAs',
     'orderSuccess',
     'orders',

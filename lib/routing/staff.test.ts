@@ -12,6 +12,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/en/staff/returns')).toEqual({ kind: 'staff', pathname: '/en/staff/returns', lang: 'en' });
     expect(resolve('/staff/returns/7/status')).toEqual({ kind: 'staff', pathname: '/el/staff/returns/7/status', lang: 'el' });
     expect(resolve('/staff/returns/7')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/en/staff/orders/42/document')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/document', lang: 'en' });
+    expect(resolve('/staff/returns/7/document')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/customers')).toEqual({ kind: 'staff', pathname: '/en/staff/customers', lang: 'en' });
     for (const handler of ['impersonate', 'status', 'quota-reset']) {
       expect(resolve(`/staff/customers/12/${handler}`)).toEqual({ kind: 'staff', pathname: `/el/staff/customers/12/${handler}`, lang: 'el' });
@@ -34,6 +36,7 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/login', false)).toEqual({ kind: 'staff', pathname: '/el/staff/login', lang: 'el' });
     expect(resolve('/staff/session', false)).toEqual({ kind: 'staff', pathname: '/el/staff/session', lang: 'el' });
     expect(resolve('/staff/orders/7/status', false)).toEqual({ kind: 'redirect', status: 307, location: '/staff/login' });
+    expect(resolve('/staff/orders/7/document', false)).toEqual({ kind: 'redirect', status: 307, location: '/staff/login' });
   });
 
   it('answers not-found for anything else under /staff', () => {

@@ -11,9 +11,9 @@ import { buildPath } from './paths';
 export const STAFF_SEGMENT = 'staff';
 export const STAFF_HOME = 'orders';
 
-/** Console paths: pages (GET) and form handlers (POST). Anything else is the not-found page. */
+/** Console paths: pages (GET) and handlers (the forms' POSTs; an order's document, GET). Anything else is the not-found page. */
 const PAGES: readonly RegExp[] = [/^login$/, /^orders$/, /^orders\/[1-9]\d{0,9}$/, /^returns$/, /^customers$/, /^audit$/, /^partners$/, /^partners\/[a-z0-9][a-z0-9-]{0,63}$/];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^orders\/[1-9]\d{0,9}\/status$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^orders\/[1-9]\d{0,9}\/(?:status|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session']);
 

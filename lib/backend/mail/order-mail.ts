@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import type { Language } from '@/lib/contract/enums';
 import type { Order } from '@/lib/contract/orders';
 import { formatMoney } from '@/lib/i18n/money';
+import { documentKind } from '@/lib/orders/order-document';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import type { Mail } from '../services/mailer';
@@ -9,7 +10,8 @@ import { escapeHtml } from './templates';
 
 /**
  * The order confirmation mail: order number, lines, totals, shipping and payment method, and a
- * link to the order's page. Every string comes from messages/*.json (`email.order.*`, colour names
+ * link to the order's page, where the customer, logged in, downloads the invoice or receipt (the
+ * mail says which; no document link works without a session). Every string comes from messages/*.json (`email.order.*`, colour names
  * from `catalog.colorNames`); amounts in euro, formatted for the language.
  */
 const catalogues = { el, en } as const;
@@ -46,9 +48,10 @@ export function renderOrderMail(input: { order: Order; language: Language; partn
   const greeting = t('email.greeting', values);
   const signature = t('email.signature', values);
   const items = t('email.order.items');
+  const document = t('orderDocument.mail', { kind: documentKind(order.type) });
   const text = [
     greeting, '', body, '', `${items}:`, ...lines.map((l) => `- ${l}`), '',
-    ...totals.map(([label, amount]) => `${label}: ${amount}`), '', ...methods, '', `${action}: ${input.link}`, '', signature,
+    ...totals.map(([label, amount]) => `${label}: ${amount}`), '', ...methods, '', `${action}: ${input.link}`, document, '', signature,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -57,7 +60,7 @@ export function renderOrderMail(input: { order: Order; language: Language; partn
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<table>${totals.map(([label, amount]) => `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${escapeHtml(amount)}</td></tr>`).join('')}</table>`,
     ...methods.map((m) => `<p>${escapeHtml(m)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a><br>${escapeHtml(document)}</p>`,
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return { partnerId: input.partnerId, to: order.email, kind: 'orderPlaced', language, subject, text, html, links: [input.link] };

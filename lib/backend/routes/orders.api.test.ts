@@ -66,6 +66,8 @@ describe('POST /Orders: receipt, courier, cash on delivery', () => {
     expect(text).toContain(`2 × ${pick.product.name.el}`);
     expect(text).toContain('Έξοδα αντικαταβολής: 2,00 €');
     expect(mail!.text).toContain('Πληρωμή: αντικαταβολή');
+    // The receipt is on the linked order page, for the customer once logged in (issue #18 item 6).
+    expect(mail!.text).toContain(`: http://shop.test/acme/checkout-success/${res.body.uid}\nΤην απόδειξή σας (PDF) μπορείτε να την κατεβάσετε`);
   });
 
   it('charges courier delivery below the free-delivery threshold', async () => {

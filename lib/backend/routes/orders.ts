@@ -5,6 +5,7 @@ import { mount } from '../http/mount';
 import { requireIdempotencyKey } from '../services/orders/idempotency';
 import { getOrder, listOrders, type OrderOwner } from '../services/orders/order-view';
 import { placeOrder } from '../services/orders/place-order';
+import { orderDocument, pdfAttachment } from '../documents/order-document';
 
 /** Orders of the logged-in customer under the scoped partner (DESIGN §8 checkout, orders). */
 const ownerOf = (c: Context<ApiEnv>): OrderOwner => ({ customerId: c.get('principal').customerId, partnerId: c.get('partner').id });
@@ -27,4 +28,9 @@ export function orderRoutes(app: Hono<ApiEnv>): void {
   mount(app, routes.listOrders, (c, { query }) => listOrders(c.get('deps').db, ownerOf(c), query.page, query.pageSize));
 
   mount(app, routes.orderByUid, (c, { params }) => getOrder(c.get('deps').db, ownerOf(c), params.uid, c.get('lang')));
+
+  // The order's invoice or receipt (issue #18 item 6): a download for its owner only, never cached.
+  mount(app, routes.orderDocument, async (c, { params, query }) =>
+    pdfAttachment(await orderDocument(c.get('deps'), { owner: ownerOf(c), sellerName: c.get('partner').name, uid: params.uid, lang: query.lang })),
+  );
 }

@@ -9,7 +9,8 @@ import { getStaffPartner, listStaffPartners, updatePartnerSettings } from './sta
 import { readStock, updateStock } from './staff-stock';
 import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actions';
 import { listStaffCustomers, startImpersonation } from './staff-customers';
-import { changeStaffOrderStatus, getStaffOrder, listStaffOrders } from './staff-orders';
+import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocument } from './staff-orders';
+import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
@@ -32,6 +33,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffOrders, (c, { query }) => listStaffOrders(c.get('deps'), c.get('staff'), query));
 
   mount(app, staffRoutes.staffOrder, (c, { params }) => getStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id), c.get('lang')));
+
+  mount(app, staffRoutes.staffOrderDocument, async (c, { params, query }) => pdfAttachment(await staffOrderDocument(c.get('deps'), c.get('staff'), orderId(params.id), query.lang)));
 
   mount(app, staffRoutes.staffOrderStatus, async (c, { params, body }) => {
     const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);

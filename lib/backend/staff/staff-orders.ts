@@ -3,6 +3,7 @@ import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
 import { lifecycleStatusOf, nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../context';
+import { documentOfOrder, type OrderDocument } from '../documents/order-document';
 import { orders, partners, staffAudit, staffMembers } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { changeOrderStatus, type StatusChanged } from '../services/orders/order-status';
@@ -52,7 +53,7 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
 
 /** The order's row and partner code as far as the member may see it; 404 `order_not_found` otherwise. */
 async function visibleOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number) {
-  const [found] = await deps.db.select({ row: orders, partner: partners.code }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, id));
+  const [found] = await deps.db.select({ row: orders, partner: partners.code, partnerName: partners.name }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, id));
   if (!found || !seesPartner(staff, found.row.partnerId)) throw notFound('order_not_found');
   return found;
 }
@@ -64,6 +65,12 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const next = status ? nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
   const [placedBy] = row.placedByStaffId ? await deps.db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, row.placedByStaffId)) : [];
   return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, placedBy: placedBy?.name ?? null };
+}
+
+/** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */
+export async function staffOrderDocument(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number, lang: Language | undefined): Promise<OrderDocument> {
+  const { row, partnerName } = await visibleOrder(deps, staff, id);
+  return documentOfOrder(deps.db, row, partnerName, lang);
 }
 
 /**

@@ -109,12 +109,17 @@ export async function readOrder(db: Reader, row: OrderRow, lang: Language): Prom
   return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history });
 }
 
-/** An order of the owner by uid; 404 `order_not_found` otherwise. */
-export async function getOrder(db: Reader, owner: OrderOwner, uid: string | undefined, lang: Language): Promise<Order> {
+/** The owner's order row by uid; 404 `order_not_found` otherwise (another's uid, a malformed one). */
+export async function ownedOrderRow(db: Reader, owner: OrderOwner, uid: string | undefined): Promise<OrderRow> {
   if (!isOrderUid(uid)) throw notFound('order_not_found');
   const [row] = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.uid, uid)));
   if (!row) throw notFound('order_not_found');
-  return readOrder(db, row, lang);
+  return row;
+}
+
+/** An order of the owner by uid; 404 `order_not_found` otherwise. */
+export async function getOrder(db: Reader, owner: OrderOwner, uid: string | undefined, lang: Language): Promise<Order> {
+  return readOrder(db, await ownedOrderRow(db, owner, uid), lang);
 }
 
 /** Whether `uid` names one of the owner's orders (middleware's 404 for anyone else's, lib/backend/customer-access-gate.ts). */

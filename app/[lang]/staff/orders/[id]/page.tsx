@@ -9,6 +9,7 @@ import { StaffNotice } from '@/components/staff/staff-notice';
 import { StatusChangeForm } from '@/components/staff/status-change-form';
 import { getStaffMe, getStaffOrder } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
+import { documentKind } from '@/lib/orders/order-document';
 import { isLifecycleStatus } from '@/lib/rules/order-lifecycle';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
@@ -39,6 +40,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
   if (order.kind === 'not-found') notFound();
   const t = await getTranslations('staff.order');
   const statuses = await getTranslations('orders.status');
+  const documents = await getTranslations('orderDocument.download');
   const format = await getFormatter();
   const changed = one(search.changed);
   const data = order.data;
@@ -64,6 +66,11 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
         <div className="staff-order-grid">
           <div>
             <OrderDetails order={data} />
+            <p>
+              <a className="button-secondary" href={staffPath(lang, `orders/${data.id}/document`, routingConfig)} download>
+                {documents(documentKind(data.type))}
+              </a>
+            </p>
           </div>
           <div>
             <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} />

@@ -6,6 +6,7 @@ import { CheckoutDone } from '@/components/checkout/checkout-done';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
+import { DownloadDocument } from '@/components/orders/download-document';
 import { getOrder } from '@/lib/api/orders.server';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
@@ -44,6 +45,9 @@ export default async function CheckoutSuccessPage({ params }: Props) {
         <CheckoutDone partnerId={partnerId} />
         <h1>{t('title')}</h1>
         <OrderDetails order={result.data} />
+        <div className="order-document">
+          <DownloadDocument lang={language} order={result.data} />
+        </div>
         <p className="page-links">
           <IntentLink href={buildPath({ lang: language, partnerId, path: 'products' })}>{t('continueShopping')}</IntentLink>
           <IntentLink href={buildPath({ lang: language, partnerId, path: 'profile/orders' })}>{t('myOrders')}</IntentLink>

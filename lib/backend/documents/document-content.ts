@@ -1,0 +1,100 @@
+import { createTranslator } from 'use-intl/core';
+import type { Language } from '@/lib/contract/enums';
+import type { Order } from '@/lib/contract/orders';
+import { formatMoney } from '@/lib/i18n/money';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/order-document';
+import { documentDate, totalRows, type TotalKey } from './document-rules';
+
+/**
+ * Everything an order's document says, as text in its language (labels from `orderDocument.*` of
+ * messages/*.json, amounts by formatMoney): what render-pdf.ts lays out. No PDF here, so it is
+ * tested as plain data.
+ */
+export type DocumentParty = { heading: string; lines: string[] };
+export type DocumentRow = { code: string; name: string; variant: string; quantity: string; unitPrice: string; lineTotal: string };
+export type DocumentContent = {
+  kind: DocumentKind;
+  language: Language;
+  fileName: string;
+  /** The PDF's metadata title: "Invoice ACM-2026-000123". */
+  metaTitle: string;
+  title: string;
+  number: string;
+  date: string;
+  seller: DocumentParty;
+  buyer: DocumentParty;
+  columns: DocumentRow;
+  rows: DocumentRow[];
+  totals: { key: TotalKey; label: string; amount: string }[];
+  methods: { label: string; value: string }[];
+  note: string;
+  pageLabel: (page: number, pages: number) => string;
+};
+
+const catalogues = { el, en } as const;
+
+export function documentContent(input: { order: Order; language: Language; sellerName: string }): DocumentContent {
+  const { order, language } = input;
+  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
+  const tAll = createTranslator({ locale: language, messages: catalogues[language] });
+  const money = (cents: number) => formatMoney(cents, language);
+  const kind = documentKind(order.type);
+  const title = t(`title.${kind}`);
+  const b = order.billing;
+
+  const company = order.invoice
+    ? [order.invoice.companyName, `${t('vatNumber')}: ${order.invoice.vatNumber}`, `${t('job')}: ${order.invoice.job}`, `${t('irs')}: ${order.invoice.irs}`, `${t('billingAddress')}:`]
+    : [];
+  const buyerLines = [
+    ...company,
+    `${b.firstName} ${b.lastName}`,
+    b.address,
+    [b.postalCode, b.city].filter(Boolean).join(' '),
+    [b.region, tAll(`checkout.address.countries.${b.country}`)].filter(Boolean).join(', '),
+    `${t('mobile')}: ${b.mobile}`,
+    `${t('email')}: ${order.email}`,
+  ];
+
+  const place = order.store
+    ? t('shippingMethods.store_pickup', { store: `${order.store.name}, ${order.store.address}, ${order.store.city}` })
+    : order.locker
+      ? t('shippingMethods.boxnow', { locker: `${order.locker.name}, ${order.locker.address}, ${order.locker.city}` })
+      : t('shippingMethods.courier', { address: [order.shippingAddress?.address, order.shippingAddress?.postalCode, order.shippingAddress?.city].filter(Boolean).join(', ') });
+
+  return {
+    kind,
+    language,
+    fileName: documentFileName(order.orderNumber),
+    metaTitle: `${title} ${order.orderNumber}`,
+    title,
+    number: t('number', { number: order.orderNumber }),
+    date: t('date', { date: documentDate(order.createdAt) }),
+    seller: { heading: t('seller'), lines: [input.sellerName] },
+    buyer: { heading: t('buyer'), lines: buyerLines },
+    columns: {
+      code: t('columns.code'),
+      name: t('columns.name'),
+      variant: t('columns.variant'),
+      quantity: t('columns.quantity'),
+      unitPrice: t('columns.unitPrice'),
+      lineTotal: t('columns.lineTotal'),
+    },
+    rows: order.lines.map((line) => ({
+      code: line.code,
+      name: line.name,
+      variant: [tAll(`catalog.colorNames.${line.color}`), ...(line.size ? [t('size', { size: line.size })] : [])].join(', '),
+      quantity: String(line.quantity),
+      unitPrice: money(line.unit.gross),
+      lineTotal: money(line.total.gross),
+    })),
+    totals: totalRows(order.totals).map(([key, cents]) => ({ key, label: t(`totals.${key}`), amount: money(cents) })),
+    methods: [
+      { label: t('shippingMethod'), value: place },
+      { label: t('paymentMethod'), value: t(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
+    ],
+    note: t('pricesNote'),
+    pageLabel: (page, pages) => t('page', { page, pages }),
+  };
+}

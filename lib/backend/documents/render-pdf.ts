@@ -1,0 +1,157 @@
+import PDFDocument from 'pdfkit';
+import type { DocumentContent, DocumentRow } from './document-content';
+import { DOCUMENT_FONTS } from './document-fonts';
+
+/**
+ * Lays an order's document out on A4 pages with pdfkit: the seller and the title, the parties,
+ * the lines (the header repeated on each new page), the totals, delivery and payment, and a
+ * "page n of m" footer. Every text comes from `DocumentContent`; nothing is decided here.
+ */
+const MARGIN = 48;
+const A4 = { width: 595.28, height: 841.89 };
+const CONTENT = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN - 24; // room for the footer
+const GREY = '#555555';
+const RULE = '#999999';
+
+type Column = { key: keyof DocumentRow; width: number; align: 'left' | 'right' };
+const COLUMNS: readonly Column[] = [
+  { key: 'code', width: 72, align: 'left' },
+  { key: 'name', width: 150, align: 'left' },
+  { key: 'variant', width: 100, align: 'left' },
+  { key: 'quantity', width: 35, align: 'right' },
+  { key: 'unitPrice', width: 71, align: 'right' },
+  { key: 'lineTotal', width: CONTENT - 72 - 150 - 100 - 35 - 71, align: 'right' },
+];
+const CELL_GAP = 6;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function header(doc: Doc, content: DocumentContent): void {
+  doc.font('bold').fontSize(15).fillColor('black').text(content.seller.lines[0] ?? '', MARGIN, MARGIN, { width: CONTENT / 2 });
+  doc.font('bold').fontSize(20).text(content.title, MARGIN + CONTENT / 2, MARGIN, { width: CONTENT / 2, align: 'right' });
+  doc.font('regular').fontSize(10).text(content.number, { width: CONTENT / 2, align: 'right' });
+  doc.text(content.date, { width: CONTENT / 2, align: 'right' });
+}
+
+function parties(doc: Doc, content: DocumentContent, top: number): number {
+  const width = CONTENT / 2 - 12;
+  let bottom = top;
+  for (const [index, party] of [content.seller, content.buyer].entries()) {
+    const x = MARGIN + index * (CONTENT / 2 + 12);
+    doc.font('bold').fontSize(10).fillColor(GREY).text(party.heading, x, top, { width });
+    doc.fillColor('black').font('regular').fontSize(9.5);
+    party.lines.forEach((line, i) => doc.font(i === 0 ? 'bold' : 'regular').text(line, x, undefined, { width }));
+    bottom = Math.max(bottom, doc.y);
+  }
+  return bottom;
+}
+
+function rowHeight(doc: Doc, row: DocumentRow): number {
+  return Math.max(...COLUMNS.map((c) => doc.heightOfString(row[c.key], { width: c.width - CELL_GAP })));
+}
+
+function drawRow(doc: Doc, row: DocumentRow, top: number): number {
+  let x = MARGIN;
+  const height = rowHeight(doc, row);
+  for (const column of COLUMNS) {
+    doc.text(row[column.key], x, top, { width: column.width - CELL_GAP, align: column.align });
+    x += column.width;
+  }
+  return top + height;
+}
+
+function tableHeader(doc: Doc, content: DocumentContent, top: number): number {
+  doc.font('bold').fontSize(9).fillColor(GREY);
+  const bottom = drawRow(doc, content.columns, top) + 3;
+  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT, bottom).strokeColor(RULE).lineWidth(0.7).stroke();
+  doc.fillColor('black');
+  return bottom + 5;
+}
+
+function lines(doc: Doc, content: DocumentContent, top: number): number {
+  let y = tableHeader(doc, content, top);
+  for (const row of content.rows) {
+    doc.font('regular').fontSize(9);
+    if (y + rowHeight(doc, row) > BOTTOM) {
+      doc.addPage();
+      y = tableHeader(doc, content, MARGIN);
+      doc.font('regular').fontSize(9);
+    }
+    y = drawRow(doc, row, y) + 5;
+  }
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  return y + 10;
+}
+
+function ensureRoom(doc: Doc, y: number, needed: number): number {
+  if (y + needed <= BOTTOM) return y;
+  doc.addPage();
+  return MARGIN;
+}
+
+function totals(doc: Doc, content: DocumentContent, top: number): number {
+  const labelWidth = 170;
+  const amountWidth = 90;
+  const x = MARGIN + CONTENT - labelWidth - amountWidth;
+  let y = ensureRoom(doc, top, content.totals.length * 15 + 10);
+  for (const row of content.totals) {
+    const last = row.key === 'total';
+    if (last) {
+      doc.moveTo(x, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).lineWidth(0.7).stroke();
+      y += 4;
+    }
+    doc.font(last ? 'bold' : 'regular').fontSize(last ? 11 : 9.5);
+    doc.text(row.label, x, y, { width: labelWidth, align: 'left' });
+    doc.text(row.amount, x + labelWidth, y, { width: amountWidth, align: 'right' });
+    y = doc.y + 3;
+  }
+  return y + 8;
+}
+
+function methods(doc: Doc, content: DocumentContent, top: number): void {
+  let y = ensureRoom(doc, top, 60);
+  for (const method of content.methods) {
+    doc.font('bold').fontSize(9.5).text(`${method.label}: `, MARGIN, y, { continued: true }).font('regular').text(method.value, { width: CONTENT });
+    y = doc.y + 3;
+  }
+  doc.moveDown(0.8).fontSize(8.5).fillColor(GREY).text(content.note, MARGIN, undefined, { width: CONTENT }).fillColor('black');
+}
+
+function footers(doc: Doc, content: DocumentContent): void {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Writing below the bottom margin would start a new page: lift the margin for the footer.
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor(GREY);
+    doc.text(`${content.metaTitle} · ${content.pageLabel(i + 1, range.count)}`, MARGIN, A4.height - MARGIN, { width: CONTENT, align: 'center', lineBreak: false });
+  }
+}
+
+/** The document as PDF bytes. */
+export function renderDocumentPdf(content: DocumentContent, createdAt: Date): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: DOCUMENT_FONTS.regular,
+    lang: content.language,
+    info: { Title: content.metaTitle, Author: content.seller.lines[0] ?? '', CreationDate: createdAt },
+  });
+  doc.registerFont('regular', DOCUMENT_FONTS.regular);
+  doc.registerFont('bold', DOCUMENT_FONTS.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  header(doc, content);
+  const partiesBottom = parties(doc, content, Math.max(doc.y, MARGIN + 60) + 24);
+  const linesBottom = lines(doc, content, partiesBottom + 24);
+  methods(doc, content, totals(doc, content, linesBottom));
+  footers(doc, content);
+  doc.end();
+  return done;
+}
