@@ -21,12 +21,11 @@ export async function CouponTable({ lang, code, coupons, canWrite }: { lang: Lan
       <table className="staff-table">
         <thead>
           <tr>
-            <th scope="col">{t('columns.code')}</th>
-            <th scope="col">{t('columns.discount')}</th>
-            <th scope="col">{t('columns.policy')}</th>
-            <th scope="col">{t('columns.active')}</th>
-            <th scope="col">{t('columns.dates')}</th>
-            <th scope="col">{t('columns.limits')}</th>
+            {(['code', 'discount', 'policy', 'active', 'dates', 'limits'] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
             <th scope="col" className="amount">
               {t('columns.redemptions')}
             </th>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CouponTable } from '@/components/staff/coupons/coupon-table';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { StaffNotice } from '@/components/staff/staff-notice';
 import { getStaffCoupons } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -28,25 +28,18 @@ export default async function StaffCouponsPage({ params, searchParams }: Props) 
   const t = await getTranslations('staff.coupons');
   const base = `partners/${encodeURIComponent(partner.code)}`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${base}/coupons`} />
-      <main id="content" className="container staff-main">
+    <PartnerSection lang={lang} me={me} path={`${base}/coupons`} back={{ path: base, text: t('back', { name: partner.name }) }} title={t('heading', { name: partner.name })}>
+      <StaffNotice success={saved ? t('saved', { code: saved }) : undefined} />
+      {canWrite ? (
         <p>
-          <Link href={staffPath(lang, base, routingConfig)}>{t('back', { name: partner.name })}</Link>
+          <Link href={staffPath(lang, `${base}/coupons/new`, routingConfig)} className="button-primary">
+            {t('new')}
+          </Link>
         </p>
-        <h1>{t('heading', { name: partner.name })}</h1>
-        <StaffNotice success={saved ? t('saved', { code: saved }) : undefined} />
-        {canWrite ? (
-          <p>
-            <Link href={staffPath(lang, `${base}/coupons/new`, routingConfig)} className="button-primary">
-              {t('new')}
-            </Link>
-          </p>
-        ) : (
-          <p role="status">{t('readOnly')}</p>
-        )}
-        <CouponTable lang={lang} code={partner.code} coupons={data} canWrite={canWrite} />
-      </main>
-    </>
+      ) : (
+        <p role="status">{t('readOnly')}</p>
+      )}
+      <CouponTable lang={lang} code={partner.code} coupons={data} canWrite={canWrite} />
+    </PartnerSection>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPageTable } from '@/components/staff/content-pages/content-page-table';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { StaffNotice } from '@/components/staff/staff-notice';
 import { getStaffContentPages } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -30,25 +30,18 @@ export default async function StaffContentPagesPage({ params, searchParams }: Pr
   const deleted = queryValue(query.deleted);
   const base = `partners/${encodeURIComponent(partner.code)}`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${base}/pages`} />
-      <main id="content" className="container staff-main">
+    <PartnerSection lang={lang} me={me} path={`${base}/pages`} back={{ path: base, text: t('back', { name: partner.name }) }} title={t('heading', { name: partner.name })}>
+      <StaffNotice error={queryValue(query.failed) ? 'unknown' : undefined} success={saved ? t('saved', { eurl: saved }) : deleted ? t('deleted', { eurl: deleted }) : undefined} />
+      {canWrite ? (
         <p>
-          <Link href={staffPath(lang, base, routingConfig)}>{t('back', { name: partner.name })}</Link>
+          <Link href={staffPath(lang, `${base}/pages/new`, routingConfig)} className="button-primary">
+            {t('new')}
+          </Link>
         </p>
-        <h1>{t('heading', { name: partner.name })}</h1>
-        <StaffNotice error={queryValue(query.failed) ? 'unknown' : undefined} success={saved ? t('saved', { eurl: saved }) : deleted ? t('deleted', { eurl: deleted }) : undefined} />
-        {canWrite ? (
-          <p>
-            <Link href={staffPath(lang, `${base}/pages/new`, routingConfig)} className="button-primary">
-              {t('new')}
-            </Link>
-          </p>
-        ) : (
-          <p role="status">{t('readOnly')}</p>
-        )}
-        <ContentPageTable lang={lang} code={partner.code} pages={data} canWrite={canWrite} />
-      </main>
-    </>
+      ) : (
+        <p role="status">{t('readOnly')}</p>
+      )}
+      <ContentPageTable lang={lang} code={partner.code} pages={data} canWrite={canWrite} />
+    </PartnerSection>
   );
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CouponForm } from '@/components/staff/coupons/coupon-form';
 import { couponLabels } from '@/components/staff/coupons/coupon-labels';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { getStaffCoupons } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
-import { routingConfig } from '@/lib/routing/config';
-import { staffPath } from '@/lib/routing/staff';
 import { saveCoupon } from '@/lib/staff/coupon-actions';
 import { couponValuesOf } from '@/lib/staff/coupon-form';
 import { loadPartnerSection } from '@/lib/staff/partner-section.server';
@@ -33,16 +30,9 @@ export default async function StaffCouponPage({ params }: Props) {
   const t = await getTranslations('staff.coupons');
   const list = `partners/${encodeURIComponent(partner.code)}/coupons`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${list}/${coupon.code.toLowerCase()}`} />
-      <main id="content" className="container staff-main">
-        <p>
-          <Link href={staffPath(lang, list, routingConfig)}>{t('backToList')}</Link>
-        </p>
-        <h1>{t('editOf', { code: coupon.code })}</h1>
-        <p>{t('redeemed', { count: coupon.redemptions })}</p>
-        <CouponForm action={saveCoupon.bind(null, lang, partner.code, coupon.code)} initial={{ values: couponValuesOf(coupon), errors: {} }} labels={await couponLabels()} codeFixed />
-      </main>
-    </>
+    <PartnerSection lang={lang} me={me} path={`${list}/${coupon.code.toLowerCase()}`} back={{ path: list, text: t('backToList') }} title={t('editOf', { code: coupon.code })}>
+      <p>{t('redeemed', { count: coupon.redemptions })}</p>
+      <CouponForm action={saveCoupon.bind(null, lang, partner.code, coupon.code)} initial={{ values: couponValuesOf(coupon), errors: {} }} labels={await couponLabels()} codeFixed />
+    </PartnerSection>
   );
 }

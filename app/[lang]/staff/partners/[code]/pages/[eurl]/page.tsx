@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPageForm } from '@/components/staff/content-pages/content-page-form';
 import { contentPageLabels } from '@/components/staff/content-pages/content-page-labels';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { RichText } from '@/components/ui/rich-text';
 import { getStaffContentPages } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -33,33 +33,26 @@ export default async function StaffContentPagePage({ params }: Props) {
   const t = await getTranslations('staff.pages');
   const list = `partners/${encodeURIComponent(partner.code)}/pages`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${list}/${page.eurl}`} />
-      <main id="content" className="container staff-main">
-        <p>
-          <Link href={staffPath(lang, list, routingConfig)}>{t('backToList')}</Link>
-        </p>
-        <h1>{t('editOf', { title: page.title[lang] || page.eurl })}</h1>
-        {canWrite ? (
-          <>
-            <ContentPageForm action={saveContentPage.bind(null, lang, partner.code, page.eurl)} initial={{ values: contentPageValuesOf(page), errors: {} }} labels={await contentPageLabels()} eurlFixed />
-            <p>
-              <Link href={staffPath(lang, `${list}/${page.eurl}/delete`, routingConfig)}>{t('delete')}</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p role="status">{t('readOnly')}</p>
-            {(['el', 'en'] as const).map((l) => (
-              <section key={l} lang={l} aria-label={page.title[l]}>
-                <h2>{page.title[l]}</h2>
-                <p>{page.description[l]}</p>
-                <RichText html={page.body[l]} />
-              </section>
-            ))}
-          </>
-        )}
-      </main>
-    </>
+    <PartnerSection lang={lang} me={me} path={`${list}/${page.eurl}`} back={{ path: list, text: t('backToList') }} title={t('editOf', { title: page.title[lang] || page.eurl })}>
+      {canWrite ? (
+        <>
+          <ContentPageForm action={saveContentPage.bind(null, lang, partner.code, page.eurl)} initial={{ values: contentPageValuesOf(page), errors: {} }} labels={await contentPageLabels()} eurlFixed />
+          <p>
+            <Link href={staffPath(lang, `${list}/${page.eurl}/delete`, routingConfig)}>{t('delete')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p role="status">{t('readOnly')}</p>
+          {(['el', 'en'] as const).map((l) => (
+            <section key={l} lang={l} aria-label={page.title[l]}>
+              <h2>{page.title[l]}</h2>
+              <p>{page.description[l]}</p>
+              <RichText html={page.body[l]} />
+            </section>
+          ))}
+        </>
+      )}
+    </PartnerSection>
   );
 }

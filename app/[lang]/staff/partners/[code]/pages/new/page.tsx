@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPageForm } from '@/components/staff/content-pages/content-page-form';
 import { contentPageLabels } from '@/components/staff/content-pages/content-page-labels';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { getStaffContentPages } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
-import { routingConfig } from '@/lib/routing/config';
-import { staffPath } from '@/lib/routing/staff';
 import { saveContentPage } from '@/lib/staff/content-page-actions';
 import { emptyContentPageValues } from '@/lib/staff/content-page-form';
 import { loadPartnerSection } from '@/lib/staff/partner-section.server';
@@ -30,15 +27,8 @@ export default async function StaffNewContentPagePage({ params }: Props) {
   const t = await getTranslations('staff.pages');
   const list = `partners/${encodeURIComponent(partner.code)}/pages`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${list}/new`} />
-      <main id="content" className="container staff-main">
-        <p>
-          <Link href={staffPath(lang, list, routingConfig)}>{t('backToList')}</Link>
-        </p>
-        <h1>{t('newOf', { name: partner.name })}</h1>
-        <ContentPageForm action={saveContentPage.bind(null, lang, partner.code, null)} initial={{ values: emptyContentPageValues, errors: {} }} labels={await contentPageLabels()} eurlFixed={false} />
-      </main>
-    </>
+    <PartnerSection lang={lang} me={me} path={`${list}/new`} back={{ path: list, text: t('backToList') }} title={t('newOf', { name: partner.name })}>
+      <ContentPageForm action={saveContentPage.bind(null, lang, partner.code, null)} initial={{ values: emptyContentPageValues, errors: {} }} labels={await contentPageLabels()} eurlFixed={false} />
+    </PartnerSection>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StaffHeader } from '@/components/staff/staff-header';
+import { PartnerSection } from '@/components/staff/partner-section';
 import { getStaffContentPages } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
@@ -28,18 +28,14 @@ export default async function StaffDeleteContentPagePage({ params }: Props) {
   const t = await getTranslations('staff.pages');
   const list = `partners/${encodeURIComponent(partner.code)}/pages`;
   return (
-    <>
-      <StaffHeader lang={lang} me={me} path={`${list}/${page.eurl}/delete`} />
-      <main id="content" className="container staff-main">
-        <h1>{t('confirmTitle', { title: page.title[lang] || page.eurl })}</h1>
-        <p>{t('confirmText', { eurl: page.eurl })}</p>
-        <form action={deleteContentPage.bind(null, lang, partner.code, page.eurl)} className="staff-return-actions">
-          <button type="submit" className="button-primary">
-            {t('confirm')}
-          </button>
-          <Link href={staffPath(lang, list, routingConfig)}>{t('cancel')}</Link>
-        </form>
-      </main>
-    </>
+    <PartnerSection lang={lang} me={me} path={`${list}/${page.eurl}/delete`} back={{ path: list, text: t('backToList') }} title={t('confirmTitle', { title: page.title[lang] || page.eurl })}>
+      <p>{t('confirmText', { eurl: page.eurl })}</p>
+      <form action={deleteContentPage.bind(null, lang, partner.code, page.eurl)} className="staff-return-actions">
+        <button type="submit" className="button-primary">
+          {t('confirm')}
+        </button>
+        <Link href={staffPath(lang, list, routingConfig)}>{t('cancel')}</Link>
+      </form>
+    </PartnerSection>
   );
 }
