@@ -62,3 +62,19 @@ test.describe.serial('a page staff change', () => {
     expect((await request.delete(`/api/staff/partners/${SHOP.code}/pages/hours`, { headers: auth })).status()).toBe(204);
   });
 });
+
+test('390 px: the footer and a content page fit the screen without scrolling sideways', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'el' });
+  const page = await context.newPage();
+  await page.goto(`/${ACME.code}/pages/terms`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLES.el.terms })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: messages('el').layout.footer.label });
+  await footer.scrollIntoViewIfNeeded();
+  for (const target of [footer, ...(await footer.getByRole('link').all()), page.locator('.rich-text')]) {
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

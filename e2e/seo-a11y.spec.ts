@@ -134,7 +134,7 @@ test('robots.txt allows the storefront, keeps crawlers out of the API and names 
   expect(text).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`);
 });
 
-test('sitemap.xml lists the login page of acme in both languages, never a disabled partner', async ({ request, baseURL }) => {
+test('sitemap.xml lists the login page of acme in both languages and the content pages, never a disabled partner', async ({ request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
@@ -145,4 +145,7 @@ test('sitemap.xml lists the login page of acme in both languages, never a disabl
   expect(xml).toContain(`hreflang="en" href="${origin}/en/${ACME.code}/login"`);
   expect(xml).toContain(`<loc>${origin}/hellas/login</loc>`);
   expect(xml).not.toContain('/retired/');
+  // The partners' published content pages (issue #18 item 7), with their alternates.
+  expect(xml).toContain(`<loc>${origin}/${ACME.code}/pages/terms</loc>`);
+  expect(xml).toContain(`hreflang="en" href="${origin}/en/hellas/pages/delivery"`);
 });

@@ -6,6 +6,8 @@ import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type Staf
 import { zStaffAuditList, type StaffAuditList } from '@/lib/contract/staff-audit';
 import { zStaffCustomerList, type StaffCustomerList } from '@/lib/contract/staff-customers';
 import { zStaffPartner, zStaffPartnerList, type StaffPartner, type StaffPartnerList } from '@/lib/contract/staff-partners';
+import { zStaffContentPages, type StaffContentPage } from '@/lib/contract/content-pages';
+import { zStaffCoupons, type StaffCoupon } from '@/lib/contract/coupons';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
@@ -59,3 +61,9 @@ export const getStaffPartners = (lang: Language): Promise<StaffLoaded<StaffPartn
 
 export const getStaffPartner = (lang: Language, code: string): Promise<StaffLoaded<StaffPartner>> =>
   load(lang, async (api) => zStaffPartner.parse(await api.get(routePath(staffPaths.partner, { code })).json()));
+
+export const getStaffContentPages = (lang: Language, code: string): Promise<StaffLoaded<StaffContentPage[]>> =>
+  load(lang, async (api) => zStaffContentPages.parse(await api.get(routePath(staffPaths.partnerPages, { code })).json()).items);
+
+export const getStaffCoupons = (lang: Language, code: string): Promise<StaffLoaded<StaffCoupon[]>> =>
+  load(lang, async (api) => zStaffCoupons.parse(await api.get(routePath(staffPaths.partnerCoupons, { code })).json()).items);

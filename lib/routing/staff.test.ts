@@ -22,6 +22,15 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/customers/0/status')).toEqual({ kind: 'not-found', lang: 'el' });
   });
 
+  it("opens a partner's content pages and coupons (issue #18), a coupon's code in lower case", () => {
+    for (const page of ['pages', 'pages/new', 'pages/terms', 'pages/terms/delete', 'coupons', 'coupons/new', 'coupons/welcome10']) {
+      expect(resolve(`/en/staff/partners/acme/${page}`)).toEqual({ kind: 'staff', pathname: `/en/staff/partners/acme/${page}`, lang: 'en' });
+    }
+    expect(resolve('/staff/partners/acme/coupons/WELCOME10')).toEqual({ kind: 'redirect', status: 308, location: '/staff/partners/acme/coupons/welcome10' });
+    expect(resolve('/staff/partners/acme/pages/terms/edit')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/staff/partners/acme/coupons/a/delete')).toEqual({ kind: 'not-found', lang: 'el' });
+  });
+
   it('is never a partner: no customer session is needed or ended', () => {
     expect(resolveRoute({ pathname: '/staff/orders', search: '', authenticated: true, sessionPartner: 'acme', hasStaffSession: true }, config)).toEqual({ kind: 'staff', pathname: '/el/staff/orders', lang: 'el' });
   });

@@ -12,7 +12,20 @@ export const STAFF_SEGMENT = 'staff';
 export const STAFF_HOME = 'orders';
 
 /** Console paths: pages (GET) and handlers (the forms' POSTs; an order's document, GET). Anything else is the not-found page. */
-const PAGES: readonly RegExp[] = [/^login$/, /^orders$/, /^orders\/[1-9]\d{0,9}$/, /^returns$/, /^customers$/, /^audit$/, /^partners$/, /^partners\/[a-z0-9][a-z0-9-]{0,63}$/];
+const PARTNER = String.raw`partners\/[a-z0-9][a-z0-9-]{0,63}`;
+const PAGES: readonly RegExp[] = [
+  /^login$/,
+  /^orders$/,
+  /^orders\/[1-9]\d{0,9}$/,
+  /^returns$/,
+  /^customers$/,
+  /^audit$/,
+  /^partners$/,
+  new RegExp(`^${PARTNER}$`),
+  // A partner's content pages (issue #18 item 7) and coupons (issue #18 item 4); a coupon's code is in lower case here.
+  new RegExp(String.raw`^${PARTNER}\/pages(?:\/[a-z0-9][a-z0-9-]{0,79}(?:\/delete)?)?$`),
+  new RegExp(String.raw`^${PARTNER}\/coupons(?:\/[a-z0-9][a-z0-9-]{0,63})?$`),
+];
 const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^orders\/[1-9]\d{0,9}\/(?:status|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session']);

@@ -16,6 +16,15 @@ describe('sitemapEntries', () => {
     );
   });
 
+  it("adds each partner's published content pages, in both languages with alternates", () => {
+    const entries = sitemapEntries(['acme', 'hellas'], 'https://shop.example', defaults, { acme: ['terms', 'delivery'] });
+    expect(entries).toHaveLength(2 * 3 * 2 + 2 * 2);
+    const terms = { el: 'https://shop.example/acme/pages/terms', en: 'https://shop.example/en/acme/pages/terms' };
+    expect(entries).toEqual(expect.arrayContaining([{ url: terms.el, alternates: { languages: terms } }, { url: terms.en, alternates: { languages: terms } }]));
+    expect(entries.map((e) => e.url)).toContain('https://shop.example/en/acme/pages/delivery');
+    expect(entries.map((e) => e.url).filter((u) => u.includes('/hellas/pages/'))).toEqual([]);
+  });
+
   it('is empty without partners', () => {
     expect(sitemapEntries([], 'https://shop.example', defaults)).toEqual([]);
   });

@@ -62,6 +62,10 @@ export default async function StaffPartnerPage({ params }: Props) {
           <Link href={staffPath(lang, 'partners', routingConfig)}>{list('back')}</Link>
         </p>
         <h1>{t('title', { name: p.name, code: p.code })}</h1>
+        <nav aria-label={t('sections')} className="staff-return-filter">
+          <Link href={staffPath(lang, `partners/${p.code}/pages`, routingConfig)}>{t('pagesLink')}</Link>
+          <Link href={staffPath(lang, `partners/${p.code}/coupons`, routingConfig)}>{t('couponsLink')}</Link>
+        </nav>
         {me.data.role === 'Employee' ? (
           <PartnerForm action={savePartnerSettings.bind(null, lang, p.code)} initial={{ values: formValuesOf(p), fingerprint: p.fingerprint, errors: {} }} labels={labels} />
         ) : (
