@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ACME, DEMO_PASSWORD } from './support/data';
+import { ACME } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
-import { STAFF } from './support/staff';
+import { employeeAuth } from './support/staff';
 
 /**
  * Content pages (issue #18 item 7): the partner's pages are linked from the shop's footer, open to
@@ -36,8 +36,7 @@ for (const { lang, prefix } of LANGUAGES) {
 test.describe.serial('a page staff change', () => {
   test('shows the new text on the next visit, and is gone once unpublished', async ({ page, request }) => {
     const SHOP = ACME;
-    const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
-    const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+    const auth = await employeeAuth(request);
     const body = (title: string, published = true) => ({
       title: { el: title, en: title },
       description: { el: 'Ώρες', en: 'Hours' },

@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Cart } from '../lib/contract/cart';
 import { money, newShopper, pickVariants, type Shopper } from './support/cart';
 import { ShopApi } from './support/checkout';
-import { ACME, DEMO_PASSWORD } from './support/data';
+import { ACME } from './support/data';
 import { fill, messages, type Lang } from './support/i18n';
 import { placeOrderOverApi } from './support/place-order';
-import { STAFF } from './support/staff';
+import { employeeAuth } from './support/staff';
 
 /**
  * Coupons in the cart (issue #18 item 4), both languages: a code typed with spaces and in lower
@@ -21,9 +21,7 @@ async function applyInCart(page: Page, lang: Lang, typed: string) {
 }
 
 async function staffCoupon(request: APIRequestContext, code: string, values: Record<string, unknown>) {
-  const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
-  const token = (await login.json()).token as string;
-  const res = await request.put(`/api/staff/partners/${ACME.code}/coupons/${code}`, { headers: { Authorization: `Bearer ${token}` }, data: { code, kind: 'Percentage', value: 10, policy: 'Additive', ...values } });
+  const res = await request.put(`/api/staff/partners/${ACME.code}/coupons/${code}`, { headers: await employeeAuth(request), data: { code, kind: 'Percentage', value: 10, policy: 'Additive', ...values } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

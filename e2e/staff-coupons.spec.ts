@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newShopper, pickVariants } from './support/cart';
-import { ACME, DEMO_PASSWORD } from './support/data';
+import { ACME } from './support/data';
 import { LANGUAGES, escapeRegExp, fill, messages } from './support/i18n';
-import { STAFF, staffPage } from './support/staff';
+import { employeeAuth, STAFF, staffPage } from './support/staff';
 
 /** The page in view: Next keeps the pages navigated from in the document, hidden, with the same field ids. */
 const form = (page: Page) => page.locator('main:visible');
@@ -61,8 +61,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await form(staff).getByRole('button', { name: c.save }).click();
     await expect(staff.getByRole('status').filter({ hasText: fill(c.saved, { code }) })).toBeVisible();
     await expect(row).toContainText(c.no);
-    const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
-    const list = await request.get(`/api/staff/partners/${ACME.code}/coupons`, { headers: { Authorization: `Bearer ${(await login.json()).token}` } });
+    const list = await request.get(`/api/staff/partners/${ACME.code}/coupons`, { headers: await employeeAuth(request) });
     const saved = ((await list.json()) as { items: { code: string; kind: string; value: number; active: boolean; maxRedemptions: number | null }[] }).items.find((x) => x.code === code);
     expect(saved).toMatchObject({ kind: 'FixedAmount', value: 250, active: false, maxRedemptions: 5 });
     await staff.context().close();

@@ -6,7 +6,7 @@ import { latestMail } from './support/outbox';
 import { placeOrderOverApi } from './support/place-order';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createVerifiedCustomer, loginThroughApi, waitForHydration } from './support/session';
-import { STAFF, staffPage } from './support/staff';
+import { employeeAuth, STAFF, staffPage } from './support/staff';
 
 /**
  * The returns queue of the staff console (issue #17 items 1 and 3), in both languages: a customer
@@ -89,8 +89,6 @@ for (const { lang, prefix } of LANGUAGES) {
 
 /** The staff id of an order (the operations API, as an ERP would ask it). */
 async function staffOrderId(request: APIRequestContext, orderNumber: string): Promise<number> {
-  const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { token: string }).token;
-  const list = await request.get('/api/staff/orders', { params: { number: orderNumber }, headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/staff/orders', { params: { number: orderNumber }, headers: await employeeAuth(request) });
   return ((await list.json()) as { items: { id: number }[] }).items[0]!.id;
 }

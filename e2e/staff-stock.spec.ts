@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ShopApi } from './support/checkout';
 import { ACME, DEMO_PASSWORD } from './support/data';
-import { STAFF } from './support/staff';
+import { employeeAuth } from './support/staff';
 
 /**
  * Stock through the operations API over real HTTP (issue #17 item 5), as an ERP uses it: a staff
  * login, a read by SKU, an update; the shop's catalogue answers the new stock at once.
  */
 test('an ERP reads and sets stock with an Employee token; the storefront sees it', async ({ request }) => {
-  const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await employeeAuth(request);
 
   const customer = await request.post('/api/Customers/Login', { headers: { 'X-Partner-Code': ACME.code }, data: { email: ACME.demo.email, password: DEMO_PASSWORD, partnerCode: ACME.code } });
   const shop = new ShopApi(request, (await customer.json()).at, 'en');

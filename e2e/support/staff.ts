@@ -1,9 +1,16 @@
-import { expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type ViewportSize } from '@playwright/test';
 import { DEMO_PASSWORD } from './data';
 import { messages, type Lang } from './i18n';
 
 /** The seeded staff accounts (README). */
 export const STAFF = { employee: 'employee@shop.test', sales: 'sales@shop.test', inspector: 'inspector@shop.test' } as const;
+
+/** The seeded Employee's Authorization header for the operations API (`/api/staff/…`). */
+export async function employeeAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
 
 /**
  * A staff member's own browser context, logged in through the console's form at `path` (the orders

@@ -52,6 +52,8 @@ export const zCouponRequest = z
   .refine((c) => c.kind !== 'FixedAmount' || c.value >= 1, { path: ['value'], message: 'coupon_value_invalid' })
   .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.startsAt) < Date.parse(c.endsAt), { path: ['endsAt'], message: 'coupon_dates_invalid' });
 export type CouponRequest = z.input<typeof zCouponRequest>;
+/** A validated request, defaults filled in (what the API hands the service). */
+export type CouponTerms = z.output<typeof zCouponRequest>;
 
 export const zStaffCoupon = z
   .object({

@@ -1,6 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CouponRequest, StaffCoupon } from '@/lib/contract/coupons';
-import { zCouponRequest } from '@/lib/contract/coupons';
+import type { CouponTerms, StaffCoupon } from '@/lib/contract/coupons';
 import { normalizeCouponCode } from '@/lib/coupons/coupon-code';
 import type { ApiDeps } from '../context';
 import { couponRedemptions, coupons, staffAudit } from '../db/schema';
@@ -42,12 +41,11 @@ export async function listStaffCoupons(deps: Pick<ApiDeps, 'db'>, staff: StaffPr
 
 const summary = (row: Row | undefined) => row && { code: row.code, kind: row.kind, value: row.value, policy: row.policy, active: row.active };
 
-export async function putStaffCoupon(deps: ApiDeps, staff: StaffPrincipal, partnerCode: string, pathCode: string, request: CouponRequest): Promise<StaffCoupon> {
+export async function putStaffCoupon(deps: ApiDeps, staff: StaffPrincipal, partnerCode: string, pathCode: string, input: CouponTerms): Promise<StaffCoupon> {
   if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
   const code = normalizeCouponCode(pathCode);
   if (!code) throw badRequest('coupon_code_invalid', { code: 'coupon_code_invalid' });
-  if (normalizeCouponCode(request.code) !== code) throw badRequest('coupon_code_mismatch', { code: 'coupon_code_mismatch' });
-  const input = zCouponRequest.parse(request);
+  if (normalizeCouponCode(input.code) !== code) throw badRequest('coupon_code_mismatch', { code: 'coupon_code_mismatch' });
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const partner = await visiblePartner(tx, staff, partnerCode, true);

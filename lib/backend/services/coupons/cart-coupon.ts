@@ -47,7 +47,7 @@ export async function checkCoupon(db: Reader, row: CouponRow | undefined, owner:
 export const pricingTerms = (row: CouponRow): PricingTerms & { code: string } => ({ code: row.code, kind: row.kind, value: row.value, policy: row.policy });
 
 /** The coupon the owner's cart carries, checked now; undefined when it carries none. */
-export async function loadCartCoupon(db: Reader & Pick<ApiDeps['db'], 'select'>, owner: CouponOwner, now: Date, lock = false): Promise<CartCouponState | undefined> {
+export async function loadCartCoupon(db: Reader, owner: CouponOwner, now: Date, lock = false): Promise<CartCouponState | undefined> {
   const query = db
     .select({ coupon: coupons })
     .from(cartCoupons)
