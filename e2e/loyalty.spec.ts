@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newShopper, pickVariants } from './support/cart';
 import { ShopApi } from './support/checkout';
-import { DEMO_PASSWORD } from './support/data';
 import { messages } from './support/i18n';
 import { placeOrderOverApi } from './support/place-order';
-import { STAFF } from './support/staff';
+import { employeeAuth } from './support/staff';
 
 /**
  * Loyalty points (issue #18 item 5), both languages: a new account's Register points; an order's
@@ -12,8 +11,7 @@ import { STAFF } from './support/staff';
  * staff complete the order.
  */
 async function completeOrder(request: APIRequestContext, orderNumber: string) {
-  const token = (await (await request.post('/api/staff/login', { data: { email: STAFF.employee, password: DEMO_PASSWORD } })).json()).token as string;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await employeeAuth(request);
   const list = await (await request.get(`/api/staff/orders?number=${orderNumber}`, { headers })).json();
   const id = list.items[0].id as number;
   for (const status of ['Processing', 'InDelivery', 'Completed']) {
@@ -54,3 +52,19 @@ for (const lang of ['el', 'en'] as const) {
     await expect(page.getByRole('navigation', { name: m.profile.menu.label }).getByRole('link', { name: m.profile.menu.loyalty })).toHaveAttribute('aria-current', 'page');
   });
 }
+
+test('390 px, Greek: the totals and the history fit the screen, each entry a labelled row', async ({ browser, request, baseURL }) => {
+  const m = messages('el');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'el' });
+  const page = await context.newPage();
+  await newShopper(request, context, baseURL!, 'el');
+  await page.goto('/acme/profile/loyalty');
+  const row = page.getByRole('row').filter({ hasText: m.loyalty.types.Register });
+  await expect(row).toContainText('+100');
+  // The column heads give way to labels in each row.
+  await expect(page.getByRole('columnheader', { name: m.loyalty.columns.points })).toBeHidden();
+  const box = (await row.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
