@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 // Import the base tables through the barrel only (schema.ts re-exports this file).
 import { customers, orders, partners } from './schema';
@@ -24,7 +24,13 @@ export const loyaltyPoints = pgTable(
     /** Signed: a Revert or a Redeem takes points away. */
     points: integer('points').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A Birthday entry's year: one per customer and year, however many job runs (or instances) meet it. */
+    birthdayYear: integer('birthday_year'),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_points_customer_idx').on(t.customerId, t.partnerId), index('loyalty_points_order_idx').on(t.orderId)],
+  (t) => [
+    index('loyalty_points_customer_idx').on(t.customerId, t.partnerId),
+    index('loyalty_points_order_idx').on(t.orderId),
+    uniqueIndex('loyalty_points_birthday_uq').on(t.customerId, t.birthdayYear),
+  ],
 );

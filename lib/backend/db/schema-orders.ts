@@ -69,6 +69,9 @@ export const orders = pgTable(
     /** The coupon the order was placed with (issue #18 item 4) and its discount (gross cents). */
     couponCode: text('coupon_code'),
     couponCents: integer('coupon_cents').notNull().default(0),
+    /** Loyalty points redeemed on the order (issue #18 item 5) and what they took off (gross cents). */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsCents: integer('points_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
     codFeeCents: integer('cod_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -53,6 +53,8 @@ export const partners = pgTable('partners', {
   loyaltyPointsPerEuro: integer('loyalty_points_per_euro').notNull().default(1),
   loyaltyRegisterPoints: integer('loyalty_register_points').notNull().default(100),
   loyaltyBirthdayPoints: integer('loyalty_birthday_points').notNull().default(50),
+  /** What one approved point takes off an order when redeemed at checkout (cents). */
+  loyaltyCentsPerPoint: integer('loyalty_cents_per_point').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -244,6 +246,8 @@ export const carts = pgTable(
   {
     id: serial('id').primaryKey(),
     ...customerOwnerColumns(),
+    /** Approved loyalty points the customer asked to redeem on this cart (issue #18 item 5); 0: none. */
+    redeemPoints: integer('redeem_points').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
