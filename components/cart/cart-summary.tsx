@@ -11,11 +11,12 @@ import { CheckoutLink } from './checkout-link';
 import { ClearCartButton } from './clear-cart-button';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 import { CouponForm } from '@/components/coupons/coupon-form';
+import { RedeemPointsForm } from '@/components/loyalty/redeem-points-form';
 
 type Props = { cart: Cart; lang: Language; partnerId: string; /** A change is on its way: the totals are the previous answer's. */ busy: boolean };
 
 /**
- * SPEC §2 cart totals (net value, VAT, discount, total), the coupon (issue #18 item 4), free delivery, and the way on: checkout
+ * SPEC §2 cart totals (net value, VAT, discount, total), the coupon (issue #18 item 4), loyalty points (item 5), free delivery, and the way on: checkout
  * (disabled with the reasons while the cart cannot be bought), continue shopping, clear the cart.
  * The totals are the server's; while a change is on its way they are marked busy.
  */
@@ -39,6 +40,7 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
         {row(t('vat'), 'cart-vat', money(totals.vat))}
         {row(t('discount'), 'cart-discount', totals.discount > 0 ? `−${money(totals.discount)}` : money(0))}
         {totals.coupon > 0 && row(t('coupon', { code: cart.coupon?.code ?? '' }), 'cart-coupon-discount', `−${money(totals.coupon)}`)}
+        {totals.points > 0 && row(t('points', { points: cart.points.applied }), 'cart-points-discount', `−${money(totals.points)}`)}
         {row(t('total'), 'cart-total', money(totals.total), 'cart-grand-total')}
       </dl>
       {totals.discount > 0 && <p className="cart-summary-note">{t('discountIncluded')}</p>}
@@ -46,6 +48,7 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
         <p className="cart-summary-note">{t('quotaInfo', { discountedUnits: quota.discountedUnits, remaining: quota.remaining })}</p>
       )}
       <CouponForm cart={cart} partnerId={partnerId} />
+      <RedeemPointsForm cart={cart} partnerId={partnerId} />
       <FreeDeliveryProgress total={totals.total} threshold={cart.freeDeliveryThreshold} />
       <CheckoutLink href={buildPath({ lang, partnerId, path: 'checkout' })} label={t('checkout')} blocked={reasons.length > 0} />
       {reasons.length > 0 && (

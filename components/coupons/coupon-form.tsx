@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { InlineField } from '@/components/forms/inline-field';
 import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { useMoney } from '@/components/ui/use-money';
 import type { Cart } from '@/lib/contract/cart';
@@ -42,27 +43,22 @@ export function CouponForm({ cart, partnerId }: { cart: Cart; partnerId: string 
   return (
     <form className="coupon-form" onSubmit={submit} noValidate>
       <label htmlFor={id}>{t('label')}</label>
-      <div className="coupon-form-row">
-        <input
-          id={id}
-          name="coupon"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          enterKeyHint="go"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="button-secondary" disabled={apply.isPending}>
-          {apply.isPending ? t('applying') : t('apply')}
-        </button>
-      </div>
-      <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
-        {error}
-      </p>
+      <InlineField
+        id={id}
+        rowClassName="coupon-form-row"
+        error={error}
+        busy={apply.isPending}
+        action={t('apply')}
+        busyAction={t('applying')}
+        name="coupon"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        enterKeyHint="go"
+      />
     </form>
   );
 }

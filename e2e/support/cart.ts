@@ -114,6 +114,7 @@ export function expectTotalsAreSums(cart: Cart): void {
     vat: sum((l) => l.total.vat),
     discount: sum((l) => l.total.discount),
     coupon: sum((l) => l.coupon),
+    points: sum((l) => l.points),
     total: sum((l) => l.total.gross),
     listTotal: sum((l) => l.total.listGross),
   });

@@ -31,6 +31,11 @@ export async function applyCartCoupon(code: string): Promise<Cart> {
   return browserApi().post(apiPaths.cartCoupon, { json: { code } }).json<Cart>();
 }
 
+/** Redeems approved loyalty points on the cart (issue #18 item 5); 0 takes them off. A refusal fails with its error key. */
+export async function redeemCartPoints(points: number): Promise<Cart> {
+  return browserApi().put(apiPaths.cartPoints, { json: { points } }).json<Cart>();
+}
+
 export async function removeCartCoupon(): Promise<Cart> {
   return browserApi().delete(apiPaths.cartCoupon).json<Cart>();
 }

@@ -3,7 +3,7 @@ import { checkoutSummary, ratesFromOptions, shippingCostFor } from './summary';
 import { TEST_OPTIONS } from './test-options';
 
 const options: CheckoutOptions = TEST_OPTIONS;
-const cart = { net: 4032, vat: 968, discount: 500, coupon: 0, total: 5000, listTotal: 5500 };
+const cart = { net: 4032, vat: 968, discount: 500, coupon: 0, points: 0, total: 5000, listTotal: 5500 };
 
 describe('checkout summary', () => {
   it('reads the rates from the options', () => {
@@ -11,7 +11,7 @@ describe('checkout summary', () => {
   });
 
   it('is the cart alone before shipping and payment are chosen', () => {
-    expect(checkoutSummary(cart, options, {})).toEqual({ goods: 5000, net: 4032, vat: 968, discount: 500, coupon: 0, shipping: 0, codFee: 0, total: 5000 });
+    expect(checkoutSummary(cart, options, {})).toEqual({ goods: 5000, net: 4032, vat: 968, discount: 500, coupon: 0, points: 0, shipping: 0, codFee: 0, total: 5000 });
   });
 
   it('adds courier shipping and the COD fee with their VAT', () => {

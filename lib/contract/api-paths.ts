@@ -39,6 +39,7 @@ export const apiPaths = {
   clearCart: '/Cart',
   quickOrder: '/Cart/QuickOrder',
   cartCoupon: '/Cart/Coupon',
+  cartPoints: '/Cart/Points',
   listOrderLists: '/OrderLists',
   loyalty: '/Loyalty',
   createOrderList: '/OrderLists',

@@ -19,7 +19,7 @@ import {
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zApplyCouponRequest } from './coupons';
-import { zLoyalty } from './loyalty';
+import { zLoyalty, zRedeemPointsRequest } from './loyalty';
 import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
 import { zContentPage, zContentPageLinks } from './content-pages';
 import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUpdateOrderListRequest } from './order-lists';
@@ -105,12 +105,13 @@ export const routes = {
   updateCartItem: def({ method: 'patch', path: apiPaths.updateCartItem, summary: "Set a line's quantity; 404 cart_line_not_found, 409 product_unavailable / out_of_stock / not_available_quantity", tag: 'cart', auth: true, partner: true, body: zUpdateCartItemRequest, responses: { 200: zCart } }),
   removeCartItem: def({ method: 'delete', path: apiPaths.removeCartItem, summary: 'Remove a line; 404 cart_line_not_found', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   applyCartCoupon: def({ method: 'post', path: apiPaths.cartCoupon, summary: "Add a coupon to the cart by its code (spaces, case and Greek look-alike capitals forgiven); a refused code answers its SPEC result code in params.coupon.result: 404 coupon_not_found, 409 coupon_inactive / coupon_expired / coupon_pending / coupon_redeemed / coupon_email_not_allowed / coupon_not_applicable", tag: 'cart', auth: true, partner: true, body: zApplyCouponRequest, responses: { 200: zCart } }),
+  redeemCartPoints: def({ method: 'put', path: apiPaths.cartPoints, summary: "Redeem approved loyalty points on the cart (issue #18 item 5; 0 takes them off): 409 points_insufficient (more than the balance, params.points.balance) / points_over_max (more than half the goods, params.points.max)", tag: 'cart', auth: true, partner: true, body: zRedeemPointsRequest, responses: { 200: zCart } }),
   removeCartCoupon: def({ method: 'delete', path: apiPaths.cartCoupon, summary: "Take the coupon off the cart", tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   clearCart: def({ method: 'delete', path: apiPaths.clearCart, summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   // checkout and orders
   checkoutOptions: def({ method: 'get', path: apiPaths.checkoutOptions, summary: 'Shipping methods with costs, payment methods with fees and providers, stores', tag: 'checkout', auth: true, partner: true, responses: { 200: zCheckoutOptions } }),
   searchLockers: def({ method: 'get', path: apiPaths.searchLockers, summary: 'Box Now lockers by postal code or area (at most 20)', tag: 'checkout', auth: true, partner: true, query: zLockerQuery, responses: { 200: zLockerList } }),
-  placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused, and a coupon that cannot be used now its coupon_* key (coupon_expired, coupon_redeemed …)', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
+  placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused / points_insufficient, and a coupon that cannot be used now its coupon_* key (coupon_expired, coupon_redeemed …)', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
   listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
   orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
   lookupOrder: def({ method: 'post', path: apiPaths.lookupOrder, summary: "Find one of the caller's orders by number and the order's email, with what can still be returned; 404 order_not_found (also for another customer's order), 429 too_many_requests after too many failed lookups", tag: 'orders', auth: true, partner: true, body: zOrderLookupRequest, responses: { 200: zOrderLookup } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCartCoupon } from './coupons';
+import { zCartPoints } from './loyalty';
 import { zNamedColor, zStockAvailability } from './enum-schemas';
 import { CART_LINE_QUANTITY_MAX } from './limits';
 
@@ -74,6 +75,8 @@ export const zCartLine = z
     total: zCartAmounts,
     /** The coupon's gross discount on this line (issue #18 item 4); 0 without one. */
     coupon: z.number().int(),
+    /** The line's share of the redeemed loyalty points (issue #18 item 5), gross cents; 0 without. */
+    points: z.number().int(),
     problem: z.enum(CartLineProblems).nullable(),
   })
   .meta({ id: 'CartLine' });
@@ -81,10 +84,11 @@ export type CartLine = z.infer<typeof zCartLine>;
 
 /**
  * SPEC §2 cart totals over every line: net value, VAT, discount (the partner's), total (gross);
- * plus the total before discounts and the coupon's discount: listTotal − discount − coupon = total.
+ * plus the total before discounts, the coupon's discount and the redeemed points' value:
+ * listTotal − discount − coupon − points = total.
  */
 export const zCartTotals = z
-  .object({ net: z.number().int(), vat: z.number().int(), discount: z.number().int(), coupon: z.number().int(), total: z.number().int(), listTotal: z.number().int() })
+  .object({ net: z.number().int(), vat: z.number().int(), discount: z.number().int(), coupon: z.number().int(), points: z.number().int(), total: z.number().int(), listTotal: z.number().int() })
   .meta({ id: 'CartTotals' });
 export type CartTotals = z.infer<typeof zCartTotals>;
 
@@ -108,6 +112,8 @@ export const zCart = z
     quota: zCartQuota,
     /** The coupon the customer added (issue #18 item 4), or null. */
     coupon: zCartCoupon.nullable(),
+    /** The customer's approved points and what the cart redeems of them (issue #18 item 5). */
+    points: zCartPoints,
     /** Free delivery from this total (gross, cents; SPEC §9). */
     freeDeliveryThreshold: z.number().int(),
   })

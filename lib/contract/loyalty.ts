@@ -27,3 +27,27 @@ export const zLoyalty = z
   })
   .meta({ id: 'Loyalty' });
 export type Loyalty = z.infer<typeof zLoyalty>;
+
+/** What a cart redeems of the customer's approved points (lib/loyalty/redeem-points.ts). */
+export const zCartPoints = z
+  .object({
+    /** Approved points now. */
+    balance: z.number().int(),
+    /** Gross cents one point takes off. */
+    centsPerPoint: z.number().int(),
+    /** The most points this cart may take (half of its goods, within the balance). */
+    max: z.number().int(),
+    /** What the customer asked for, and what the cart takes (the request capped at `max`). */
+    requested: z.number().int(),
+    applied: z.number().int(),
+    /** Gross cents off the cart. */
+    cents: z.number().int(),
+    /** `points_insufficient`: the balance no longer covers the request (nothing is taken off). */
+    problem: z.enum(['points_insufficient']).nullable(),
+  })
+  .meta({ id: 'CartPoints' });
+export type CartPoints = z.infer<typeof zCartPoints>;
+
+/** PUT /Cart/Points: how many approved points to redeem (0 takes them off). */
+export const zRedeemPointsRequest = z.strictObject({ points: z.number().int().min(0).max(100_000_000) });
+export type RedeemPointsRequest = z.infer<typeof zRedeemPointsRequest>;

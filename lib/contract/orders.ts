@@ -13,7 +13,7 @@ import { ReturnStates, zReturnRequestRecord } from './returns';
  * number is for people.
  */
 /** A cart line as it was when ordered (name in the language of the order). */
-export const zOrderLine = zCartLine.omit({ id: true, stock: true, availability: true, problem: true, coupon: true });
+export const zOrderLine = zCartLine.omit({ id: true, stock: true, availability: true, problem: true, coupon: true, points: true });
 export type OrderLine = z.infer<typeof zOrderLine>;
 
 export const zOrderTotals = z.object({
@@ -23,6 +23,8 @@ export const zOrderTotals = z.object({
   discount: z.number().int(),
   /** The coupon's discount (issue #18 item 4); 0 without one. */
   coupon: z.number().int(),
+  /** What the redeemed loyalty points took off (issue #18 item 5); 0 without. */
+  points: z.number().int(),
   shipping: z.number().int(),
   codFee: z.number().int(),
   total: z.number().int(),
@@ -49,6 +51,8 @@ export const zOrder = z
     totals: zOrderTotals,
     /** The coupon the order was placed with (issue #18 item 4), or null. */
     couponCode: z.string().nullable(),
+    /** Loyalty points redeemed on the order (issue #18 item 5); 0 without. */
+    pointsRedeemed: z.number().int(),
     billing: zOrderAddress,
     invoice: z.object({ vatNumber: z.string(), companyName: z.string(), job: z.string(), irs: z.string() }).nullable(),
     shippingMethod: z.enum(ShippingMethods),

@@ -18,6 +18,10 @@ describe('checkoutBlockers (SPEC §4, §8)', () => {
       expect(checkoutBlockers({ lines: [ok, { problem }], quota: within })).toEqual(['line_problem']);
     }
   });
+  it('loyalty points the balance no longer covers block it (issue #18 item 5); points that apply do not', () => {
+    expect(checkoutBlockers({ lines: [ok], quota: within, points: { problem: 'points_insufficient' } })).toEqual(['points']);
+    expect(checkoutBlockers({ lines: [ok], quota: within, points: { problem: null } })).toEqual([]);
+  });
   it('lists every reason at once, in a fixed order', () => {
     expect(checkoutBlockers({ lines: [{ problem: 'out_of_stock' }], quota: { exceeded: true } })).toEqual(['quota_exceeded', 'line_problem']);
   });

@@ -3,7 +3,7 @@ import { lineTotals, unitPrice } from './pricing';
 
 describe('cartTotals (SPEC §2 cart totals)', () => {
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ net: 0, vat: 0, discount: 0, coupon: 0, total: 0, listTotal: 0, itemCount: 0 });
+    expect(cartTotals([])).toEqual({ net: 0, vat: 0, discount: 0, coupon: 0, points: 0, total: 0, listTotal: 0, itemCount: 0 });
   });
 
   it('sums lines priced per unit, across tax categories, price bases and discounts', () => {
@@ -24,6 +24,7 @@ describe('cartTotals (SPEC §2 cart totals)', () => {
       vat: 411 * 3 + 130 * 2,
       discount: 375 * 3 + 350,
       coupon: 0,
+      points: 0,
       total: 2124 * 3 + 1130 * 2,
       listTotal: 2499 * 3 + 1130 * 2 + 350,
       itemCount: 6,

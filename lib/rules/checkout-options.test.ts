@@ -22,7 +22,7 @@ describe('checkout options', () => {
 
   it('adds shipping and the fee with their VAT (24 %) to the goods', () => {
     const goods = { net: 8_065, vat: 1_935, discount: 1_500, total: 10_000 };
-    expect(orderTotals(goods, 0, 0)).toEqual({ ...goods, coupon: 0, goods: 10_000, shipping: 0, codFee: 0 });
+    expect(orderTotals(goods, 0, 0)).toEqual({ ...goods, coupon: 0, points: 0, goods: 10_000, shipping: 0, codFee: 0 });
     const t = orderTotals({ net: 4_032, vat: 968, discount: 0, total: 5_000 }, 450, 200);
     expect(t.total).toBe(5_650);
     expect(t.net + t.vat).toBe(t.total);

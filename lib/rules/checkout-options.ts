@@ -42,7 +42,7 @@ export function codFee(payment: PaymentMethod, rates: CheckoutRates): number {
   return payment === 'cod' ? rates.codFeeCents : 0;
 }
 
-export type GoodsTotals = { net: number; vat: number; discount: number; total: number; coupon?: number };
+export type GoodsTotals = { net: number; vat: number; discount: number; total: number; coupon?: number; points?: number };
 export type OrderTotals = Required<GoodsTotals> & { goods: number; shipping: number; codFee: number };
 
 /** The order's summary: goods (as the cart prices them) plus shipping and the COD fee, VAT split per amount. */
@@ -57,6 +57,7 @@ export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCen
     codFee: codFeeCents,
     discount: goods.discount,
     coupon: goods.coupon ?? 0,
+    points: goods.points ?? 0,
     net: goods.net + extrasNet,
     vat: goods.vat + (extras - extrasNet),
     total: goods.total + extras,

@@ -10,7 +10,7 @@ describe('order document rules', () => {
   });
 
   it('lists every recorded total, in reading order, as recorded', () => {
-    const totals = { goods: 10_000, discount: 1_500, coupon: 0, shipping: 450, codFee: 200, net: 8_589, vat: 2_061, total: 10_650 };
+    const totals = { goods: 10_000, discount: 1_500, coupon: 0, points: 0, shipping: 450, codFee: 200, net: 8_589, vat: 2_061, total: 10_650 };
     expect(totalRows(totals)).toEqual([
       ['goods', 10_000],
       ['discount', 1_500],
@@ -23,6 +23,8 @@ describe('order document rules', () => {
     expect(totalRows({ ...totals, discount: 0, codFee: 0 }).map(([key]) => key)).toHaveLength(7);
     // An order placed with a coupon shows its discount after the partner's.
     expect(totalRows({ ...totals, coupon: 500 }).map(([key]) => key)).toEqual(['goods', 'discount', 'coupon', 'shipping', 'codFee', 'net', 'vat', 'total']);
+    // Redeemed loyalty points show after the coupon (issue #18 item 5).
+    expect(totalRows({ ...totals, coupon: 500, points: 300 }).map(([key]) => key)).toEqual(['goods', 'discount', 'coupon', 'points', 'shipping', 'codFee', 'net', 'vat', 'total']);
   });
 
   it("dates the document by the day in Greece, not UTC's", () => {

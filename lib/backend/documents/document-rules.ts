@@ -18,13 +18,13 @@ export type TotalKey = keyof Order['totals'];
 /**
  * The order's totals as it recorded them, every one of them, in reading order: the goods (after the
  * discounts), the discount and the coupon's discount they include (the coupon only when the order
- * had one, issue #18 item 4), shipping and the cash-on-delivery fee, then net value and VAT of the
+ * had one, issue #18 item 4), the redeemed loyalty points' value (when any, item 5), shipping and the cash-on-delivery fee, then net value and VAT of the
  * whole order, which add up to its total.
  */
-export const TOTAL_ROWS: readonly TotalKey[] = ['goods', 'discount', 'coupon', 'shipping', 'codFee', 'net', 'vat', 'total'];
+export const TOTAL_ROWS: readonly TotalKey[] = ['goods', 'discount', 'coupon', 'points', 'shipping', 'codFee', 'net', 'vat', 'total'];
 
 export const totalRows = (totals: Order['totals']): [TotalKey, number][] =>
-  TOTAL_ROWS.filter((key) => key !== 'coupon' || totals.coupon > 0).map((key) => [key, totals[key]]);
+  TOTAL_ROWS.filter((key) => (key !== 'coupon' && key !== 'points') || totals[key] > 0).map((key) => [key, totals[key]]);
 
 /** The document's date: the day the order was placed, in Greece (where the shop invoices), as dd/mm/yyyy. */
 export function documentDate(iso: string): string {

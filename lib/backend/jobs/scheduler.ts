@@ -1,10 +1,13 @@
 import type { ApiDeps } from '../context';
+import { athensDate } from '@/lib/loyalty/birthday';
+import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { sweepPayments } from './payment-expiry';
 
 /**
  * Background work inside the server process (issue #17 item 2): the payment expiry sweep, every
  * `PAYMENT_SWEEP_SECONDS` and once soon after the database opens (so a restart catches up at
- * once). One sweep at a time per process; several processes may sweep together (each order is
+ * once), and the day's Birthday points (issue #18 item 5) on the first run of each day in Greece
+ * (a failed run tries again on the next one). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
  * waits for the sweep in flight.
  */
@@ -13,13 +16,28 @@ export type Jobs = { stop(): Promise<void>; runNow(): Promise<void> };
 export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   let running: Promise<void> | undefined;
   let stopped = false;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    running ??= sweepPayments(deps)
+  let birthdaysDone: string | undefined;
+  const payments = () =>
+    sweepPayments(deps)
       .then((result) => {
         if (result.expired + result.paid + result.purgedKeys > 0) console.log('[payments] sweep', result);
       })
-      .catch((error: unknown) => console.error('[payments] sweep failed', error))
+      .catch((error: unknown) => console.error('[payments] sweep failed', error));
+  const birthdays = async () => {
+    const day = JSON.stringify(athensDate(deps.now()));
+    if (day === birthdaysDone) return;
+    try {
+      const given = await giveBirthdayPoints(deps);
+      birthdaysDone = day;
+      if (given > 0) console.log('[loyalty] birthday points', { given });
+    } catch (error) {
+      console.error('[loyalty] birthday points failed', error);
+    }
+  };
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    running ??= Promise.all([payments(), birthdays()])
+      .then(() => undefined)
       .finally(() => {
         running = undefined;
       });

@@ -6,6 +6,7 @@ import { mount } from '../http/mount';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, type CartOwner } from '../services/cart';
 import { quickOrder } from '../services/quick-order';
 import { applyCartCoupon, removeCartCoupon } from '../services/coupons/cart-coupon-writes';
+import { setCartPoints } from '../services/loyalty/redeem';
 
 /**
  * The cart (DESIGN §8 cart): the logged-in customer's cart under the scoped partner. Every call
@@ -49,6 +50,11 @@ export function cartRoutes(app: Hono<ApiEnv>): void {
 
   mount(app, routes.removeCartCoupon, async (c) => {
     await removeCartCoupon(c.get('deps'), ownerOf(c));
+    return answer(c);
+  });
+
+  mount(app, routes.redeemCartPoints, async (c, { body }) => {
+    await setCartPoints(c.get('deps'), ownerOf(c), body.points, c.get('lang'));
     return answer(c);
   });
 

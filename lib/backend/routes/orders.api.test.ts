@@ -56,7 +56,7 @@ describe('POST /Orders: receipt, courier, cash on delivery', () => {
       paid: false,
       comments: null,
     });
-    const { id: _id, stock: _stock, availability: _availability, problem: _problem, coupon: _coupon, ...line } = cart.lines[0];
+    const { id: _id, stock: _stock, availability: _availability, problem: _problem, coupon: _coupon, points: _points, ...line } = cart.lines[0];
     expect(order.body.lines).toEqual([line]);
 
     const mail = await lastMail(s.t, 'orders@example.gr', 'orderPlaced');

@@ -11,6 +11,8 @@ import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
 import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
 import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
+import { applyPoints, redeemPoints } from '@/lib/loyalty/redeem-points';
+import { loadCartPoints, NO_POINTS, type CartPointsState } from './loyalty/cart-points';
 
 /**
  * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
@@ -89,6 +91,7 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): 
     unit: cartAmounts(unit),
     total: cartAmounts(totals),
     coupon: 0,
+    points: 0,
     problem: cartLineProblem({ offered: isOfferedTo(row, partnerId), variant: variantStock(row), quantity: row.quantity }),
   };
   return { line, input };
@@ -100,38 +103,44 @@ export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number;
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
   const now = deps.now();
-  const [rows, promotion, freeDeliveryThresholdCents, coupon] = await Promise.all([
+  const [rows, promotion, freeDeliveryThresholdCents, coupon, points] = await Promise.all([
     loadLines(deps.db, owner, lang),
     getPromotionInfo(deps.db, owner.partnerId, owner.customerId, now),
     partnerFreeDeliveryCents(deps.db, owner.partnerId),
     loadCartCoupon(deps.db, owner, now),
+    loadCartPoints(deps.db, owner),
   ]);
-  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon);
+  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points);
 }
 
 /**
  * Prices loaded lines (order placement prices them inside its transaction, with the quota read
  * there) with the cart's coupon when it may be used (lib/coupons/apply-coupon.ts). A coupon that
- * gives nothing on these lines is NotApplicable. The quota counts the units that keep the
- * partner's discount.
+ * gives nothing on these lines is NotApplicable. The redeemed loyalty points come off after the
+ * coupon (lib/loyalty/redeem-points.ts). The quota counts the units that keep the partner's
+ * discount.
  */
-export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState): Cart {
+export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState, points: CartPointsState = NO_POINTS): Cart {
   const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount));
   const outcome = applyCoupon(
     priced.map((p) => p.input),
     coupon && !coupon.problem ? coupon.terms : null,
   );
+  const goodsCents = outcome.lines.reduce((sum, line) => sum + line.grossCents, 0);
+  const redeemed = redeemPoints({ ...points, goodsCents });
+  const final = applyPoints(outcome.lines, priced.map((p) => p.input.rateBasisPoints), redeemed.cents);
   const lines = priced.map(({ line }, i) => {
-    const after = outcome.lines[i]!;
-    return { ...line, total: cartAmounts(after), coupon: after.coupon, discounted: after.discountCents > 0 };
+    const after = final[i]!;
+    return { ...line, total: cartAmounts(after), coupon: after.coupon, points: after.points, discounted: after.discountCents > 0 };
   });
-  const { itemCount, ...totals } = cartTotals(outcome.lines);
+  const { itemCount, ...totals } = cartTotals(final);
   return {
     lines,
     totals,
     itemCount,
     quota: cartQuota(lines, promotion.quota),
     coupon: coupon ? { ...coupon.terms, discount: outcome.coupon, problem: coupon.problem ?? (outcome.coupon === 0 ? 'NotApplicable' : null) } : null,
+    points: { balance: points.balance, centsPerPoint: points.centsPerPoint, max: redeemed.maxPoints, requested: points.requested, applied: redeemed.points, cents: redeemed.cents, problem: redeemed.problem },
     freeDeliveryThreshold: promotion.freeDeliveryThresholdCents,
   };
 }

@@ -77,13 +77,13 @@ const expectedUnit = (product: OracleProduct, discount: PartnerDiscount, changes
 /** A line's `unit` and `total` amounts as the API must answer them. */
 export function expectedLine(product: OracleProduct, discount: PartnerDiscount, quantity: number, changes: Partial<OracleProduct> = {}) {
   const unit = expectedUnit(product, discount, changes);
-  return { discounted: unit.discounted, unit: cartAmounts(unit), total: cartAmounts(lineTotals(unit, quantity)), coupon: 0 };
+  return { discounted: unit.discounted, unit: cartAmounts(unit), total: cartAmounts(lineTotals(unit, quantity)), coupon: 0, points: 0 };
 }
 
 /** The totals the API must answer for lines of (pick, quantity). */
 export function expectedTotals(lines: readonly [Pick, number][], discount: PartnerDiscount) {
   const sum = sumLines(lines.map(([pick, quantity]) => lineTotals(expectedUnit(pick.product, discount), quantity)));
-  return { net: sum.netCents, vat: sum.vatCents, discount: sum.discountCents, coupon: 0, total: sum.grossCents, listTotal: sum.listGrossCents };
+  return { net: sum.netCents, vat: sum.vatCents, discount: sum.discountCents, coupon: 0, points: 0, total: sum.grossCents, listTotal: sum.listGrossCents };
 }
 
 export type CartSuite = { t: TestApi; oracle: Oracle; session: Awaited<ReturnType<typeof login>>; acme: CartClient; used: Set<number> };

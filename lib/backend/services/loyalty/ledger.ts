@@ -15,7 +15,8 @@ import type { Tx } from '../../db/transaction';
 type Owner = { customerId: number; partnerId: number };
 type Reader = Pick<ApiDeps['db'], 'select'>;
 
-async function balanceOf(db: Reader, owner: Owner) {
+/** The approved balance and the pending points of a customer under a partner. */
+export async function balanceOf(db: Reader, owner: Owner) {
   const rows = await db
     .select({ status: loyaltyPoints.status, points: sql<number>`sum(${loyaltyPoints.points})`.mapWith(Number) })
     .from(loyaltyPoints)
@@ -32,20 +33,27 @@ export async function earnForOrder(tx: Tx, input: Owner & { orderId: number; goo
   await tx.insert(loyaltyPoints).values({ partnerId: input.partnerId, customerId: input.customerId, orderId: input.orderId, type: 'ForConsumption', status: 'PendingPoints', points, createdAt: input.now });
 }
 
-/** In a status change's transaction: approves or takes back the order's points. */
+/** In a status change's transaction: approves or takes back the order's points, and gives back the points it redeemed. */
 export async function applyLoyaltyEffect(tx: Tx, orderId: number, to: LifecycleStatus, now: Date): Promise<void> {
   const effect = loyaltyEffect(to);
   if (effect === 'none') return;
   const rows = await tx.select().from(loyaltyPoints).where(eq(loyaltyPoints.orderId, orderId));
   const earned = rows.find((row) => row.type === 'ForConsumption');
-  if (!earned) return;
-  const reverted = rows.some((row) => row.type === 'Revert');
+  const redeemed = rows.find((row) => row.type === 'Redeem');
+  // A Revert that takes points away undoes the earning; one that gives points back undoes the redemption.
+  const reverted = rows.some((row) => row.type === 'Revert' && row.points < 0);
   if (effect === 'approve') {
-    if (!reverted && earned.status === 'PendingPoints') await tx.update(loyaltyPoints).set({ status: 'ApprovedPoints' }).where(eq(loyaltyPoints.id, earned.id));
+    if (earned && !reverted && earned.status === 'PendingPoints') await tx.update(loyaltyPoints).set({ status: 'ApprovedPoints' }).where(eq(loyaltyPoints.id, earned.id));
     return;
   }
-  const owner = { customerId: earned.customerId, partnerId: earned.partnerId };
+  const first = earned ?? redeemed;
+  if (!first) return;
+  const owner = { customerId: first.customerId, partnerId: first.partnerId };
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
+  if (redeemed && !rows.some((row) => row.type === 'Revert' && row.points > 0)) {
+    await tx.insert(loyaltyPoints).values({ ...owner, orderId, type: 'Revert', status: 'ApprovedPoints', points: -redeemed.points, createdAt: now });
+  }
+  if (!earned) return;
   const entry = revertEntry({ points: earned.points, status: earned.status as PointStatus, reverted }, (await balanceOf(tx, owner)).balance);
   if (entry) await tx.insert(loyaltyPoints).values({ ...owner, orderId, type: 'Revert', status: entry.status, points: entry.points, createdAt: now });
 }

@@ -26,6 +26,8 @@ import { checkoutAgainInTx } from './checkout-again';
 import { couponRefusal, loadCartCoupon } from '../coupons/cart-coupon';
 import { redeemCartCoupon } from '../coupons/cart-coupon-writes';
 import { earnForOrder } from '../loyalty/ledger';
+import { loadCartPoints } from '../loyalty/cart-points';
+import { pointsRefusal, redeemForOrder } from '../loyalty/redeem';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -54,7 +56,9 @@ type Placed = { orderId: number; language: Language; firstName: string };
 /**
  * The cart priced now, against what is left of the quota (read with the customer locked) and with
  * its coupon (read with the coupon locked: two orders cannot both take its last redemption). A
- * coupon that cannot be used now refuses the order with its result code.
+ * coupon that cannot be used now refuses the order with its result code. The loyalty points it
+ * redeems are read against the balance with the customer locked: points the balance no longer
+ * covers refuse the order (409 `points_insufficient`).
  */
 async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined }> {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, owner.partnerId));
@@ -64,11 +68,13 @@ async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId
   const rows = await loadLines(tx, owner, lang);
   const coupon = await loadCartCoupon(tx, owner, now, true);
   if (coupon?.problem) throw couponRefusal(coupon.problem, coupon.terms.code);
+  const points = await loadCartPoints(tx, owner);
   const cart = priceCart(rows, owner.partnerId, {
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
     quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
     freeDeliveryThresholdCents: freeDeliveryThresholdOf(partner.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
-  }, coupon);
+  }, coupon, points);
+  if (cart.points.problem) throw pointsRefusal(points.balance);
   return { cart, periodStart: period.start, couponId: coupon?.row.id };
 }
 
@@ -115,6 +121,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     await redeemCartCoupon(tx, { cartId, couponId, customerId, orderId, discountCents: cart.totals.coupon, now });
+    await redeemForOrder(tx, { ...owner, cartId, orderId, points: cart.points.applied, now });
     await earnForOrder(tx, { ...owner, orderId, goodsCents: cart.totals.total, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.

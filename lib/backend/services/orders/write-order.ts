@@ -71,6 +71,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       discountCents: totals.discount,
       couponCode: order.cart.coupon && order.cart.coupon.discount > 0 ? order.cart.coupon.code : null,
       couponCents: totals.coupon,
+      pointsRedeemed: order.cart.points.applied,
+      pointsCents: totals.points,
       shippingCents: totals.shipping,
       codFeeCents: totals.codFee,
       totalCents: totals.total,
