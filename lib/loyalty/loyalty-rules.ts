@@ -8,6 +8,8 @@ import type { LifecycleStatus } from '@/lib/rules/order-lifecycle';
  * - An order that ends without being kept (Cancelled, NotDelivered, Returned, Refund) takes its
  *   points back with a Revert entry of the same status; approved points are taken back only as far
  *   as the balance goes (never below zero: some may have been spent).
+ * - A partial return takes back the returned goods' share of the points (`returnedShare`), the
+ *   same way; a later full return or cancellation takes back what is left.
  * - Registration and a birthday give the partner's Register and Birthday points, approved.
  */
 export type PointStatus = 'ApprovedPoints' | 'PendingPoints';
@@ -39,12 +41,21 @@ export function pointBalance(entries: readonly PointEntry[]): { balance: number;
 }
 
 /**
- * The Revert entry for an order's points (undefined when nothing is to be taken back): its pending
- * points in full, its approved points up to the customer's balance.
+ * The Revert entry that brings what has been taken back of an order's points (`revertedSoFar`, a
+ * positive number) up to `target` (all of them unless a partial return says less); undefined when
+ * nothing more is to be taken back. Pending points go back in full, approved ones up to the
+ * customer's balance.
  */
-export function revertEntry(orderPointsNet: PointEntry & { reverted: boolean }, balance: number): PointEntry | undefined {
-  if (orderPointsNet.reverted || orderPointsNet.points <= 0) return undefined;
-  if (orderPointsNet.status === 'PendingPoints') return { points: -orderPointsNet.points, status: 'PendingPoints' };
-  const back = Math.min(orderPointsNet.points, Math.max(0, balance));
+export function revertEntry(earned: PointEntry & { revertedSoFar: number }, balance: number, target = earned.points): PointEntry | undefined {
+  const want = Math.min(target, earned.points) - earned.revertedSoFar;
+  if (earned.points <= 0 || want <= 0) return undefined;
+  if (earned.status === 'PendingPoints') return { points: -want, status: 'PendingPoints' };
+  const back = Math.min(want, Math.max(0, balance));
   return back > 0 ? { points: -back, status: 'ApprovedPoints' } : undefined;
+}
+
+/** The points of an order whose goods cost `goodsCents` that `returnedCents` of them earned (rounded down: never more than it earned). */
+export function returnedShare(points: number, goodsCents: number, returnedCents: number): number {
+  if (points <= 0 || goodsCents <= 0 || returnedCents <= 0) return 0;
+  return Math.min(points, Math.floor((points * Math.min(returnedCents, goodsCents)) / goodsCents));
 }

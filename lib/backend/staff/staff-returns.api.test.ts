@@ -3,7 +3,7 @@ import { OrderStatusCode } from '@/lib/contract/enums';
 import type { Order } from '@/lib/contract/orders';
 import type { StaffReturn, StaffReturnList } from '@/lib/contract/staff-returns';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
-import { orders, orderStatusChanges, outboxEmails, staffAudit } from '../db/schema';
+import { loyaltyPoints, orders, orderStatusChanges, outboxEmails, staffAudit } from '../db/schema';
 import { orderSuite, stockOf } from '../testing/order-helpers';
 import { placedOrder, type PlacedOrder } from '../testing/return-helpers';
 
@@ -103,5 +103,26 @@ describe('handling a return', () => {
     expect((await staffCall('GET', '/staff/returns', order.buyer.token)).status).toBe(401);
     expect((await change(999_999, { status: 'Received', expectedStatus: 'Requested' })).body).toEqual({ error: 'return_not_found' });
     expect((await change(entry.id, { status: 'Accepted', expectedStatus: 'Requested' })).status).toBe(400);
+  });
+
+  it('takes back the loyalty points of what came back: a share for part of the order, the rest when all of it is back (issue #18 item 5)', async () => {
+    const { order, entry } = await returnOf([{ line: 0, quantity: 1 }]);
+    const points = async () => (await s.t.db.select({ type: loyaltyPoints.type, points: loyaltyPoints.points }).from(loyaltyPoints).where(eq(loyaltyPoints.orderId, entry.orderId))).sort((a, b) => b.points - a.points);
+    const [placed] = await s.t.db.select({ goods: orders.goodsCents }).from(orders).where(eq(orders.id, entry.orderId));
+    const view = (await order.orders.get(order.uid)).body as Order;
+    const earned = Math.floor(placed!.goods / 100);
+    const share = Math.floor((earned * Math.floor(view.lines[0]!.total.gross / 2)) / placed!.goods);
+    expect(share).toBeGreaterThan(0);
+    await change(entry.id, { status: 'Received', expectedStatus: 'Requested' });
+    expect(await points()).toEqual([{ type: 'ForConsumption', points: earned }, { type: 'Revert', points: -share }]);
+    // The rest of the order comes back.
+    const rest = await order.returns.create({ orderUid: order.uid, lines: [{ line: 0, quantity: 1 }, { line: 1, quantity: 1 }], reason: 'size_or_fit' });
+    const list = (await staffCall('GET', '/staff/returns?status=Requested&pageSize=100', tokens.Employee)).body as StaffReturnList;
+    const second = list.items.find((r) => r.number === rest.body.returnNumber)!;
+    await change(second.id, { status: 'Received', expectedStatus: 'Requested' });
+    expect(await orderStatus(order.uid)).toBe(OrderStatusCode.Returned);
+    const after = await points();
+    expect(after.reduce((sum, row) => sum + row.points, 0)).toBe(0);
+    expect(after).toEqual([{ type: 'ForConsumption', points: earned }, { type: 'Revert', points: -share }, { type: 'Revert', points: -(earned - share) }]);
   });
 });

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { changeOrderStatusInTx, lockedOrderStatus, type StatusChanged } from '../services/orders/order-status';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { restockReturned } from '../services/orders/reserve';
+import { revertReturnedShare } from '../services/loyalty/ledger';
 import { mailReturnChange } from './return-mail';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
@@ -17,8 +18,8 @@ import { seesPartner, type StaffPrincipal } from './staff-auth';
  * return requests of the partners a member sees, oldest first, and their handling. A change runs in
  * one transaction with the order's row locked, then the request's: the rule table's check, the
  * version check (`expectedStatus`), a received return's goods back into stock and its order moved
- * to PartiallyReturned or Returned (with the order's history), and the audit row. A refused change
- * writes nothing.
+ * to PartiallyReturned or Returned (with the order's history), the loyalty points those goods
+ * earned taken back, and the audit row. A refused change writes nothing.
  */
 const units = sql<number>`(select coalesce(sum(${returnRequestLines.quantity}), 0) from ${returnRequestLines} where ${returnRequestLines.returnId} = ${returnRequests.id})`.mapWith(Number);
 
@@ -66,6 +67,25 @@ async function visibleReturn(db: Pick<ApiDeps['db'], 'select'>, staff: StaffPrin
   return row;
 }
 
+/** What the goods back at the shop cost the customer: each returned unit at its line's paid price (after every discount). */
+async function returnedValue(tx: Tx, orderId: number): Promise<{ goodsCents: number; returnedCents: number }> {
+  const [order] = await tx.select({ goods: orders.goodsCents }).from(orders).where(eq(orders.id, orderId));
+  const lines = await tx.select({ position: orderLines.position, quantity: orderLines.quantity, total: orderLines.total }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const back = await tx
+    .select({ status: returnRequests.status, position: returnRequestLines.position, quantity: returnRequestLines.quantity })
+    .from(returnRequests)
+    .innerJoin(returnRequestLines, eq(returnRequestLines.returnId, returnRequests.id))
+    .where(eq(returnRequests.orderId, orderId));
+  const byPosition = new Map(lines.map((line) => [line.position, line]));
+  const returnedCents = back
+    .filter((row) => isTakenBack(row.status))
+    .reduce((total, row) => {
+      const line = byPosition.get(row.position);
+      return line && line.quantity > 0 ? total + Math.floor((line.total.gross * Math.min(row.quantity, line.quantity)) / line.quantity) : total;
+    }, 0);
+  return { goodsCents: order?.goods ?? 0, returnedCents };
+}
+
 /** The order's ordered units and the units of its returns that are back at the shop. */
 async function orderUnits(tx: Tx, orderId: number): Promise<{ ordered: number; returned: number }> {
   const [ordered] = await tx.select({ n: sum(orderLines.quantity).mapWith(Number) }).from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -93,6 +113,7 @@ export async function changeStaffReturnStatus(deps: ApiDeps, staff: StaffPrincip
       await restockReturned(tx, found.orderId, await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, id)));
       const to = statusAfterReturn(orderStatus, await orderUnits(tx, found.orderId));
       if (to) changed = await changeOrderStatusInTx(tx, { orderId: found.orderId, to, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: found.number }, now);
+      await revertReturnedShare(tx, { orderId: found.orderId, ...(await returnedValue(tx, found.orderId)), now });
     }
     await tx.insert(staffAudit).values({
       staffId: staff.id,

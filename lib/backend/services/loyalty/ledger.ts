@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Loyalty } from '@/lib/contract/loyalty';
-import { loyaltyEffect, orderPoints, pointBalance, revertEntry, type PointStatus } from '@/lib/loyalty/loyalty-rules';
+import { loyaltyEffect, orderPoints, pointBalance, returnedShare, revertEntry, type PointStatus } from '@/lib/loyalty/loyalty-rules';
 import type { LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { customers, loyaltyPoints, orders, partners } from '../../db/schema';
@@ -40,10 +40,11 @@ export async function applyLoyaltyEffect(tx: Tx, orderId: number, to: LifecycleS
   const rows = await tx.select().from(loyaltyPoints).where(eq(loyaltyPoints.orderId, orderId));
   const earned = rows.find((row) => row.type === 'ForConsumption');
   const redeemed = rows.find((row) => row.type === 'Redeem');
-  // A Revert that takes points away undoes the earning; one that gives points back undoes the redemption.
-  const reverted = rows.some((row) => row.type === 'Revert' && row.points < 0);
+  const revertedSoFar = revertedOf(rows);
   if (effect === 'approve') {
-    if (earned && !reverted && earned.status === 'PendingPoints') await tx.update(loyaltyPoints).set({ status: 'ApprovedPoints' }).where(eq(loyaltyPoints.id, earned.id));
+    // The earning and what a partial return took back of it while pending are approved together.
+    const pending = rows.filter((row) => row.status === 'PendingPoints' && (row.type === 'ForConsumption' || (row.type === 'Revert' && row.points < 0)));
+    if (earned && revertedSoFar < earned.points && pending.length) await tx.update(loyaltyPoints).set({ status: 'ApprovedPoints' }).where(inArray(loyaltyPoints.id, pending.map((row) => row.id)));
     return;
   }
   const first = earned ?? redeemed;
@@ -54,8 +55,28 @@ export async function applyLoyaltyEffect(tx: Tx, orderId: number, to: LifecycleS
     await tx.insert(loyaltyPoints).values({ ...owner, orderId, type: 'Revert', status: 'ApprovedPoints', points: -redeemed.points, createdAt: now });
   }
   if (!earned) return;
-  const entry = revertEntry({ points: earned.points, status: earned.status as PointStatus, reverted }, (await balanceOf(tx, owner)).balance);
+  const entry = revertEntry({ points: earned.points, status: earned.status as PointStatus, revertedSoFar }, (await balanceOf(tx, owner)).balance);
   if (entry) await tx.insert(loyaltyPoints).values({ ...owner, orderId, type: 'Revert', status: entry.status, points: entry.points, createdAt: now });
+}
+
+type LedgerRow = typeof loyaltyPoints.$inferSelect;
+/** What has been taken back of an order's earning (a Revert that gives points back undoes its redemption instead). */
+const revertedOf = (rows: readonly LedgerRow[]) => -rows.filter((row) => row.type === 'Revert' && row.points < 0).reduce((sum, row) => sum + row.points, 0);
+
+/**
+ * In a return's transaction, when goods of the order are back at the shop: the points their value
+ * earned are taken back (lib/loyalty/loyalty-rules.ts `returnedShare`), over what earlier partial
+ * returns took. `returnedCents` is the value of every unit back so far.
+ */
+export async function revertReturnedShare(tx: Tx, input: { orderId: number; goodsCents: number; returnedCents: number; now: Date }): Promise<void> {
+  const rows = await tx.select().from(loyaltyPoints).where(eq(loyaltyPoints.orderId, input.orderId));
+  const earned = rows.find((row) => row.type === 'ForConsumption');
+  if (!earned) return;
+  const owner = { customerId: earned.customerId, partnerId: earned.partnerId };
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
+  const target = returnedShare(earned.points, input.goodsCents, input.returnedCents);
+  const entry = revertEntry({ points: earned.points, status: earned.status as PointStatus, revertedSoFar: revertedOf(rows) }, (await balanceOf(tx, owner)).balance, target);
+  if (entry) await tx.insert(loyaltyPoints).values({ ...owner, orderId: input.orderId, type: 'Revert', status: entry.status, points: entry.points, createdAt: input.now });
 }
 
 /** When an account is verified: the partner's Register points, once. */
