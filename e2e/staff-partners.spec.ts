@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, messages } from './support/i18n';
+import { fill, LANGUAGES, messages } from './support/i18n';
 import { STAFF, staffPage } from './support/staff';
 
 /**
@@ -24,6 +24,9 @@ for (const { lang, prefix } of LANGUAGES) {
     const text = `${lang === 'el' ? 'Καλώς ήρθατε' : 'Welcome'} ${quota}`;
     await page.getByLabel(p.quotaLimit).fill(quota);
     await page.getByLabel(p.freeDeliveryThreshold).fill(`${quota}00`);
+    // The loyalty rates (issue #18 item 5).
+    await page.getByLabel(p.loyaltyPointsPerEuro).fill(String(Number(quota) % 5 + 2));
+    await page.getByLabel(p.loyaltyBirthdayPoints).fill(quota);
     await page.getByLabel(contentLabel('English')).fill(`<p>${text}</p><script>alert(1)</script>`);
     await page.getByRole('button', { name: p.save }).click();
     await expect(page.getByRole('status').filter({ hasText: p.saved })).toBeVisible();
@@ -31,10 +34,13 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.getByLabel(contentLabel('English'))).toHaveValue(`<p>${text}</p>`);
     await expect(page.getByLabel(p.quotaLimit)).toHaveValue(quota);
     await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveValue(`${quota}00`);
+    await expect(page.getByLabel(p.loyaltyPointsPerEuro)).toHaveValue(String(Number(quota) % 5 + 2));
+    await expect(page.getByLabel(p.loyaltyBirthdayPoints)).toHaveValue(quota);
 
     // A registration code the rules refuse: the field says why, nothing typed is lost.
     await page.getByLabel(p.registrationCode).fill('ab');
     await page.getByLabel(p.freeDeliveryThreshold).fill('50 €');
+    await page.getByLabel(p.loyaltyCentsPerPoint).fill('');
     await page.getByLabel(contentLabel('Ελληνικά')).fill('<p>Νέο κείμενο που δεν πρέπει να χαθεί</p>');
     await page.getByRole('button', { name: p.save }).click();
     await expect(page.getByRole('alert').filter({ hasText: p.fix })).toBeVisible();
@@ -43,6 +49,8 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.getByLabel(p.registrationCode)).toHaveValue('ab');
     await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveValue('50 €');
     await expect(page.getByLabel(p.freeDeliveryThreshold)).toHaveAccessibleDescription(new RegExp(m.validation.integer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByLabel(p.loyaltyCentsPerPoint)).toHaveValue('');
+    await expect(page.getByLabel(p.loyaltyCentsPerPoint)).toHaveAccessibleDescription(new RegExp(m.validation.integer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
     // The audit log has the change.
     await page.goto(`${prefix}/staff/audit?kind=partner`);
@@ -56,6 +64,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.getByRole('button', { name: p.save })).toHaveCount(0);
     // acme keeps the shop's free-delivery threshold.
     await expect(page.getByRole('definition').filter({ hasText: p.freeDeliveryDefault.replace('{amount}', '100') })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: fill(p.loyaltySummary, { perEuro: 1, register: 100, birthday: 50, cents: 1 }) })).toBeVisible();
     await expect(page.getByRole('region', { name: p.preview.replace('{language}', 'English') })).toBeVisible();
     await page.context().close();
   });

@@ -14,6 +14,13 @@ export type PartnerFormLabels = {
   periods: Record<'month' | 'quarter' | 'year', string>;
   freeDeliveryThreshold: string;
   freeDeliveryThresholdHint: string;
+  /** The loyalty rates' group and fields (issue #18 item 5). */
+  loyalty: string;
+  loyaltyPointsPerEuro: string;
+  loyaltyRegisterPoints: string;
+  loyaltyBirthdayPoints: string;
+  loyaltyCentsPerPoint: string;
+  loyaltyCentsPerPointHint: string;
   registrationCode: string;
   registrationCodeHint: string;
   contentEl: string;
@@ -86,6 +93,19 @@ export function PartnerForm({ action, initial, labels }: { action: Action; initi
       <label htmlFor="partner-freeDeliveryThreshold">{labels.freeDeliveryThreshold}</label>
       <input {...field('freeDeliveryThreshold', labels.freeDeliveryThresholdHint)} inputMode="numeric" />
       {help('freeDeliveryThreshold', labels.freeDeliveryThresholdHint)}
+      <fieldset className="staff-partner-loyalty">
+        <legend>{labels.loyalty}</legend>
+        {(['loyaltyPointsPerEuro', 'loyaltyRegisterPoints', 'loyaltyBirthdayPoints', 'loyaltyCentsPerPoint'] as const).map((name) => {
+          const hint = name === 'loyaltyCentsPerPoint' ? labels.loyaltyCentsPerPointHint : undefined;
+          return (
+            <div key={name} className="staff-partner-field">
+              <label htmlFor={`partner-${name}`}>{labels[name]}</label>
+              <input {...field(name, hint)} inputMode="numeric" />
+              {help(name, hint)}
+            </div>
+          );
+        })}
+      </fieldset>
       <label htmlFor="partner-registrationCode">{labels.registrationCode}</label>
       <input {...field('registrationCode', labels.registrationCodeHint)} autoCapitalize="characters" />
       {help('registrationCode', labels.registrationCodeHint)}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREE_DELIVERY_THRESHOLD_MAX_CENTS } from '@/lib/rules/free-delivery';
-import { CONTENT_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
+import { CONTENT_MAX, LOYALTY_GIFT_MAX, LOYALTY_RATE_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
 
 /**
  * Partners in the staff console and the operations API (issue #17 item 3): their settings as staff
@@ -20,6 +20,11 @@ export const zStaffPartner = z
     quotaPeriod: z.enum(['month', 'quarter', 'year']),
     /** Free delivery from this gross goods total (cents); null: the shop's default. */
     freeDeliveryThreshold: z.number().int().nullable(),
+    /** Loyalty (issue #18 item 5): points per whole euro of an order, a registration's and a birthday's points, what a redeemed point takes off (cents). */
+    loyaltyPointsPerEuro: z.number().int(),
+    loyaltyRegisterPoints: z.number().int(),
+    loyaltyBirthdayPoints: z.number().int(),
+    loyaltyCentsPerPoint: z.number().int(),
     /** The landing page's rich text, as stored (sanitised), per language. */
     content: z.object({ el: z.string(), en: z.string() }),
     fingerprint: z.string(),
@@ -29,6 +34,15 @@ export type StaffPartner = z.infer<typeof zStaffPartner>;
 
 export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true })) }).meta({ id: 'StaffPartnerList' });
 export type StaffPartnerList = z.infer<typeof zStaffPartnerList>;
+
+/** A whole number from 0 to `max` (text, even empty, is refused as not an integer); left out: unchanged. */
+const zWhole = (max: number) =>
+  z
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'integer' : undefined) })
+    .int()
+    .min(0)
+    .max(max)
+    .optional();
 
 export const zPartnerSettingsRequest = z.strictObject({
   registrationCode: z.string().trim().toUpperCase().regex(REGISTRATION_CODE, 'registration_code_format'),
@@ -41,6 +55,11 @@ export const zPartnerSettingsRequest = z.strictObject({
     .number({ error: (issue) => (issue.code === 'invalid_type' ? 'integer' : undefined) })
     .int()
     .min(0).max(FREE_DELIVERY_THRESHOLD_MAX_CENTS).nullable().optional(),
+  /** Loyalty rates; each left out: unchanged. */
+  loyaltyPointsPerEuro: zWhole(LOYALTY_RATE_MAX),
+  loyaltyRegisterPoints: zWhole(LOYALTY_GIFT_MAX),
+  loyaltyBirthdayPoints: zWhole(LOYALTY_GIFT_MAX),
+  loyaltyCentsPerPoint: zWhole(LOYALTY_RATE_MAX),
   content: z.strictObject({ el: z.string().max(CONTENT_MAX), en: z.string().max(CONTENT_MAX) }),
   expectedFingerprint: z.string().min(1).max(64),
 });

@@ -6,6 +6,9 @@
  */
 export const DISCOUNT_LIMITS = { Percentage: 90, FixedAmount: 100_000 } as const;
 export const QUOTA_LIMIT_MAX = 100_000;
+/** Loyalty rates (issue #18 item 5): points per euro and cents per point up to 100, a registration's and a birthday's points up to 100 000. */
+export const LOYALTY_RATE_MAX = 100;
+export const LOYALTY_GIFT_MAX = 100_000;
 export const CONTENT_MAX = 12_000;
 export const REGISTRATION_CODE = /^[A-Z0-9-]{4,32}$/;
 

@@ -10,6 +10,10 @@ const partner = {
   quotaLimit: 20,
   quotaPeriod: 'month' as const,
   freeDeliveryThreshold: null,
+  loyaltyPointsPerEuro: 1,
+  loyaltyRegisterPoints: 100,
+  loyaltyBirthdayPoints: 50,
+  loyaltyCentsPerPoint: 1,
   content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
   fingerprint: 'f1',
 };
@@ -31,6 +35,11 @@ describe('the partner settings form', () => {
     expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '  ' }, 'f1').freeDeliveryThreshold).toBeNull();
     expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '5000' }, 'f1').freeDeliveryThreshold).toBe(5000);
     expect(toSettingsRequest({ ...formValuesOf(partner), freeDeliveryThreshold: '50 €' }, 'f1').freeDeliveryThreshold).toBe('50 €');
+  });
+  it('sends the loyalty rates as numbers, and anything else (even nothing) as typed for the API to refuse', () => {
+    expect(formValuesOf(partner)).toMatchObject({ loyaltyPointsPerEuro: '1', loyaltyRegisterPoints: '100', loyaltyBirthdayPoints: '50', loyaltyCentsPerPoint: '1' });
+    expect(toSettingsRequest({ ...formValuesOf(partner), loyaltyPointsPerEuro: ' 3 ', loyaltyBirthdayPoints: '', loyaltyCentsPerPoint: '2c' }, 'f1')).toMatchObject({ loyaltyPointsPerEuro: 3, loyaltyRegisterPoints: 100, loyaltyBirthdayPoints: '', loyaltyCentsPerPoint: '2c' });
+    expect(formFieldOf('loyaltyCentsPerPoint')).toBe('loyaltyCentsPerPoint');
   });
   it("maps the API's field keys to the form's", () => {
     expect(formFieldOf('content.en')).toBe('contentEn');

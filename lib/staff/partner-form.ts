@@ -12,6 +12,10 @@ export type PartnerFormValues = {
   quotaPeriod: string;
   /** Cents; empty: the shop's default. */
   freeDeliveryThreshold: string;
+  loyaltyPointsPerEuro: string;
+  loyaltyRegisterPoints: string;
+  loyaltyBirthdayPoints: string;
+  loyaltyCentsPerPoint: string;
   contentEl: string;
   contentEn: string;
 };
@@ -32,11 +36,16 @@ export const formValuesOf = (p: StaffPartner): PartnerFormValues => ({
   quotaLimit: String(p.quotaLimit),
   quotaPeriod: p.quotaPeriod,
   freeDeliveryThreshold: p.freeDeliveryThreshold === null ? '' : String(p.freeDeliveryThreshold),
+  loyaltyPointsPerEuro: String(p.loyaltyPointsPerEuro),
+  loyaltyRegisterPoints: String(p.loyaltyRegisterPoints),
+  loyaltyBirthdayPoints: String(p.loyaltyBirthdayPoints),
+  loyaltyCentsPerPoint: String(p.loyaltyCentsPerPoint),
   contentEl: p.content.el,
   contentEn: p.content.en,
 });
 
-const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', 'contentEl', 'contentEn'];
+const LOYALTY_FIELDS = ['loyaltyPointsPerEuro', 'loyaltyRegisterPoints', 'loyaltyBirthdayPoints', 'loyaltyCentsPerPoint'] as const;
+const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', ...LOYALTY_FIELDS, 'contentEl', 'contentEn'];
 
 export function readPartnerForm(form: FormData): PartnerFormValues {
   const text = (name: string) => {
@@ -56,6 +65,10 @@ export function toSettingsRequest(values: PartnerFormValues, fingerprint: string
     quotaLimit: number(values.quotaLimit),
     quotaPeriod: values.quotaPeriod,
     freeDeliveryThreshold: values.freeDeliveryThreshold.trim() === '' ? null : number(values.freeDeliveryThreshold),
+    loyaltyPointsPerEuro: number(values.loyaltyPointsPerEuro),
+    loyaltyRegisterPoints: number(values.loyaltyRegisterPoints),
+    loyaltyBirthdayPoints: number(values.loyaltyBirthdayPoints),
+    loyaltyCentsPerPoint: number(values.loyaltyCentsPerPoint),
     content: { el: values.contentEl, en: values.contentEn },
     expectedFingerprint: fingerprint,
   };

@@ -125,3 +125,23 @@ describe("a partner's free-delivery threshold", () => {
     await put(settings(await read('acme'), { freeDeliveryThreshold: null }), tokens.Employee, 'acme');
   });
 });
+
+describe("a partner's loyalty rates (issue #18 item 5)", () => {
+  it('are changed with the audit row and priced by the cart; left out they are kept; out of range or text they are refused', async () => {
+    const { buyer } = await buyerWithCart(s, 2);
+    const p = await read('acme');
+    expect(p).toMatchObject({ loyaltyPointsPerEuro: 1, loyaltyRegisterPoints: 100, loyaltyBirthdayPoints: 50, loyaltyCentsPerPoint: 1 });
+    const changed = await put(settings(p, { loyaltyPointsPerEuro: 2, loyaltyCentsPerPoint: 5 }), tokens.Employee, 'acme');
+    expect(changed).toMatchObject({ status: 200, body: { loyaltyPointsPerEuro: 2, loyaltyRegisterPoints: 100, loyaltyCentsPerPoint: 5 } });
+    const audits = await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'partner.settings'), eq(staffAudit.targetId, buyer.partnerId)));
+    expect(audits.at(-1)).toMatchObject({ before: { loyaltyPointsPerEuro: 1, loyaltyCentsPerPoint: 1 }, after: { loyaltyPointsPerEuro: 2, loyaltyCentsPerPoint: 5 } });
+    expect((await buyer.cart.get()).body.points.centsPerPoint).toBe(5);
+    const kept = await put(settings(changed.body, { quotaLimit: changed.body.quotaLimit + 1 }), tokens.Employee, 'acme');
+    expect(kept.body).toMatchObject({ loyaltyPointsPerEuro: 2, loyaltyCentsPerPoint: 5 });
+    const problems = [];
+    for (const [field, bad] of [['loyaltyPointsPerEuro', 101], ['loyaltyRegisterPoints', -1], ['loyaltyBirthdayPoints', ''], ['loyaltyCentsPerPoint', 1.5]] as const) problems.push((await put(settings(kept.body, { [field]: bad }), tokens.Employee, 'acme')).body.fields);
+    expect(problems).toEqual([{ loyaltyPointsPerEuro: 'max_number' }, { loyaltyRegisterPoints: 'min_number' }, { loyaltyBirthdayPoints: 'integer' }, { loyaltyCentsPerPoint: 'integer' }]);
+    await put(settings(await read('acme'), { quotaLimit: p.quotaLimit, loyaltyPointsPerEuro: 1, loyaltyCentsPerPoint: 1 }), tokens.Employee, 'acme');
+    expect(await read('acme')).toMatchObject({ quotaLimit: p.quotaLimit, loyaltyPointsPerEuro: 1, loyaltyCentsPerPoint: 1 });
+  });
+});

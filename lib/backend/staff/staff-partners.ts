@@ -29,6 +29,10 @@ function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inf
     quotaLimit: row.quotaLimit,
     quotaPeriod: row.quotaPeriod,
     freeDeliveryThreshold: row.freeDeliveryThresholdCents,
+    loyaltyPointsPerEuro: row.loyaltyPointsPerEuro,
+    loyaltyRegisterPoints: row.loyaltyRegisterPoints,
+    loyaltyBirthdayPoints: row.loyaltyBirthdayPoints,
+    loyaltyCentsPerPoint: row.loyaltyCentsPerPoint,
     content: { el: row.content.el ?? '', en: row.content.en ?? '' },
     fingerprint: print,
   };
@@ -62,13 +66,19 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
     const content = { el: sanitizeRichText(request.content.el), en: sanitizeRichText(request.content.en) };
     const before = toStaffPartner(found);
     const freeDeliveryThreshold = request.freeDeliveryThreshold === undefined ? before.freeDeliveryThreshold : request.freeDeliveryThreshold;
-    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, content };
+    const loyalty = {
+      loyaltyPointsPerEuro: request.loyaltyPointsPerEuro ?? before.loyaltyPointsPerEuro,
+      loyaltyRegisterPoints: request.loyaltyRegisterPoints ?? before.loyaltyRegisterPoints,
+      loyaltyBirthdayPoints: request.loyaltyBirthdayPoints ?? before.loyaltyBirthdayPoints,
+      loyaltyCentsPerPoint: request.loyaltyCentsPerPoint ?? before.loyaltyCentsPerPoint,
+    };
+    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, ...loyalty, content };
     const { fingerprint: _print, code: _code, name: _name, status: _status, ...settings } = before;
     const change = changedFields(settings, next);
     if (Object.keys(change.after).length === 0) return found;
     await tx
       .update(partners)
-      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, freeDeliveryThresholdCents: next.freeDeliveryThreshold, content: { ...found.row.content, ...content } })
+      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, freeDeliveryThresholdCents: next.freeDeliveryThreshold, ...loyalty, content: { ...found.row.content, ...content } })
       .where(eq(partners.id, found.row.id));
     // The audit keeps which content changed, not the whole HTML twice.
     const summarise = (side: Partial<typeof next>) => ({ ...side, ...(side.content ? { content: Object.keys(side.content).filter((l) => change.after.content?.[l as 'el'] !== change.before.content?.[l as 'el']).join(',') } : {}) });

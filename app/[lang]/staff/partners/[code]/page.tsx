@@ -46,6 +46,12 @@ export default async function StaffPartnerPage({ params }: Props) {
     periods: { month: t('periods.month'), quarter: t('periods.quarter'), year: t('periods.year') },
     freeDeliveryThreshold: t('freeDeliveryThreshold'),
     freeDeliveryThresholdHint: t('freeDeliveryThresholdHint', { amount: publicConfig.freeDeliveryThreshold }),
+    loyalty: t('loyalty'),
+    loyaltyPointsPerEuro: t('loyaltyPointsPerEuro'),
+    loyaltyRegisterPoints: t('loyaltyRegisterPoints'),
+    loyaltyBirthdayPoints: t('loyaltyBirthdayPoints'),
+    loyaltyCentsPerPoint: t('loyaltyCentsPerPoint'),
+    loyaltyCentsPerPointHint: t('loyaltyCentsPerPointHint'),
     registrationCode: t('registrationCode'),
     registrationCodeHint: t('registrationCodeHint'),
     contentEl: t('content', { language: language('el') }),
@@ -80,6 +86,8 @@ export default async function StaffPartnerPage({ params }: Props) {
               <dd>{p.freeDeliveryThreshold === null ? t('freeDeliveryDefault', { amount: publicConfig.freeDeliveryThreshold }) : format.number(p.freeDeliveryThreshold / 100, { style: 'currency', currency: 'EUR' })}</dd>
               <dt>{list('columns.registrationCode')}</dt>
               <dd>{p.registrationCode}</dd>
+              <dt>{t('loyalty')}</dt>
+              <dd>{t('loyaltySummary', { perEuro: p.loyaltyPointsPerEuro, register: p.loyaltyRegisterPoints, birthday: p.loyaltyBirthdayPoints, cents: p.loyaltyCentsPerPoint })}</dd>
             </dl>
             {(['el', 'en'] as const).map((l) => (
               <section key={l} aria-label={t('preview', { language: language(l) })}>
