@@ -95,6 +95,21 @@ describe('redeeming loyalty points', () => {
     expect(await orderState(s.t, [pick.variant.id])).toEqual(before);
   });
 
+  it('two tabs placing the same cart with points at once redeem them once', async () => {
+    for (const paymentMethod of ['cod', 'card'] as const) {
+      const { buyer, client } = await withPoints(300);
+      const cart = (await setPoints(buyer, 250)).body as Cart;
+      const body = orderBody(s.t, cart, paymentMethod === 'card' ? { paymentMethod, cardProvider: 'Viva' } : {});
+      const answers = await Promise.all([client.place(body), client.place(body)]);
+      expect(answers.map((r) => r.status).sort()).toEqual(paymentMethod === 'cod' ? [201, 409] : [201, 201]);
+      const uids = new Set(answers.filter((r) => r.status === 201).map((r) => r.body.uid));
+      expect(uids.size).toBe(1);
+      const { balance, entries } = await loyalty(buyer);
+      expect(balance).toBe(50);
+      expect(entries.filter((e) => e.type === 'Redeem').map((e) => e.points)).toEqual([-250]);
+    }
+  });
+
   it('an order and a reversal racing for the same points never take the balance below zero', async () => {
     for (let round = 0; round < 3; round += 1) {
       // An earlier completed order whose 500 approved points are the whole balance.
