@@ -7,7 +7,7 @@ import { ACME } from './support/data';
 import { messages, type Lang } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { placeOrderOverApi } from './support/place-order';
-import { employeeAuth } from './support/staff';
+import { employeeAuth, STAFF, staffPage } from './support/staff';
 
 /**
  * Quotations (issue #18 item 3), both languages: a quote asked for from the cart, revised by staff
@@ -81,6 +81,33 @@ for (const lang of ['el', 'en'] as const) {
     await page.goto(`${prefix}/${ACME.code}/profile/quotes/${asked!.uid}`);
     await expect(page.getByTestId('quote-status')).toContainText(q.ordered);
     await expect(page.getByRole('button', { name: q.order })).toHaveCount(0);
+  });
+
+  test(`the Employee prices a quote in the console; a price above list is refused with what was typed kept (${lang})`, async ({ browser, context, request, baseURL }) => {
+    const s = messages(lang).staff.quotes;
+    const shopper = await shopperWithLine(request, context, baseURL!, lang);
+    const asked = (await (await request.post('/api/Quotes', { headers: headers(shopper, lang), data: { comment: 'console' } })).json()) as Quote;
+    const auth = await employeeAuth(request);
+    const list = (await (await request.get('/api/staff/quotes?status=Pending', { headers: auth })).json()) as { items: StaffQuote[] };
+    const { id } = list.items.find((x) => x.uid === asked.uid)!;
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/quotes`);
+    await expect(staff.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+    await staff.goto(`${prefix}/staff/quotes/${id}`);
+    await expect(staff.getByTestId('staff-quote-status')).toHaveText(q.statuses.Pending);
+    const price = staff.locator('input[name^="price-"]');
+    const list0 = asked.lines[0]!.listUnitGross;
+    await price.fill(`${Math.floor(list0 / 100) + 1},00`);
+    await staff.getByRole('button', { name: s.revise }).click();
+    await expect(staff.getByRole('alert').filter({ hasText: s.fix })).toBeVisible();
+    await expect(price).toHaveValue(`${Math.floor(list0 / 100) + 1},00`);
+    await expect(staff.getByText(messages(lang).errors.quote_price_above_list)).toBeVisible();
+    await price.fill('1,50');
+    await staff.getByRole('button', { name: s.revise }).click();
+    await expect(staff.getByRole('status').filter({ hasText: s.saved.revise })).toBeVisible();
+    await expect(staff.getByTestId('staff-quote-status')).toHaveText(q.statuses.Revisioned);
+    const mine = (await (await request.get(`/api/Quotes/${asked.uid}`, { headers: headers(shopper, lang) })).json()) as Quote;
+    expect([mine.status, mine.lines[0]!.quotedUnitGross]).toEqual(['Revisioned', 150]);
+    await staff.context().close();
   });
 }
 
