@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Cart } from '../lib/contract/cart';
 import type { Quote, StaffQuote } from '../lib/contract/quotations';
+import { expectNoAxeViolations } from './support/axe';
 import { money, newShopper, pickVariants, type Shopper } from './support/cart';
 import { ShopApi } from './support/checkout';
 import { ACME } from './support/data';
@@ -64,6 +65,7 @@ for (const lang of ['el', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/profile/quotes/${asked!.uid}$`));
     await expect(page.getByTestId('quote-line-price')).toHaveText(money(lang, unit));
     await expect(page.getByTestId('quote-total')).toHaveText(money(lang, unit * 2));
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: q.accept }).click();
     await expect(page.getByTestId('quote-status')).toHaveText(q.statuses.Accepted);
 
@@ -94,6 +96,7 @@ for (const lang of ['el', 'en'] as const) {
     await expect(staff.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await staff.goto(`${prefix}/staff/quotes/${id}`);
     await expect(staff.getByTestId('staff-quote-status')).toHaveText(q.statuses.Pending);
+    await expectNoAxeViolations(staff);
     const price = staff.locator('input[name^="price-"]');
     const list0 = asked.lines[0]!.listUnitGross;
     await price.fill(`${Math.floor(list0 / 100) + 1},00`);
