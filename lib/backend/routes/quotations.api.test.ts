@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import { zCart } from '@/lib/contract/cart';
 import { zQuote, zQuoteList, type Quote } from '@/lib/contract/quotations';
-import { cartQuotes, orders, quotations } from '../db/schema';
+import { cartQuotes, loyaltyPoints, orders, quotations } from '../db/schema';
 import { freshCustomer, orderBody, orderClient, orderState, orderSuite } from '../testing/order-helpers';
 import { acceptedQuote, buyerWithQuote, quoteClient, revision, staffCall, staffQuoteId, staffTokens } from '../testing/quote-helpers';
 
@@ -153,5 +153,18 @@ describe('ordering at the quoted prices', () => {
     expect(((await quotes.get(quote.uid)).body as Quote).orderUid).toBe(card.body.uid);
     expect((await s.t.call('POST', `/Orders/${card.body.uid}/Cancel`, undefined, { token: buyer.token, partner: 'acme' })).status).toBe(200);
     expect(((await quotes.get(quote.uid)).body as Quote)).toMatchObject({ orderUid: null, actions: { order: true } });
+  });
+
+  it('loyalty points come off the quoted prices like any cart; the order keeps both', async () => {
+    const { buyer, quote, quotes, client } = await acceptedQuote(s, staff.Employee);
+    await s.t.db.insert(loyaltyPoints).values({ partnerId: buyer.partnerId, customerId: buyer.id, type: 'Register', status: 'ApprovedPoints', points: 100, createdAt: s.t.deps.now() });
+    const quoted = (await quotes.toCart(quote.uid)).body as Cart;
+    const withPoints = (await s.t.call('PUT', '/Cart/Points', { points: 100 }, { token: buyer.token, partner: 'acme' })).body as Cart;
+    expect(withPoints.quote?.uid).toBe(quote.uid);
+    expect(withPoints.totals.total).toBe(quoted.totals.total - withPoints.totals.points);
+    expect(withPoints.totals.net + withPoints.totals.vat).toBe(withPoints.totals.total);
+    const placed = await client.place(orderBody(s.t, withPoints));
+    expect(placed.status).toBe(201);
+    expect(((await quotes.get(quote.uid)).body as Quote).orderUid).toBe(placed.body.uid);
   });
 });
