@@ -8,6 +8,8 @@ import { CartActionBar } from './cart-action-bar';
 import { CartLineItem } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
 import { SaveAsList } from '@/components/order-lists/save-as-list';
+import { RequestQuote } from '@/components/quotations/request-quote';
+import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
 import { CartSummary } from './cart-summary';
 import { QuotaAlert } from './quota-alert';
 import { useCart, useCartChanging } from './use-cart';
@@ -52,12 +54,14 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
       <div className="cart-layout">
         <div className="cart-main">
           {quota.exceeded && <QuotaAlert quota={quota} />}
+          <CartQuoteNote quote={cart.data.quote} lang={lang} partnerId={partnerId} />
           <ul className="cart-lines" aria-label={t('lines')}>
             {lines.map((line) => (
               <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
             ))}
           </ul>
           <SaveAsList lang={lang} partnerId={partnerId} />
+          <RequestQuote lang={lang} partnerId={partnerId} />
         </div>
         <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
       </div>

@@ -18,6 +18,7 @@ import type { Language } from '@/lib/contract/enums';
 import { CartBlockers } from './cart-blockers';
 import { DetailsStep } from './details-step';
 import { OrderSummary, SummaryDisclosure } from './order-summary';
+import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
@@ -110,6 +111,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           <SummaryDisclosure cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
           <StepNav step={step} onGo={goTo} />
           <CartBlockers readiness={readiness} cartHref={cartHref} />
+          <CartQuoteNote quote={cart.quote} lang={lang} partnerId={partnerId} />
           {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
           <h2 ref={heading} tabIndex={-1} className="checkout-step-title">
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}

@@ -6,7 +6,7 @@ import type { StaffMember } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
-/** The console's header: its name, the orders, returns, customers, partners and audit log, the languages (same page), and who is signed in with a logout button. */
+/** The console's header: its name, the orders, returns, quotes, customers, partners and audit log, the languages (same page), and who is signed in with a logout button. */
 export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
   const t = await getTranslations({ locale: lang, namespace: 'staff' });
   return (
@@ -22,6 +22,9 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
             </Link>
             <Link href={staffPath(lang, 'returns', routingConfig)} aria-current={path.startsWith('returns') ? 'page' : undefined}>
               {t('header.returns')}
+            </Link>
+            <Link href={staffPath(lang, 'quotes', routingConfig)} aria-current={path.startsWith('quotes') ? 'page' : undefined}>
+              {t('header.quotes')}
             </Link>
             <Link href={staffPath(lang, 'customers', routingConfig)} aria-current={path.startsWith('customers') ? 'page' : undefined}>
               {t('header.customers')}

@@ -11,6 +11,8 @@ export const queryKeys = {
   addresses: (code: string, customerId: number | undefined) => ['addresses', code, customerId ?? 0] as const,
   orderLists: (code: string, customerId: number | undefined) => ['order-lists', code, customerId ?? 0] as const,
   loyalty: (code: string, customerId: number | undefined) => ['loyalty', code, customerId ?? 0] as const,
+  quotes: (code: string, customerId: number | undefined) => ['quotes', code, customerId ?? 0] as const,
+  quote: (code: string, uid: string) => ['quote', code, uid] as const,
   lockers: (code: string, q: string) => ['lockers', code, q] as const,
   /** A page of the customer's orders; `allOrders` covers every page (invalidated after a return). */
   allOrders: (code: string) => ['orders', code] as const,

@@ -9,6 +9,7 @@ import { zStaffPartner, zStaffPartnerList, type StaffPartner, type StaffPartnerL
 import { zStaffContentPages, type StaffContentPage } from '@/lib/contract/content-pages';
 import { zStaffCoupons, type StaffCoupon } from '@/lib/contract/coupons';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
+import { zStaffQuote, zStaffQuoteList, type StaffQuote, type StaffQuoteList } from '@/lib/contract/quotations';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
@@ -67,3 +68,9 @@ export const getStaffContentPages = (lang: Language, code: string): Promise<Staf
 
 export const getStaffCoupons = (lang: Language, code: string): Promise<StaffLoaded<StaffCoupon[]>> =>
   load(lang, async (api) => zStaffCoupons.parse(await api.get(routePath(staffPaths.partnerCoupons, { code })).json()).items);
+
+export const getStaffQuotes = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffQuoteList>> =>
+  load(lang, async (api) => zStaffQuoteList.parse(await api.get(staffPaths.quotes, { searchParams: search }).json()));
+
+export const getStaffQuote = (lang: Language, id: string): Promise<StaffLoaded<StaffQuote>> =>
+  load(lang, async (api) => zStaffQuote.parse(await api.get(routePath(staffPaths.quote, { id })).json()));

@@ -11,6 +11,7 @@ import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { orderListRoutes } from './routes/order-lists';
+import { quotationRoutes } from './routes/quotations';
 import { loyaltyRoutes } from './routes/loyalty';
 import { contentPageRoutes } from './routes/content-pages';
 import { authRoutes } from './routes/auth';
@@ -92,6 +93,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   cartRoutes(app);
   addressRoutes(app);
   orderListRoutes(app);
+  quotationRoutes(app);
   loyaltyRoutes(app);
   contentPageRoutes(app);
   checkoutRoutes(app);

@@ -29,6 +29,7 @@ const cart = (): Cart => ({
   quota: { discountedUnits: 5, remaining: 20, exceeded: false, limit: 20 },
   coupon: null,
   points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },
+  quote: null,
   freeDeliveryThreshold: 10_000,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCartCoupon } from './coupons';
 import { zCartPoints } from './loyalty';
+import { zCartQuote } from './quotations';
 import { zNamedColor, zStockAvailability } from './enum-schemas';
 import { CART_LINE_QUANTITY_MAX } from './limits';
 
@@ -114,6 +115,8 @@ export const zCart = z
     coupon: zCartCoupon.nullable(),
     /** The customer's approved points and what the cart redeems of them (issue #18 item 5). */
     points: zCartPoints,
+    /** The accepted quote the cart is priced at (issue #18 item 3), while it holds exactly the quote's lines; else null. */
+    quote: zCartQuote.nullable(),
     /** Free delivery from this total (gross, cents; SPEC §9). */
     freeDeliveryThreshold: z.number().int(),
   })

@@ -16,3 +16,6 @@ export const QUICK_ORDER_CELL_MAX = 60;
 /** Most order lists a customer keeps under one partner, and the longest list name (issue #18 item 2). */
 export const ORDER_LISTS_MAX = 50;
 export const ORDER_LIST_NAME_MAX = 80;
+
+/** Longest comment a customer sends with a quote request, and staff's note (issue #18 item 3). */
+export const QUOTE_COMMENT_MAX = 1000;

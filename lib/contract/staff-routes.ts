@@ -3,6 +3,7 @@ import type { RouteDef } from './api-routes';
 import { zOrderDocumentQuery } from './orders';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
 import { zCouponRequest, zStaffCoupon, zStaffCoupons } from './coupons';
+import { zStaffQuote, zStaffQuoteList, zStaffQuoteListQuery, zStaffQuoteRequest } from './quotations';
 import { zContentPageRequest, zStaffContentPage, zStaffContentPages } from './content-pages';
 import { zPartnerSettingsRequest, zStaffPartner, zStaffPartnerList } from './staff-partners';
 import { zStockLevels, zStockQuery, zStockUpdateRequest } from './staff-stock';
@@ -39,6 +40,8 @@ export const staffPaths = {
   partnerPage: '/staff/partners/:code/pages/:eurl',
   partnerCoupons: '/staff/partners/:code/coupons',
   partnerCoupon: '/staff/partners/:code/coupons/:coupon',
+  quotes: '/staff/quotes',
+  quote: '/staff/quotes/:id',
 } as const;
 
 export const staffRoutes = {
@@ -65,4 +68,7 @@ export const staffRoutes = {
   staffPartnerPageDelete: def({ method: 'delete', path: staffPaths.partnerPage, summary: "Delete a content page; an Employee's, audited. 404 partner_not_found / content_page_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', responses: { 204: null } }),
   staffPartnerCoupons: def({ method: 'get', path: staffPaths.partnerCoupons, summary: "A partner's coupons (issue #18 item 4) with their redemptions, by code; 404 partner_not_found", tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffCoupons } }),
   staffPartnerCouponPut: def({ method: 'put', path: staffPaths.partnerCoupon, summary: "Create or change a coupon by its code (the body's code must name the same one once normalised); an Employee's, audited. 400 with field keys / coupon_code_invalid / coupon_code_mismatch, 404 partner_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zCouponRequest, responses: { 200: zStaffCoupon } }),
+  staffQuotes: def({ method: 'get', path: staffPaths.quotes, summary: 'Quotations (issue #18 item 3) of every partner the member sees, newest first, filtered by status or partner', tag: 'staff', auth: false, partner: false, staff: 'read', query: zStaffQuoteListQuery, responses: { 200: zStaffQuoteList } }),
+  staffQuote: def({ method: 'get', path: staffPaths.quote, summary: 'A quotation with its lines (list, requested and quoted prices) and the customer; 404 quote_not_found (also for a partner the member does not see)', tag: 'staff', auth: false, partner: false, staff: 'read', responses: { 200: zStaffQuote } }),
+  staffQuotePut: def({ method: 'put', path: staffPaths.quote, summary: "Revise a Pending or Revisioned quotation (a quoted gross unit price for every line, > 0 and ≤ its list price, a validity in the future, a note; the customer is mailed) or decline it; audited. 400 quote_lines_mismatch / quote_price_invalid / quote_price_above_list / quote_valid_until_past, 404 quote_not_found, 409 quote_status_conflict, 403 staff_read_only", tag: 'staff', auth: false, partner: false, staff: 'write', body: zStaffQuoteRequest, responses: { 200: zStaffQuote } }),
 } satisfies Record<string, RouteDef>;

@@ -105,9 +105,9 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/products/[eurl]/page': [...PRODUCT_PAGE, 'common.loading', 'errorBoundary.oops'],
   '[partnerId]/(partner-wide)/cached-product/[eurl]/[selection]/page': PRODUCT_PAGE,
   // Cart, checkout, payment
-  '[partnerId]/(partner-wide)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
+  '[partnerId]/(partner-wide)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'quotes.cart', 'quotes.failed', 'quotes.request', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
-  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors'],
+  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors', 'quotes.cart'],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
   '[partnerId]/(per-request)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
   '[partnerId]/(per-request)/payment/[...rest]/page': [
@@ -124,6 +124,8 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
   '[partnerId]/(partner-wide)/profile/order-lists/page': ['common.loading', 'orderLists', 'quickOrder.status'],
   '[partnerId]/(partner-wide)/profile/loyalty/page': ['common.loading', 'loyalty'],
+  '[partnerId]/(partner-wide)/profile/quotes/page': ['common.loading', 'quotes'],
+  '[partnerId]/(partner-wide)/profile/quotes/[uid]/page': ['catalog.colorNames', 'common.loading', 'quotes'],
   '[partnerId]/(partner-wide)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],
   '[partnerId]/(partner-wide)/profile/orders/page': [
     'catalog.colorNames',

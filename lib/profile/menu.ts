@@ -1,12 +1,13 @@
 import { parsePath } from '@/lib/routing/paths';
 
-/** The profile menu (SPEC §2, and the order lists and loyalty points of issue #18): its sections, in order, by page path under the partner; then logout. */
+/** The profile menu (SPEC §2, and the order lists, loyalty points and quotes of issue #18): its sections, in order, by page path under the partner; then logout. */
 export const PROFILE_SECTIONS = [
   { key: 'account', path: 'profile/account' },
   { key: 'addresses', path: 'profile/addresses' },
   { key: 'orders', path: 'profile/orders' },
   { key: 'orderLists', path: 'profile/order-lists' },
   { key: 'loyalty', path: 'profile/loyalty' },
+  { key: 'quotes', path: 'profile/quotes' },
   { key: 'returnOrder', path: 'profile/return-order' },
 ] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];

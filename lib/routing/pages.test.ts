@@ -1,7 +1,7 @@
 import { canonicalPagePath, isKnownPage } from './pages';
 
 describe('isKnownPage (SPEC §2 routes)', () => {
-  it.each(['', 'products', 'products/red-shirt-p000001', 'cart', 'checkout', 'quick-order', 'checkout-success/abc', 'checkout-failure', 'profile', 'profile/account', 'profile/addresses', 'profile/orders', 'profile/order-lists', 'profile/loyalty', 'profile/return-order', 'payment/viva/success', 'payment/alpha_request/12', 'payment/anything', 'login', 'validateregistration/tok', 'resetpassword/tok', 'logout', 'pages/terms'])(
+  it.each(['', 'products', 'products/red-shirt-p000001', 'cart', 'checkout', 'quick-order', 'checkout-success/abc', 'checkout-failure', 'profile', 'profile/account', 'profile/addresses', 'profile/orders', 'profile/order-lists', 'profile/loyalty', 'profile/quotes', 'profile/quotes/AbC_12-x', 'profile/return-order', 'payment/viva/success', 'payment/alpha_request/12', 'payment/anything', 'login', 'validateregistration/tok', 'resetpassword/tok', 'logout', 'pages/terms'])(
     '%p is a page',
     (path) => expect(isKnownPage(path)).toBe(true),
   );

@@ -18,6 +18,8 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'profile/orders',
   'profile/order-lists',
   'profile/loyalty',
+  'profile/quotes',
+  `profile/quotes/${SEGMENT}`,
   'profile/return-order',
   // every payment/* path has a page (a return page, the shared failure page or the redirect page)
   `payment(?:/${SEGMENT}){1,4}`,

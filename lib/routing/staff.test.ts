@@ -10,6 +10,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/orders')).toEqual({ kind: 'staff', pathname: '/el/staff/orders', lang: 'el' });
     expect(resolve('/en/staff/orders/42')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42', lang: 'en' });
     expect(resolve('/en/staff/returns')).toEqual({ kind: 'staff', pathname: '/en/staff/returns', lang: 'en' });
+    expect(resolve('/en/staff/quotes/12')).toEqual({ kind: 'staff', pathname: '/en/staff/quotes/12', lang: 'en' });
+    expect(resolve('/staff/quotes/0')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/returns/7/status')).toEqual({ kind: 'staff', pathname: '/el/staff/returns/7/status', lang: 'el' });
     expect(resolve('/staff/returns/7')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/orders/42/document')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/document', lang: 'en' });

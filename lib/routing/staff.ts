@@ -18,6 +18,9 @@ const PAGES: readonly RegExp[] = [
   /^orders$/,
   /^orders\/[1-9]\d{0,9}$/,
   /^returns$/,
+  // Quotations (issue #18 item 3).
+  /^quotes$/,
+  /^quotes\/[1-9]\d{0,9}$/,
   /^customers$/,
   /^audit$/,
   /^partners$/,

@@ -300,3 +300,4 @@ export * from './schema-order-lists';
 export * from './schema-content-pages';
 export * from './schema-coupons';
 export * from './schema-loyalty';
+export * from './schema-quotations';

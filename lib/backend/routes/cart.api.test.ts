@@ -20,6 +20,7 @@ describe('GET /Cart', () => {
       quota: { discountedUnits: 0, remaining: 20, exceeded: false, limit: 20 },
       coupon: null,
       points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },
+      quote: null,
       freeDeliveryThreshold: 10000,
     });
     expect(await cartRowCounts(s.t)).toEqual(before);

@@ -13,6 +13,7 @@ import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
 import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
 import { applyPoints, redeemPoints } from '@/lib/loyalty/redeem-points';
 import { loadCartPoints, NO_POINTS, type CartPointsState } from './loyalty/cart-points';
+import { cartQuoteSummary, loadCartQuote, quotedUnit, quoteForLines, type CartQuoteState } from './quotations/cart-quote';
 
 /**
  * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
@@ -69,8 +70,8 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
 /** A line in the contract's shape (before a coupon), with what the coupon rule needs. */
-function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount): { line: CartLine; input: CouponLineInput } {
-  const unit = unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
+function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount, quote?: CartQuoteState): { line: CartLine; input: CouponLineInput } {
+  const unit = quote ? quotedUnit(quote, row) : unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
   const totals = lineTotals(unit, row.quantity);
   const input: CouponLineInput = { totals, listUnit: unit.listGrossCents, partnerUnit: unit.discountCents, rateBasisPoints: TAX_RATE_BASIS_POINTS[row.taxCategory], eligible: row.discountable };
   const line: CartLine = {
@@ -103,14 +104,15 @@ export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number;
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
   const now = deps.now();
-  const [rows, promotion, freeDeliveryThresholdCents, coupon, points] = await Promise.all([
+  const [rows, promotion, freeDeliveryThresholdCents, coupon, points, quote] = await Promise.all([
     loadLines(deps.db, owner, lang),
     getPromotionInfo(deps.db, owner.partnerId, owner.customerId, now),
     partnerFreeDeliveryCents(deps.db, owner.partnerId),
     loadCartCoupon(deps.db, owner, now),
     loadCartPoints(deps.db, owner),
+    loadCartQuote(deps.db, owner, now),
   ]);
-  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points);
+  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points, quote);
 }
 
 /**
@@ -118,13 +120,15 @@ export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): 
  * there) with the cart's coupon when it may be used (lib/coupons/apply-coupon.ts). A coupon that
  * gives nothing on these lines is NotApplicable. The redeemed loyalty points come off after the
  * coupon (lib/loyalty/redeem-points.ts). The quota counts the units that keep the partner's
- * discount.
+ * discount. A cart holding exactly an accepted quote's lines is priced at the quote, without a
+ * coupon (issue #18 item 3, services/quotations/cart-quote.ts).
  */
-export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState, points: CartPointsState = NO_POINTS): Cart {
-  const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount));
+export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState, points: CartPointsState = NO_POINTS, linked?: CartQuoteState): Cart {
+  const quote = quoteForLines(rows, linked);
+  const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount, quote));
   const outcome = applyCoupon(
     priced.map((p) => p.input),
-    coupon && !coupon.problem ? coupon.terms : null,
+    coupon && !coupon.problem && !quote ? coupon.terms : null,
   );
   const goodsCents = outcome.lines.reduce((sum, line) => sum + line.grossCents, 0);
   const redeemed = redeemPoints({ ...points, goodsCents });
@@ -141,6 +145,7 @@ export function priceCart(rows: readonly LineRow[], partnerId: number, promotion
     quota: cartQuota(lines, promotion.quota),
     coupon: coupon ? { ...coupon.terms, discount: outcome.coupon, problem: coupon.problem ?? (outcome.coupon === 0 ? 'NotApplicable' : null) } : null,
     points: { balance: points.balance, centsPerPoint: points.centsPerPoint, max: redeemed.maxPoints, requested: points.requested, applied: redeemed.points, cents: redeemed.cents, problem: redeemed.problem },
+    quote: cartQuoteSummary(quote),
     freeDeliveryThreshold: promotion.freeDeliveryThresholdCents,
   };
 }

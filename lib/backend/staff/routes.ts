@@ -14,6 +14,7 @@ import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
+import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -71,6 +72,10 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
     await deleteContentPage(c.get('deps'), c.get('staff'), params.code ?? '', params.eurl ?? '');
     return c.body(null, 204);
   });
+
+  mount(app, staffRoutes.staffQuotes, (c, { query }) => listStaffQuotes(c.get('deps'), c.get('staff'), query));
+  mount(app, staffRoutes.staffQuote, (c, { params }) => getStaffQuote(c.get('deps'), c.get('staff'), idOf(params.id, 'quote_not_found'), c.get('lang')));
+  mount(app, staffRoutes.staffQuotePut, (c, { params, body }) => putStaffQuote(c.get('deps'), c.get('staff'), idOf(params.id, 'quote_not_found'), body, c.get('lang')));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 }

@@ -28,6 +28,7 @@ import { redeemCartCoupon } from '../coupons/cart-coupon-writes';
 import { earnForOrder } from '../loyalty/ledger';
 import { loadCartPoints } from '../loyalty/cart-points';
 import { pointsRefusal, redeemForOrder } from '../loyalty/redeem';
+import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quotations/cart-quote';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -60,22 +61,23 @@ type Placed = { orderId: number; language: Language; firstName: string };
  * redeems are read against the balance with the customer locked: points the balance no longer
  * covers refuse the order (409 `points_insufficient`).
  */
-async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined }> {
+async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined; quote: CartQuoteState | undefined }> {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, owner.partnerId));
   if (!partner) throw new Error(`partner ${owner.partnerId} vanished`);
   const period = quotaPeriodBounds(partner.quotaPeriod, now);
   const used = await quotaUsed(tx, owner, period);
   const rows = await loadLines(tx, owner, lang);
-  const coupon = await loadCartCoupon(tx, owner, now, true);
+  const quote = await lockQuoteForOrder(tx, owner, rows, now);
+  const coupon = quote ? undefined : await loadCartCoupon(tx, owner, now, true);
   if (coupon?.problem) throw couponRefusal(coupon.problem, coupon.terms.code);
   const points = await loadCartPoints(tx, owner);
   const cart = priceCart(rows, owner.partnerId, {
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
     quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
     freeDeliveryThresholdCents: freeDeliveryThresholdOf(partner.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
-  }, coupon, points);
+  }, coupon, points, quote);
   if (cart.points.problem) throw pointsRefusal(points.balance);
-  return { cart, periodStart: period.start, couponId: coupon?.row.id };
+  return { cart, periodStart: period.start, couponId: coupon?.row.id, quote };
 }
 
 export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Promise<StoredAnswer> {
@@ -99,7 +101,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     const resolved = await resolveOrderInput(tx, owner, input);
 
-    const { cart, periodStart, couponId } = await priceInTransaction(tx, owner, language, now);
+    const { cart, periodStart, couponId, quote } = await priceInTransaction(tx, owner, language, now);
     if (cartId === undefined || cart.lines.length === 0) throw new ApiError(409, 'cart_empty');
     const problems = cartLinesRefusal(cart.lines);
     if (problems) throw problems;
@@ -122,6 +124,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     await redeemCartCoupon(tx, { cartId, couponId, customerId, orderId, discountCents: cart.totals.coupon, now });
     await redeemForOrder(tx, { ...owner, cartId, orderId, points: cart.points.applied, now });
+    await markQuoteOrdered(tx, quote, { orderId, cartId, now });
     await earnForOrder(tx, { ...owner, orderId, goodsCents: cart.totals.total, now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.

@@ -4,6 +4,7 @@ import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
 import { cartLines, carts, couponRedemptions, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { releaseQuote } from '../quotations/cart-quote';
 
 /**
  * The writes of order placement that must hold under concurrency, all inside the placing
@@ -104,6 +105,8 @@ export async function releaseReservation(tx: Tx, orderId: number): Promise<void>
   await tx.delete(quotaUsage).where(eq(quotaUsage.orderId, orderId));
   // Its coupon may be used again (issue #18 item 4).
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  // Its quote may be ordered again while valid (issue #18 item 3).
+  await releaseQuote(tx, orderId);
 }
 
 /** A paid order's products leave the customer's cart (the lines of its variants). */
