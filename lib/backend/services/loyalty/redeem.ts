@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { maxRedeemablePoints } from '@/lib/loyalty/redeem-points';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../../context';
 import { carts, customers, loyaltyPoints } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { lockCart } from '../cart';
-import { loadLines, priceCart, type CartOwner } from '../cart-view';
-import { getPromotionInfo } from '../partners';
-import { loadCartCoupon } from '../coupons/cart-coupon';
-import { loadCartPoints } from './cart-points';
+import { getCart, type CartOwner } from '../cart-view';
+import { balanceOf } from './ledger';
 
 /**
  * Redeeming approved loyalty points (issue #18 item 5; rules in lib/loyalty/redeem-points.ts).
@@ -20,20 +17,20 @@ import { loadCartPoints } from './cart-points';
  */
 const insufficient = (balance: number) => new ApiError(409, 'points_insufficient', { points: 'points_insufficient' }, undefined, { points: { balance } });
 
-/** PUT /Cart/Points: 0 takes the points off; more than the balance or than half the goods is refused. */
+/**
+ * PUT /Cart/Points: 0 takes the points off; more than the balance (read under the customer's lock)
+ * or than the cart answer's `points.max` (half its goods as the cart prices them: coupon, quote)
+ * is refused.
+ */
 export async function setCartPoints(deps: ApiDeps, owner: CartOwner, requested: number, lang: Language): Promise<void> {
   const now = deps.now();
-  const promotion = await getPromotionInfo(deps.db, owner.partnerId, owner.customerId, now);
+  const max = requested > 0 ? (await getCart(deps, owner, lang)).points.max : 0;
   await deps.db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
     const cartId = await lockCart(tx, owner, now, true);
     if (requested > 0) {
-      const state = await loadCartPoints(tx, owner);
-      const coupon = await loadCartCoupon(tx, owner, now);
-      const rows = await loadLines(tx, owner, lang);
-      if (requested > state.balance) throw insufficient(state.balance);
-      const goodsCents = priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents: 0 }, coupon).totals.total;
-      const max = maxRedeemablePoints(state.balance, state.centsPerPoint, goodsCents);
+      const { balance } = await balanceOf(tx, owner);
+      if (requested > balance) throw insufficient(balance);
       if (requested > max) throw new ApiError(409, 'points_over_max', { points: 'points_over_max' }, undefined, { points: { max } });
     }
     await tx.update(carts).set({ redeemPoints: requested, updatedAt: now }).where(eq(carts.id, cartId));
