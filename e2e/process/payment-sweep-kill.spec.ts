@@ -78,7 +78,9 @@ test.describe('the payment expiry sweep and kill -9', () => {
     ((await (await api.get('/api/Cart', { headers: auth(b.token) })).json()) as Cart).lines.find((l) => l.variantId === variantId)!.stock;
 
   test('killed while expiring orders: each order expired once or not at all; the next server finishes', async () => {
-    const a = await startServer({ dataDir, env: { ...env, PAYMENT_SWEEP_SECONDS: '1' } });
+    // Four orders a second: the kill below lands while most are still waiting. With the default
+    // batch the forty could all be done before a busy runner gets to the kill (seen once in CI).
+    const a = await startServer({ dataDir, env: { ...env, PAYMENT_SWEEP_SECONDS: '1', PAYMENT_SWEEP_BATCH: '4' } });
     servers.push(a);
     await waitForAnswer(a, '/api/health/ready');
     const apiA = await apiOf(a);

@@ -106,6 +106,8 @@ const envObject = z.object({
   PAYMENT_ATTEMPT_MINUTES: positiveInt.max(24 * 60).default(30),
   /** How often the expiry sweep looks for orders past their payment deadline (issue #17 item 2). */
   PAYMENT_SWEEP_SECONDS: positiveInt.max(3600).default(60),
+  /** The most orders one sweep expires; the rest wait for the next sweep (a short, bounded run of work). */
+  PAYMENT_SWEEP_BATCH: positiveInt.max(10_000).default(100),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -7,6 +7,7 @@ import { orderBody, orderClient, orderSuite, quotaUnits, stockOf } from '../test
 import { attemptRow, confirmReturn, orderRow, paramsOf, placeOnlineOrder, pressAtViva, renewToken, startAttempt, type OnlineOrder } from '../testing/payment-helpers';
 import { openDatabase } from '../db/client';
 import { sweepPayments } from './payment-expiry';
+import { startJobs } from './scheduler';
 
 /**
  * Abandoned payments (issue #17 item 2): the expiry sweep, the hosted page that is not handed out
@@ -240,6 +241,24 @@ describe('two instances on one database', () => {
       }
     } finally {
       await handle?.close();
+    }
+  });
+});
+
+describe('the scheduled sweep', () => {
+  it('expires at most PAYMENT_SWEEP_BATCH orders per run; the next run takes the rest', async () => {
+    const placed = [await placeOnlineOrder(s, 'Viva'), await placeOnlineOrder(s, 'Alpha'), await placeOnlineOrder(s, 'Eurobank')];
+    s.t.advance(31 * MINUTE);
+    const statuses = async () => Promise.all(placed.map(async (o) => (await orderRow(s.t, o.uid)).status));
+    const cancelled = async () => (await statuses()).filter((status) => status === OrderStatusCode.Cancelled).length;
+    const jobs = startJobs({ ...s.t.api.deps, env: { ...s.t.api.deps.env, PAYMENT_SWEEP_BATCH: 2 } }, 3600);
+    try {
+      await jobs.runNow();
+      expect(await cancelled()).toBe(2);
+      await jobs.runNow();
+      expect(await cancelled()).toBe(3);
+    } finally {
+      await jobs.stop();
     }
   });
 });

@@ -18,7 +18,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   let stopped = false;
   let birthdaysDone: string | undefined;
   const payments = () =>
-    sweepPayments(deps)
+    sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
         if (result.expired + result.paid + result.purgedKeys > 0) console.log('[payments] sweep', result);
       })
