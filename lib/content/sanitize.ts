@@ -1,4 +1,4 @@
-import DOMPurify from 'isomorphic-dompurify';
+import type { DOMPurify as Purifier } from 'isomorphic-dompurify';
 import { isAllowedIframeSrc, parseIframeHosts } from '@/lib/content/iframe-hosts';
 import { LruCache } from '@/lib/utils/lru-cache';
 
@@ -27,12 +27,25 @@ export function harmlessAllow(allow: string): string {
   return [...new Set(kept)].join('; ');
 }
 
+/**
+ * DOMPurify with its jsdom window, loaded on the first call: loading jsdom costs about a second of
+ * CPU and tens of MB, which a process that never sanitises (the API test suites, a server before
+ * its first rich text) does not pay. `require` keeps `sanitizeRichText` synchronous.
+ */
+let purifier: Purifier | undefined;
+function domPurify(): Purifier {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load, see above
+  purifier ??= (require('isomorphic-dompurify') as { default: Purifier }).default;
+  return purifier;
+}
+
 /** The host list of the sanitising call in progress (DOMPurify's hooks are global and synchronous). */
 let currentHosts: readonly string[] = [];
 let hooked = false;
 function ensureHooks() {
   if (hooked) return;
   hooked = true;
+  const DOMPurify = domPurify();
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe') return;
     const element = node as Element;
@@ -75,7 +88,7 @@ export function sanitizeRichText(html: string, options: { iframeHosts?: readonly
   }
   ensureHooks();
   currentHosts = options.iframeHosts ?? iframeHostsOfEnv();
-  const clean = DOMPurify.sanitize(html, {
+  const clean = domPurify().sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: IFRAME_ATTRIBUTES,
     FORBID_TAGS: FORM_TAGS,

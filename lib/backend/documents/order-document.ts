@@ -5,7 +5,6 @@ import type { orders } from '../db/schema';
 import { ownedOrderRow, readOrder, type OrderOwner } from '../services/orders/order-view';
 import { documentContent } from './document-content';
 import { documentLanguage } from './document-rules';
-import { renderDocumentPdf } from './render-pdf';
 
 /**
  * An order's document (issue #18 item 6): the invoice or receipt as PDF, in the language asked for
@@ -19,6 +18,8 @@ export async function documentOfOrder(db: ApiDeps['db'], row: typeof orders.$inf
   const language = documentLanguage(lang, row.language);
   const order = await readOrder(db, row, language);
   const content = documentContent({ order, language, sellerName });
+  // pdfkit and its fonts load with the first document, not with the API.
+  const { renderDocumentPdf } = await import('./render-pdf');
   return { fileName: content.fileName, pdf: await renderDocumentPdf(content, row.createdAt) };
 }
 
