@@ -1,6 +1,6 @@
 // `npm test`: every quality gate in order (DESIGN §7), stopping at the first failure, then a
 // summary table and, alone on the last line, the test counts summed over the JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -13,8 +13,8 @@ const reports = {
 
 const steps = [
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
+  // Each of these two uses one core: on two cores they run side by side (about 30 s less).
+  ['typecheck + lint', 'parallel', [['typecheck', 'npm', ['run', 'typecheck']], ['lint', 'npm', ['run', 'lint']]]],
   ['jest', 'node', ['scripts/jest.mjs', '--json', `--outputFile=${reports.jest}`]],
   // test-pg.mjs passes its arguments on to jest.
   ['jest (PostgreSQL)', 'node', ['scripts/test-pg.mjs', '--json', `--outputFile=${reports.jestPg}`]],
@@ -29,6 +29,26 @@ const fmt = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor
 mkdirSync(resolve(root, 'test-results'), { recursive: true });
 for (const file of Object.values(reports)) rmSync(resolve(root, file), { force: true });
 
+/** Runs commands side by side; each one's output is printed whole when it ends. Resolves to the failures. */
+async function runParallel(commands) {
+  const runs = commands.map(
+    ([name, cmd, args]) =>
+      new Promise((done) => {
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        const out = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => out.push(chunk));
+        child.on('error', (error) => done({ name, ok: false, out, why: error.message }));
+        child.on('close', (code, signal) => done({ name, ok: code === 0, out, why: code ?? signal }));
+      }).then((r) => {
+        console.log(`--- ${r.name}: ${r.ok ? 'ok' : `FAILED (${r.why})`} ---`);
+        process.stdout.write(Buffer.concat(r.out));
+        return r;
+      }),
+  );
+  return (await Promise.all(runs)).filter((r) => !r.ok).map((r) => r.name);
+}
+
 const results = [];
 let failed = false;
 for (const [i, [name, cmd, args, env = {}]] of steps.entries()) {
@@ -36,12 +56,22 @@ for (const [i, [name, cmd, args, env = {}]] of steps.entries()) {
     results.push({ name, status: 'not run', ms: 0 });
     continue;
   }
-  console.log(`\n━━━ [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ━━━`);
+  const shown = cmd === 'parallel' ? args.map(([, c, a]) => `${c} ${a.join(' ')}`).join(' & ') : `${cmd} ${args.join(' ')}`;
+  console.log(`\n━━━ [${i + 1}/${steps.length}] ${name}: ${shown} ━━━`);
   const start = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let ok;
+  let why;
+  if (cmd === 'parallel') {
+    const failures = await runParallel(args);
+    ok = failures.length === 0;
+    why = failures.join(', ');
+  } else {
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    ok = r.status === 0;
+    why = r.error?.message ?? r.status ?? r.signal;
+  }
   const ms = Date.now() - start;
-  const ok = r.status === 0;
-  console.log(`━━━ ${name}: ${ok ? 'ok' : `FAILED (${r.error?.message ?? r.status ?? r.signal})`} in ${fmt(ms)} ━━━`);
+  console.log(`━━━ ${name}: ${ok ? 'ok' : `FAILED (${why})`} in ${fmt(ms)} ━━━`);
   results.push({ name, status: ok ? 'ok' : 'FAILED', ms });
   failed = !ok;
 }
