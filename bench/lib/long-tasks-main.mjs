@@ -1,0 +1,80 @@
+// `npm run bench:tasks` (issue #16): the main-thread work of each page's load as the browser
+// observed it, at 390 px with the CPU 4× slower and an empty HTTP cache, several loads per page.
+// Lighthouse's TBT is simulated from one trace and moves by ±300 ms between runs here; this
+// measures the same long tasks (`longtask` entries, the part of each beyond 50 ms summed) over
+// `TASKS_RUNS` loads (default 5) and prints the median, so a change's effect on a page can be
+// told from noise before Lighthouse is run. Also the LCP time (the browser's last entry).
+// `TASKS_RUNS`, `TASKS_PAGES` (comma-separated keys) and `LIGHTHOUSE_PRODUCTS` adjust it.
+import { chromium } from '@playwright/test';
+import { resolve } from 'node:path';
+import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
+import { chromiumExecutablePath } from '../../e2e/support/browser.ts';
+import { pageRoutes } from '../routes.mjs';
+import { buildAndSeed, log, root, startServer } from './server.mjs';
+import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
+
+const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
+/** `TASKS_PAGES=cart,checkout` measures only those (and the bare page). */
+const PAGES = process.env.TASKS_PAGES ? ['bare', ...ALL.filter((key) => key !== 'bare' && process.env.TASKS_PAGES.split(',').includes(key))] : ALL;
+
+/** Runs in the page before its scripts: collects long tasks and LCP entries. */
+function observe() {
+  window.__tasks = [];
+  window.__lcp = 0;
+  new PerformanceObserver((list) => window.__tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(context, url) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(observe);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Tasks still queued after the network went quiet (a render once the data came).
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() => ({ blocking: window.__tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...window.__tasks), lcp: window.__lcp }));
+  } finally {
+    await page.close();
+  }
+}
+
+export async function main() {
+  const runs = Number(process.env.TASKS_RUNS ?? 5);
+  const env = buildAndSeed({ products: Number(process.env.LIGHTHOUSE_PRODUCTS ?? 3000), dataDir: resolve(root, '.cache/lighthouse-data') });
+  const server = await startServer(env);
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const customer = await logIn(server.base);
+    const fixtures = await catalogueFixtures(customer.api);
+    await ensureCart(customer.api, fixtures.variantId);
+    const byKey = new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route]));
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await shopper.addCookies(customer.cookies.map(({ name, value }) => ({ name, value, url: server.base, sameSite: 'Lax' })));
+    const record = { ...customer.session, ld: Date.now(), impersonation: 'false' };
+    const stored = Object.fromEntries(SESSION_FIELDS.filter((f) => record[f] !== undefined && record[f] !== null).map((f) => [SESSION_PREFIX + f, String(record[f])]));
+    await shopper.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+    // Warm-up: every page once (the server's caches), not reported.
+    for (const key of PAGES) await measure(byKey.get(key).auth ? shopper : visitor, server.base + byKey.get(key).path);
+    const rows = [];
+    for (const key of PAGES) {
+      const route = byKey.get(key);
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await measure(route.auth ? shopper : visitor, server.base + route.path));
+      rows.push({ key, blocking: median(results.map((r) => r.blocking)), all: results.map((r) => Math.round(r.blocking)), longest: median(results.map((r) => r.longest)), lcp: median(results.map((r) => r.lcp)) });
+      log(`${key}: blocking ${results.map((r) => Math.round(r.blocking)).join(' ')} ms`);
+    }
+    console.log(`\n| page | blocking ms (median of ${runs}) | all runs | longest task ms | LCP ms |\n| --- | --: | --- | --: | --: |`);
+    for (const r of rows) console.log(`| ${r.key} | ${Math.round(r.blocking)} | ${r.all.join(' ')} | ${Math.round(r.longest)} | ${Math.round(r.lcp)} |`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
