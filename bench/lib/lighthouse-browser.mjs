@@ -4,9 +4,9 @@
 // empties the HTTP cache before every audit and leaves cookies and localStorage alone.
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
 import { chromiumExecutablePath, SYSTEM_CHROMIUM } from '../../e2e/support/browser.ts';
 import { lcpElement } from './lcp-element.mjs';
+import { browserSessionEntries } from './shop.mjs';
 
 export async function launchBrowser() {
   const chrome = await launch({
@@ -38,8 +38,7 @@ export async function launchBrowser() {
     port: chrome.port,
     /** Logs the customer in in the browser: the storefront's cookies, and the session in localStorage. */
     async logIn(base, { cookies, session }) {
-      const record = { ...session, ld: Date.now(), impersonation: 'false' };
-      const values = Object.fromEntries(SESSION_FIELDS.filter((field) => record[field] !== undefined && record[field] !== null).map((field) => [SESSION_PREFIX + field, String(record[field])]));
+      const values = browserSessionEntries(session);
       await inTab(async (tab, context) => {
         await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: base, sameSite: 'Lax' })));
         await tab.goto(`${base}/favicon.svg`);

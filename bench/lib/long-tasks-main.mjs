@@ -7,11 +7,10 @@
 // `TASKS_RUNS`, `TASKS_PAGES` (comma-separated keys) and `LIGHTHOUSE_PRODUCTS` adjust it.
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
-import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
 import { chromiumExecutablePath } from '../../e2e/support/browser.ts';
 import { pageRoutes } from '../routes.mjs';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
-import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
+import { browserSessionEntries, catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
 
 const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
 /** `TASKS_PAGES=cart,checkout` measures only those (and the bare page). */
@@ -58,9 +57,7 @@ export async function main() {
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await shopper.addCookies(customer.cookies.map(({ name, value }) => ({ name, value, url: server.base, sameSite: 'Lax' })));
-    const record = { ...customer.session, ld: Date.now(), impersonation: 'false' };
-    const stored = Object.fromEntries(SESSION_FIELDS.filter((f) => record[f] !== undefined && record[f] !== null).map((f) => [SESSION_PREFIX + f, String(record[f])]));
-    await shopper.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+    await shopper.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), browserSessionEntries(customer.session));
     // Warm-up: every page once (the server's caches), not reported.
     for (const key of PAGES) await measure(byKey.get(key).auth ? shopper : visitor, server.base + byKey.get(key).path);
     const rows = [];

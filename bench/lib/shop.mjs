@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../lib/backend/db/seed/demo-partners.ts';
 import { apiPaths } from '../../lib/contract/api-paths.ts';
 import { ACCESS_TOKEN_COOKIE, encodeSessionCookie, SESSION_COOKIE } from '../../lib/session/cookies.ts';
+import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
 import { log } from './server.mjs';
 
 export const PARTNER = 'acme';
@@ -38,6 +39,12 @@ export async function logIn(base) {
     return r.status === 204 ? undefined : r.json();
   }
   return { pageHeaders: { cookie }, apiHeaders, api, session, cookies };
+}
+
+/** The browser session a UI login leaves in localStorage (as e2e/support/session.ts does), as key → value. */
+export function browserSessionEntries(session) {
+  const record = { ...session, ld: Date.now(), impersonation: 'false' };
+  return Object.fromEntries(SESSION_FIELDS.filter((field) => record[field] !== undefined && record[field] !== null).map((field) => [SESSION_PREFIX + field, String(record[field])]));
 }
 
 /** A product with a variant in stock, and a category that has red products (the list's two filters). */

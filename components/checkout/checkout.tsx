@@ -29,11 +29,10 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
   // The form's rules (zod) load while the data does, not after it: the form opens on the right
   // step as soon as the data is there (issue #16, Lighthouse).
   useEffect(() => void import('@/lib/checkout/form-schema'), []);
-  const loaded = Boolean(session.id && cart.data && options.data && profile.data && !addresses.isPending);
   // The form's first render (the page's largest) happens in the background once the data is there:
   // a deferred render is cut into short tasks, a data update alone would be one long one (issue #16,
   // main-thread blocking). The spinner stays until it is done.
-  const formReady = useDeferredValue(loaded, false);
+  const formReady = useDeferredValue(Boolean(session.id && cart.data && options.data && profile.data && !addresses.isPending), false);
 
   if (placed) {
     return (
@@ -53,7 +52,7 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
       </div>
     );
   }
-  if (!loaded || !formReady || !session.id || !cart.data || !options.data || !profile.data) return <FullPageSpinner />;
+  if (!session.id || !cart.data || !options.data || !profile.data || addresses.isPending || !formReady) return <FullPageSpinner />;
   const readiness = cartReadiness(cart.data);
   if (readiness.empty) {
     return (

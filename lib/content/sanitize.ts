@@ -27,25 +27,20 @@ export function harmlessAllow(allow: string): string {
   return [...new Set(kept)].join('; ');
 }
 
+/** The host list of the sanitising call in progress (DOMPurify's hooks are global and synchronous). */
+let currentHosts: readonly string[] = [];
+
 /**
- * DOMPurify with its jsdom window, loaded on the first call: loading jsdom costs about a second of
- * CPU and tens of MB, which a process that never sanitises (the API test suites, a server before
- * its first rich text) does not pay. `require` keeps `sanitizeRichText` synchronous.
+ * DOMPurify with its jsdom window and the iframe hooks, loaded on the first call: loading jsdom
+ * costs about a second of CPU and tens of MB, which a process that never sanitises (the API test
+ * suites, a server before its first rich text) does not pay. `require` keeps `sanitizeRichText`
+ * synchronous.
  */
 let purifier: Purifier | undefined;
 function domPurify(): Purifier {
+  if (purifier) return purifier;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load, see above
-  purifier ??= (require('isomorphic-dompurify') as { default: Purifier }).default;
-  return purifier;
-}
-
-/** The host list of the sanitising call in progress (DOMPurify's hooks are global and synchronous). */
-let currentHosts: readonly string[] = [];
-let hooked = false;
-function ensureHooks() {
-  if (hooked) return;
-  hooked = true;
-  const DOMPurify = domPurify();
+  const DOMPurify = (require('isomorphic-dompurify') as { default: Purifier }).default;
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe') return;
     const element = node as Element;
@@ -65,6 +60,8 @@ function ensureHooks() {
     element.setAttribute('sandbox', IFRAME_SANDBOX);
     element.setAttribute('referrerpolicy', IFRAME_REFERRER_POLICY);
   });
+  purifier = DOMPurify;
+  return purifier;
 }
 
 /**
@@ -86,9 +83,9 @@ export function sanitizeRichText(html: string, options: { iframeHosts?: readonly
     const hit = remembered.get(html);
     if (hit !== undefined) return hit;
   }
-  ensureHooks();
+  const DOMPurify = domPurify();
   currentHosts = options.iframeHosts ?? iframeHostsOfEnv();
-  const clean = domPurify().sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: IFRAME_ATTRIBUTES,
     FORBID_TAGS: FORM_TAGS,
