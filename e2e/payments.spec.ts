@@ -146,6 +146,8 @@ for (const { lang, prefix } of LANGUAGES) {
           await ui.radio(ui.group(c.payment.providerLegend), c.payment.providers.Alpha).check();
         }
         await ui.continue.click();
+        // The step changes once its fields have been validated: read the next one only then.
+        await expect(ui.stepTitle).not.toHaveText(title);
       }
       await ui.placeOrder.click();
       await atProvider(page, PROVIDERS[1], 'pay');
