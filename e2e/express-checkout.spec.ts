@@ -74,6 +74,38 @@ for (const { lang, prefix } of LANGUAGES) {
   });
 }
 
+test('a returning customer\u2019s checkout renders the review as its first step, no other step before it (390 px)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const email = uniqueEmail('express-open');
+  await createVerifiedCustomer(context.request, 'el', { email, password: DEMO_PASSWORD, firstName: 'Express', lastName: 'E2E' });
+  const session = await loginThroughApi(context.request, context, baseURL!, email, ACME.code);
+  const shop = new ShopApi(context.request, session.at, 'el');
+  await shop.createAddress({ title: 'Έδρα', ...ATHENS });
+  const [earlier, wanted] = await shop.variants(2, { minStock: 5 });
+  await placeOrderOverApi(context.request, shop, { token: session.at, lang: 'el', email }, [{ variantId: earlier!.variantId, quantity: 1 }]);
+  await shop.addToCart(wanted!.variantId, 1);
+  // Every step title the page ever shows, in order, from before its scripts run.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { stepTitles: string[] }).stepTitles = []);
+    new MutationObserver(() => {
+      const title = document.querySelector('.checkout-step-title')?.textContent ?? '';
+      if (title && seen.at(-1) !== title) seen.push(title);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.goto(`/${ACME.code}/checkout`);
+  await waitForCheckoutForm(page);
+  const ui = checkoutPage(page, 'el');
+  await expectStep(ui, 'review');
+  await expect(page).toHaveURL(/\?step=review$/);
+  const c = messages('el').checkout;
+  expect(await page.evaluate(() => (window as unknown as { stepTitles: string[] }).stepTitles)).toEqual([
+    c.stepTitle.replace('{current}', '4').replace('{total}', '4').replace('{name}', c.steps.review),
+  ]);
+  await context.close();
+});
+
 test('a first-time customer still starts on the details step, with billing prefilled from the profile', async ({ page, request, context, baseURL }) => {
   const lang = 'el';
   const email = uniqueEmail('express-first');

@@ -12,6 +12,7 @@ import { RequestQuote } from '@/components/quotations/request-quote';
 import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
 import { CartSummary } from './cart-summary';
 import { QuotaAlert } from './quota-alert';
+import { usePreloadFormMessages } from '@/components/forms/use-form-messages';
 import { useCart, useCartChanging } from './use-cart';
 
 /**
@@ -23,6 +24,8 @@ import { useCart, useCartChanging } from './use-cart';
 export function CartView({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('cart');
   const cart = useCart(partnerId, { fresh: true });
+  // The save-as-list and quote forms' messages load with the cart, not once the lines are shown.
+  usePreloadFormMessages();
   const changing = useCartChanging(partnerId);
   const products = buildPath({ lang, partnerId, path: 'products' });
 

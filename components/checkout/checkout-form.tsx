@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ActionBarTotal } from '@/components/ui/action-bar-total';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
-import { firstStepOf, nextStep, previousStep, STEP_FIELDS, stepIndex, stepOfField } from '@/lib/checkout/steps';
+import { nextStep, openingStep, previousStep, STEP_FIELDS, stepIndex } from '@/lib/checkout/steps';
 import { startingChoice } from '@/lib/checkout/last-choice';
 import { checkoutSummary } from '@/lib/checkout/summary';
 import type { Address } from '@/lib/contract/addresses';
@@ -25,6 +25,7 @@ import { ShippingStep } from './shipping-step';
 import { StepNav } from './step-nav';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutStep } from './use-checkout-step';
+import { loadCheckoutRules, type CheckoutRules } from './use-checkout-rules';
 import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
 
@@ -38,6 +39,8 @@ type Props = {
   options: CheckoutOptions;
   profile: Profile;
   addresses: readonly Address[];
+  /** The form's rules, loaded before the first render (null: the load failed). */
+  rules: CheckoutRules | null;
   onPlaced: () => void;
 };
 
@@ -47,7 +50,7 @@ type Props = {
  * actions are a bar at the bottom of the screen with the total (issue #16 item 2): the form's own
  * submit button, so Enter and the phone keyboard's "Go" still submit.
  */
-export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, onPlaced }: Props) {
+export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, rules, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
   const money = useMoney();
@@ -60,29 +63,41 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     defaultAddress: addresses.find((a) => a.isDefault),
     choice: startingChoice(options.lastUsed, options),
   });
-  const { step, goTo } = useCheckoutStep();
+  const url = useCheckoutStep();
+  const { goTo } = url;
+  // The step the form opens on is decided before its first render (openingStep), so it renders once
+  // on it instead of rendering the URL's step and moving; the URL follows right after. The decision
+  // stands until the URL has left the step it was taken for.
+  const [opening, setOpening] = useState(() => {
+    const to = rules && openingStep({ invalid: rules.invalidFieldPaths(form.getValues(), options.notAllowed), step: url.step, fresh: !resumed && url.step === 'details' });
+    return to ? { from: url.step, to } : null;
+  });
+  if (opening && url.step !== opening.from) setOpening(null);
+  const step = opening?.to ?? url.step;
   const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
   const totals = checkoutSummary(cart.totals, options, { shippingMethod, paymentMethod });
   const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, goTo, onPlaced });
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
-  // A step opened by URL (a link, a reload) with an earlier step unfinished opens that step instead.
-  // A fresh checkout that the profile, the default address and the last order complete opens on
-  // the review, everything in view with its "Change" (issue #16 item 6: no typing, few clicks).
-  // (The rules load on demand with zod, as the form's resolver does: issue #15.)
+  useEffect(() => {
+    if (opening) goTo(opening.to, { replace: true });
+  }, [opening, goTo]);
+
+  // A step reached later by URL (the browser's Back and Forward) with an earlier step unfinished
+  // opens that step instead; on the first render this repeats the decision above (or takes it, when
+  // the rules could not be loaded before). The rules load on demand with zod, as the form's
+  // resolver does (issue #15).
   const opened = useRef(false);
   useEffect(() => {
     let live = true;
     const fresh = !resumed && !opened.current && step === 'details';
     opened.current = true;
-    void import('@/lib/checkout/form-schema').then(({ invalidFieldPaths }) => {
+    void loadCheckoutRules().then(({ invalidFieldPaths }) => {
       if (!live) return;
-      const invalid = invalidFieldPaths(form.getValues(), options.notAllowed);
-      const first = firstStepOf(invalid.filter((path) => stepIndex(stepOfField(path)) < stepIndex(step)));
-      if (first) goTo(first, { replace: true });
-      else if (fresh && invalid.length === 0) goTo('review', { replace: true });
-    });
+      const target = openingStep({ invalid: invalidFieldPaths(form.getValues(), options.notAllowed), step, fresh });
+      if (target) goTo(target, { replace: true });
+    }, () => undefined);
     if (shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
     return () => {

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { useProfile } from '@/lib/api/hooks';
@@ -12,6 +12,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 import { CheckoutForm } from './checkout-form';
 import { useAddresses, useCheckoutOptions } from './use-checkout';
+import { useCheckoutRules } from './use-checkout-rules';
 
 /**
  * The checkout page's client part (SPEC §2): loads the cart (always fresh), the checkout options,
@@ -20,19 +21,19 @@ import { useAddresses, useCheckoutOptions } from './use-checkout';
 export function Checkout({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('checkout');
   const session = useSession();
-  const cart = useCart(partnerId, { fresh: true });
+  // Fresh: CheckoutPreload asked the server again as the page loaded.
+  const cart = useCart(partnerId);
   const options = useCheckoutOptions(partnerId);
   const profile = useProfile(partnerId);
   const addresses = useAddresses(partnerId);
   const [placed, setPlaced] = useState(false);
   const cartHref = buildPath({ lang, partnerId, path: 'cart' });
-  // The form's rules (zod) load while the data does, not after it: the form opens on the right
-  // step as soon as the data is there (issue #16, Lighthouse).
-  useEffect(() => void import('@/lib/checkout/form-schema'), []);
   // The form's first render (the page's largest) happens in the background once the data is there:
   // a deferred render is cut into short tasks, a data update alone would be one long one (issue #16,
   // main-thread blocking). The spinner stays until it is done.
-  const formReady = useDeferredValue(Boolean(session.id && cart.data && options.data && profile.data && !addresses.isPending), false);
+  // The rules too: the form's first render is on the step it opens on (no second render, no jump).
+  const rules = useCheckoutRules();
+  const formReady = useDeferredValue(Boolean(session.id && cart.data && options.data && profile.data && !addresses.isPending && rules !== undefined), false);
 
   if (placed) {
     return (
@@ -82,6 +83,7 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
         options={options.data}
         profile={profile.data}
         addresses={addresses.data?.items ?? []}
+        rules={rules ?? null}
         onPlaced={() => setPlaced(true)}
       />
     </>

@@ -9,6 +9,7 @@ import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import type { Profile } from '@/lib/contract/customer';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { loadCheckoutRules } from './use-checkout-rules';
 
 /** Choices that depend on each other: a change to one re-checks the others' errors. */
 const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardProvider', 'savedAddressId'];
@@ -30,7 +31,7 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
     return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
   });
   // zod and the form's schema load after the page (issue #15: first-load JS).
-  const resolver = useMemo(() => lazyResolver(() => import('@/lib/checkout/form-schema').then((m) => m.checkoutResolver(notAllowed))), [notAllowed]);
+  const resolver = useMemo(() => lazyResolver(() => loadCheckoutRules().then((m) => m.checkoutResolver(notAllowed))), [notAllowed]);
   usePreload(resolver);
   const form = useForm<CheckoutValues>({ resolver, defaultValues: draft.values, mode: 'onSubmit' });
 

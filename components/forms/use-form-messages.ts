@@ -34,6 +34,16 @@ function subscribe(listener: () => void) {
 }
 
 /**
+ * Starts loading the form messages as the page mounts: a page whose forms render only once its
+ * data is there asks for them with its data, not after it (one request chain less before the
+ * page's content is complete; issue #16, Lighthouse).
+ */
+export function usePreloadFormMessages() {
+  const lang = useLocale() as Language;
+  useEffect(() => load(lang), [lang]);
+}
+
+/**
  * A translator of the form messages (lib/i18n/form-messages.ts), once the browser has them;
  * `wanted` false (the page provides them itself) loads nothing. Never on the server, nor while
  * hydrating, so the page hydrates as it was rendered.

@@ -1,4 +1,4 @@
-import { CheckoutSteps, firstStepOf, nextStep, parseStep, previousStep, stepOfField, stepSearch } from './steps';
+import { CheckoutSteps, firstStepOf, nextStep, openingStep, parseStep, previousStep, stepOfField, stepSearch } from './steps';
 
 describe('checkout steps in the URL', () => {
   it('parses a known step and falls back to the first step', () => {
@@ -36,5 +36,34 @@ describe('checkout steps in the URL', () => {
     expect(firstStepOf(['paymentMethod', 'storeId', 'billing.city'])).toBe('details');
     expect(firstStepOf(['paymentMethod', 'storeId'])).toBe('shipping');
     expect(firstStepOf([])).toBeUndefined();
+  });
+});
+
+describe('openingStep', () => {
+  it('opens a fresh, complete checkout on the review', () => {
+    expect(openingStep({ invalid: [], step: 'details', fresh: true })).toBe('review');
+  });
+
+  it('leaves a fresh checkout with something missing on its first step', () => {
+    expect(openingStep({ invalid: ['billing.postalCode'], step: 'details', fresh: true })).toBeUndefined();
+    expect(openingStep({ invalid: ['paymentMethod'], step: 'details', fresh: true })).toBeUndefined();
+  });
+
+  it('leaves a checkout that is not fresh (resumed, or a later visit of the first step) where it is', () => {
+    expect(openingStep({ invalid: [], step: 'details', fresh: false })).toBeUndefined();
+  });
+
+  it('sends a step reached by URL back to the earliest unfinished step before it', () => {
+    expect(openingStep({ invalid: ['paymentMethod', 'billing.city', 'shippingMethod'], step: 'review', fresh: false })).toBe('details');
+    expect(openingStep({ invalid: ['shippingMethod'], step: 'payment', fresh: false })).toBe('shipping');
+  });
+
+  it('ignores what is missing on the step itself or after it', () => {
+    expect(openingStep({ invalid: ['shippingMethod', 'paymentMethod'], step: 'shipping', fresh: false })).toBeUndefined();
+    expect(openingStep({ invalid: ['comments'], step: 'shipping', fresh: true })).toBeUndefined();
+  });
+
+  it('keeps the review where it is', () => {
+    expect(openingStep({ invalid: [], step: 'review', fresh: true })).toBeUndefined();
   });
 });

@@ -50,6 +50,20 @@ export function firstStepOf(paths: readonly string[]): CheckoutStep | undefined 
   return best;
 }
 
+/**
+ * Where the checkout opens, given the form's invalid field paths: a step reached by URL (a link,
+ * a reload, the browser's Back) with an earlier step unfinished opens that step instead; a fresh
+ * checkout that nothing is missing from (the profile, the default address and the last order
+ * completed it) opens on the review, everything in view with its "Change" (issue #16 item 6).
+ * Undefined: the step stays.
+ */
+export function openingStep({ invalid, step, fresh }: { invalid: readonly string[]; step: CheckoutStep; fresh: boolean }): CheckoutStep | undefined {
+  const unfinished = firstStepOf(invalid.filter((path) => stepIndex(stepOfField(path)) < stepIndex(step)));
+  if (unfinished) return unfinished;
+  if (fresh && step !== 'review' && invalid.length === 0) return 'review';
+  return undefined;
+}
+
 /** The query string that opens a step (the first step is the bare page). */
 export function stepSearch(step: CheckoutStep): string {
   return step === CheckoutSteps[0] ? '' : `?${STEP_PARAM}=${step}`;

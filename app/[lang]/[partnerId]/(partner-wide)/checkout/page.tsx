@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Checkout } from '@/components/checkout/checkout';
+import { CheckoutPreload } from '@/components/checkout/checkout-preload';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import type { Language } from '@/lib/contract/enums';
@@ -29,6 +30,7 @@ export default async function CheckoutPage({ params }: Props) {
     <main id="content" className="container checkout-page">
       <h1>{t('title')}</h1>
       <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/checkout/page">
+        <CheckoutPreload partnerId={partnerId} />
         <CustomerGate partnerCode={partnerId} serverHasData>
           <Suspense fallback={null}>
             <Checkout lang={language} partnerId={partnerId} />

@@ -1,0 +1,60 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ACME } from './support/data';
+import { DEMO, loginThroughApi } from './support/session';
+
+/**
+ * Issue #16 (Lighthouse): a page that shows its content only once its reads have answered starts
+ * them all at once, not one chain after another. The checkout's form reads (cart, options, address
+ * book, form messages) start beside the customer gate's profile read, and the cart is read once; the
+ * cart page asks for its forms' messages with the cart, not once the lines are shown. Each test
+ * holds the read that used to come first until the others have been asked for (or 5 s have passed).
+ */
+const readsOf = (page: Page) => {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+};
+
+/**
+ * Holds every request to `pattern` until all of `wanted` have been asked for (at most 5 s); records
+ * what was still missing when the hold ended.
+ */
+async function holdUntil(page: Page, pattern: string, paths: string[], wanted: string[]) {
+  const outcome = { held: 0, missing: [] as string[] };
+  const missing = () => wanted.filter((path) => !paths.includes(path));
+  await page.route(pattern, async (route: Route) => {
+    outcome.held += 1;
+    const until = Date.now() + 5_000;
+    while (missing().length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    outcome.missing.push(...missing());
+    await route.continue();
+  });
+  return outcome;
+}
+
+test('the checkout asks for its cart, options, addresses and form messages while the profile read is on its way, and reads the cart once', async ({ page, request, context, baseURL }) => {
+  await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+  const paths = readsOf(page);
+  const wanted = ['/api/Cart', '/api/Checkout/Options', '/api/Customers/Addresses', '/i18n/form-messages.el.json'];
+  const profile = await holdUntil(page, '**/api/Customers/Profile', paths, wanted);
+
+  await page.goto(`/${ACME.code}/checkout`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.checkout-form, .empty-state').first()).toBeVisible({ timeout: 15_000 });
+  expect(profile.held, 'the profile was read').toBeGreaterThan(0);
+  expect(profile.missing, 'not asked for while the profile read was held').toEqual([]);
+  expect(paths.filter((path) => path === '/api/Cart'), 'GET /api/Cart').toHaveLength(1);
+});
+
+test('the cart page asks for its forms\u2019 messages while the cart read is on its way', async ({ page, request, context, baseURL }) => {
+  await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+  const paths = readsOf(page);
+  const cart = await holdUntil(page, '**/api/Cart', paths, ['/i18n/form-messages.en.json']);
+
+  await page.goto(`/en/${ACME.code}/cart`);
+  await expect(page.locator('.cart-layout:not([aria-busy]), .empty-state').first()).toBeVisible({ timeout: 15_000 });
+  expect(cart.held, 'the cart was read').toBeGreaterThan(0);
+  expect(cart.missing, 'not asked for while the cart read was held').toEqual([]);
+});
