@@ -27,7 +27,30 @@ beforeAll(async () => {
   }
 });
 
+/** What the storefront's cache handler is told to expire (lib/cache/expire-tags.ts), while `run` runs. */
+async function expiredTags(run: () => Promise<void>): Promise<string[][]> {
+  const key = Symbol.for('partner-storefront.expire-cache-tags');
+  const expired: string[][] = [];
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  slot[key] = async (tags: string[]) => void expired.push(tags);
+  try {
+    await run();
+  } finally {
+    delete slot[key];
+  }
+  return expired;
+}
+
 describe('content pages', () => {
+  it("a write expires its partner's cached pages and data before it is answered; a refused one does not", async () => {
+    const expired = await expiredTags(async () => {
+      expect((await staffCall('PUT', '/staff/partners/hellas/pages/hours', tokens.Inspector, page())).status).toBe(403);
+      expect((await staffCall('PUT', '/staff/partners/HELLAS/pages/hours', tokens.Employee, page())).status).toBe(200);
+      expect((await staffCall('DELETE', '/staff/partners/hellas/pages/hours', tokens.Employee)).status).toBe(204);
+    });
+    expect(expired).toEqual([['partner:hellas'], ['partner:hellas']]);
+  });
+
   it('the storefront reads the seeded pages by position, in either language, without a login', async () => {
     const links = await shop('/ContentPages', 'en', 'acme');
     expect(links.status).toBe(200);

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../context';
 import { contentPages, partners, staffAudit } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/api-error';
-import { forgetPartners } from '../services/partner-cache';
+import { partnerChanged } from '../services/partner-cache';
 import type { StaffPrincipal } from './staff-auth';
 import { visiblePartner } from './staff-partners';
 
@@ -61,7 +61,7 @@ export async function putContentPage(deps: ApiDeps, staff: StaffPrincipal, code:
     await tx.insert(staffAudit).values({ staffId: staff.id, action: 'partner.page', targetKind: 'partner', targetId: partnerId, before: summary(row, eurl) ?? null, after: summary(written!, eurl)!, createdAt: now });
     return written!;
   });
-  forgetPartners(deps.db);
+  partnerChanged(deps.db, code);
   return toStaffPage(saved);
 }
 
@@ -73,5 +73,5 @@ export async function deleteContentPage(deps: ApiDeps, staff: StaffPrincipal, co
     await tx.update(partners).set({ pagesVersion: sql`${partners.pagesVersion} + 1` }).where(eq(partners.id, partnerId));
     await tx.insert(staffAudit).values({ staffId: staff.id, action: 'partner.page.delete', targetKind: 'partner', targetId: partnerId, before: summary(row, eurl)!, after: null, createdAt: deps.now() });
   });
-  forgetPartners(deps.db);
+  partnerChanged(deps.db, code);
 }

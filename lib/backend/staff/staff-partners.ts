@@ -6,7 +6,7 @@ import type { ApiDeps } from '../context';
 import { partners, staffAudit } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
-import { forgetPartners } from '../services/partner-cache';
+import { partnerChanged } from '../services/partner-cache';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
@@ -85,6 +85,6 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
     await tx.insert(staffAudit).values({ staffId: staff.id, action: 'partner.settings', targetKind: 'partner', targetId: found.row.id, before: summarise(change.before), after: summarise(change.after), createdAt: deps.now() });
     return (await visiblePartner(tx, staff, code))!;
   });
-  forgetPartners(deps.db);
+  partnerChanged(deps.db, code);
   return toStaffPartner(updated);
 }
