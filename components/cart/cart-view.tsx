@@ -2,15 +2,15 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import { useDeferredValue } from 'react';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { CartActionBar } from './cart-action-bar';
 import { CartLineItem } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
-import { SaveAsList } from '@/components/order-lists/save-as-list';
-import { RequestQuote } from '@/components/quotations/request-quote';
 import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
 import { CartSummary } from './cart-summary';
+import { CartTools } from './cart-tools';
 import { QuotaAlert } from './quota-alert';
 import { usePreloadFormMessages } from '@/components/forms/use-form-messages';
 import { useCart, useCartChanging } from './use-cart';
@@ -28,6 +28,10 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
   usePreloadFormMessages();
   const changing = useCartChanging(partnerId);
   const products = buildPath({ lang, partnerId, path: 'products' });
+  // The lines' first render (the page's largest) happens in the background once the cart is there:
+  // a deferred render is cut into short tasks, the query's update alone would be one long one
+  // (issue #16, main-thread blocking). Later changes to the cart render at once, as before.
+  const shown = useDeferredValue(cart.data !== undefined, false);
 
   if (!cart.data) {
     if (!cart.isError) return <CartSkeleton />;
@@ -40,6 +44,7 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
       </div>
     );
   }
+  if (!shown) return <CartSkeleton />;
   const { lines, quota } = cart.data;
   if (lines.length === 0) {
     return (
@@ -63,8 +68,7 @@ export function CartView({ lang, partnerId }: { lang: Language; partnerId: strin
               <CartLineItem key={line.id} line={line} lang={lang} partnerId={partnerId} />
             ))}
           </ul>
-          <SaveAsList lang={lang} partnerId={partnerId} />
-          <RequestQuote lang={lang} partnerId={partnerId} />
+          <CartTools lang={lang} partnerId={partnerId} />
         </div>
         <CartSummary cart={cart.data} lang={lang} partnerId={partnerId} busy={changing} />
       </div>
