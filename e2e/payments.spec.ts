@@ -93,6 +93,9 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.setViewportSize(PHONE);
       await openCheckout(page, prefix);
       await expect(page.locator('.checkout-test-notice')).toHaveText(c.testPayment);
+      // In the page's first HTML, before any script (the partner's cached data says so).
+      const html = await (await page.request.get(page.url())).text();
+      expect(html).toContain(`<p role="note" class="checkout-test-notice">${c.testPayment}</p>`);
       await expectNoSidewaysScroll(page);
       await placeWith(page, PROVIDERS[1]);
       await page.waitForURL((url) => url.pathname.includes('/sandbox/alpha/'), { timeout: 20_000 });

@@ -66,26 +66,19 @@ export function Checkout({ lang, partnerId }: { lang: Language; partnerId: strin
     );
   }
   return (
-    <>
-      {options.data.testPayments ? (
-        <p role="note" className="checkout-test-notice">
-          {t('testPayment')}
-        </p>
-      ) : null}
-      <CheckoutForm
-        key={session.id}
-        lang={lang}
-        partnerId={partnerId}
-        customerId={session.id}
-        cart={cart.data}
-        readiness={readiness}
-        cartHref={cartHref}
-        options={options.data}
-        profile={profile.data}
-        addresses={addresses.data?.items ?? []}
-        rules={rules ?? null}
-        onPlaced={() => setPlaced(true)}
-      />
-    </>
+    <CheckoutForm
+      key={session.id}
+      lang={lang}
+      partnerId={partnerId}
+      customerId={session.id}
+      cart={cart.data}
+      readiness={readiness}
+      cartHref={cartHref}
+      options={options.data}
+      profile={profile.data}
+      addresses={addresses.data?.items ?? []}
+      rules={rules ?? null}
+      onPlaced={() => setPlaced(true)}
+    />
   );
 }

@@ -21,6 +21,8 @@ export const zPartner = z
     promotion: zPartnerPromotion,
     /** Free courier and Box Now delivery from this gross goods total (cents): the partner's own or the shop's. */
     freeDeliveryThreshold: z.number().int(),
+    /** Checkout's payments go to the shop's sandboxes (demo mode): no money is taken. */
+    testPayments: z.boolean(),
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof zPartner>;

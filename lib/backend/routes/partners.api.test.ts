@@ -24,6 +24,15 @@ describe('GET /Partners/ByCode/{code}', () => {
     expect(acme.body.promotion).toEqual({ discount: { kind: 'Percentage', value: 15 }, combinationPolicy: 'ProductOnly' });
     expect(hellas.body.promotion.discount).toEqual({ kind: 'FixedAmount', value: 500 });
   });
+  it('says whether checkout payments are tests (a sandbox is offered), as the checkout options do', async () => {
+    expect((await t.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.testPayments).toBe(true);
+    const live = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ALPHA_MID: '1', ALPHA_SHARED_SECRET: 's' });
+    try {
+      expect((await live.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.testPayments).toBe(false);
+    } finally {
+      await live.close();
+    }
+  });
   it('answers 404 for unknown and disabled partners', async () => {
     expect((await t.call('GET', '/Partners/ByCode/nosuch', undefined, { partner: null })).body).toEqual({ error: 'partner_not_found' });
     expect((await t.call('GET', '/Partners/ByCode/retired', undefined, { partner: null })).body).toEqual({ error: 'partner_disabled' });

@@ -3,6 +3,7 @@ import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
+import { offersTestPayments } from '../services/payments/registry';
 import { getPartnerView, getPromotionInfo, listActivePartners } from '../services/partners';
 
 /**
@@ -18,7 +19,8 @@ export function partnerRoutes(app: Hono<ApiEnv>): void {
     // 404 (not 403) so the storefront treats it as "no such partner" and leaves (SPEC §4).
     if (view.status !== 'active') throw notFound('partner_disabled');
     const { status: _status, ...partner } = view;
-    return partner;
+    // Deployment-wide, shown with the partner: the checkout says so in its first HTML.
+    return { ...partner, testPayments: offersTestPayments(c.get('deps')) };
   });
 
   mount(app, routes.promotionInfo, async (c) => {

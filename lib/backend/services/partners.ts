@@ -28,7 +28,7 @@ export async function listActivePartners(db: Database): Promise<PartnerSummary[]
     .orderBy(asc(partners.code));
 }
 
-export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Partner & { status: string }) | undefined> {
+export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Omit<Partner, 'testPayments'> & { status: string }) | undefined> {
   if (!isPartnerCode(code)) return undefined;
   const lower = code.toLowerCase();
   const row = (await partnerRows(db)).find((p) => p.code === lower);

@@ -7,7 +7,7 @@ import { lastCheckoutChoice } from './last-choice';
 import { partnerFreeDeliveryCents } from '../partners';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
-import { hasPaymentProvider, isSandboxProvider } from '../payments/registry';
+import { hasPaymentProvider, offersTestPayments } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
 
@@ -67,7 +67,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     stores: storeRows.map((row) => toStore(row, lang)),
     freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
     // Some offered provider runs against its sandbox: checkout says "test payment, no money is taken".
-    testPayments: [...CardProviders, 'Paypal' as const].some((name) => hasPaymentProvider(deps.env, name) && isSandboxProvider(deps, name)),
+    testPayments: offersTestPayments(deps),
     lastUsed,
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerEnv } from '@/lib/config/server-env';
+import { CardProviders } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 import { providersConfig } from './provider-http';
 import { PROVIDER_SLUGS } from './provider';
@@ -23,6 +24,10 @@ export const hasPaymentProvider = (env: Pick<ServerEnv, 'PAYMENT_PROVIDERS'>, na
 
 /** Whether an offered provider runs against its embedded sandbox (test payments, no money taken). */
 export const isSandboxProvider = (deps: ApiDeps, name: ProviderName): boolean => providersConfig(deps)[PROVIDER_SLUGS[name]].mode === 'sandbox';
+
+/** Whether some provider checkout offers is a sandbox: checkout then says "test payment, no money is taken". */
+export const offersTestPayments = (deps: ApiDeps): boolean =>
+  [...CardProviders, 'Paypal' as const].some((name) => hasPaymentProvider(deps.env, name) && isSandboxProvider(deps, name));
 
 /**
  * The adapter of a provider, or undefined while it is not built. `forNewPayment`: undefined too when
