@@ -20,6 +20,9 @@ for (const { lang, prefix } of LANGUAGES) {
 
     await page.goto(`${prefix}/${ACME.code}/cart`);
     await waitForHydration(page, 'form.save-as-list');
+    // A closed disclosure under the lines (components/cart/cart-tools.tsx): one tap opens it.
+    await expect(page.getByLabel(m.saveAs.name)).toBeHidden();
+    await page.locator('summary', { hasText: m.saveAs.title }).click();
     const name = page.getByLabel(m.saveAs.name);
     await name.fill(listName);
     await page.getByRole('button', { name: m.saveAs.submit }).click();
@@ -68,6 +71,7 @@ test('390 px: an opened list fits the screen, each line its name above the quant
   const m = messages('el').orderLists;
   await page.goto(`/${ACME.code}/cart`);
   await waitForHydration(page, 'form.save-as-list');
+  await page.locator('summary', { hasText: m.saveAs.title }).click();
   await page.getByLabel(m.saveAs.name).fill('Κινητό');
   await page.getByRole('button', { name: m.saveAs.submit }).click();
   await expect(page.getByText(fill(m.saveAs.done, { name: 'Κινητό' }))).toBeVisible();

@@ -51,6 +51,8 @@ for (const lang of ['el', 'en'] as const) {
   test(`a quote asked for in the cart, revised by staff, accepted and ordered at the quoted price (${lang})`, async ({ page, context, request, baseURL }) => {
     const shopper = await shopperWithLine(request, context, baseURL!, lang);
     await page.goto(`${prefix}/${ACME.code}/cart`);
+    await page.locator('summary', { hasText: q.request.title }).click();
+    await expect(page.getByText(q.request.hint)).toBeVisible();
     await page.getByLabel(q.request.comment).fill(lang === 'el' ? 'Τιμή για χονδρική;' : 'A price for wholesale?');
     await page.getByRole('button', { name: q.request.submit }).click();
     await expect(page.getByText(q.request.done)).toBeVisible();

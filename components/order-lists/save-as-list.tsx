@@ -17,8 +17,9 @@ import './order-lists.css';
 /**
  * "Save as a list" (issue #18 item 2): the cart's lines, or an order's, saved under a name. A
  * name the customer already uses is said next to the field, and what was typed stays.
+ * `labelledBy`: the form's heading is outside it (the cart's disclosure, cart-tools.tsx).
  */
-export function SaveAsList({ lang, partnerId, orderUid }: { lang: Language; partnerId: string; orderUid?: string }) {
+export function SaveAsList({ lang, partnerId, orderUid, labelledBy }: { lang: Language; partnerId: string; orderUid?: string; labelledBy?: string }) {
   const t = useTranslations('orderLists');
   const id = useId();
   const session = useSession();
@@ -48,8 +49,8 @@ export function SaveAsList({ lang, partnerId, orderUid }: { lang: Language; part
   };
 
   return (
-    <form className="save-as-list" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('saveAs.title')}</h2>
+    <form className="save-as-list" onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy ?? `${id}-title`}>
+      {labelledBy ? null : <h2 id={`${id}-title`}>{t('saveAs.title')}</h2>}
       <label htmlFor={`${id}-name`}>{t('saveAs.name')}</label>
       <div className="save-as-list-row">
         <input

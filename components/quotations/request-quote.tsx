@@ -17,9 +17,9 @@ import './quotations.css';
 /**
  * "Request a quote" under the cart's lines (issue #18 item 3): the cart's lines at their prices
  * now, with an optional comment; the cart stays as it is. A refusal is said under the form and
- * what was typed stays.
+ * what was typed stays. `labelledBy`: the form's heading is outside it (cart-tools.tsx).
  */
-export function RequestQuote({ lang, partnerId }: { lang: Language; partnerId: string }) {
+export function RequestQuote({ lang, partnerId, labelledBy }: { lang: Language; partnerId: string; labelledBy?: string }) {
   const t = useTranslations('quotes');
   const id = useId();
   const session = useSession();
@@ -46,8 +46,8 @@ export function RequestQuote({ lang, partnerId }: { lang: Language; partnerId: s
   };
 
   return (
-    <form className="request-quote" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('request.title')}</h2>
+    <form className="request-quote" onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy ?? `${id}-title`}>
+      {labelledBy ? null : <h2 id={`${id}-title`}>{t('request.title')}</h2>}
       <p className="request-quote-hint">{t('request.hint')}</p>
       <label htmlFor={`${id}-comment`}>{t('request.comment')}</label>
       <textarea id={`${id}-comment`} value={comment} rows={3} maxLength={QUOTE_COMMENT_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setComment(event.target.value)} />
