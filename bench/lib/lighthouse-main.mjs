@@ -73,7 +73,7 @@ export async function main() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'lighthouse.md'), `${table}\n`);
     writeFileSync(resolve(dir, 'lighthouse.json'), JSON.stringify(lhrs));
-    console.log(`\n${table}\n\nLCP elements (390 px, CPU 4× slower, unthrottled network):\n${lcp.join('\n')}\n`);
+    console.log(`\n${table}\n\nLCP elements (412 × 823 px, CPU 4× slower, unthrottled network):\n${lcp.join('\n')}\n`);
     for (const row of failing) {
       const lhr = lhrs[row.key];
       const findings = Object.values(lhr.audits)
