@@ -34,13 +34,16 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Starts loading the form messages as the page mounts: a page whose forms render only once its
- * data is there asks for them with its data, not after it (one request chain less before the
- * page's content is complete; issue #16, Lighthouse).
+ * Starts loading the form messages as the page renders in the browser: a page whose forms render
+ * only once its data is there asks for them with its data, not after it (one request chain less
+ * before the page's content is complete; issue #16, Lighthouse). Started while rendering, not in
+ * an effect: an effect ran after the data query's own, late enough on a slow phone for the two
+ * requests to run one after the other. `load` is idempotent, so a render that is repeated or
+ * thrown away starts nothing twice.
  */
 export function usePreloadFormMessages() {
   const lang = useLocale() as Language;
-  useEffect(() => load(lang), [lang]);
+  if (typeof window !== 'undefined') load(lang);
 }
 
 /**
