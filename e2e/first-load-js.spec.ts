@@ -8,9 +8,12 @@ import { waitForHydration } from './support/session';
  * Issue #15, first-load JavaScript: zod (≈ 30 kB gzip) and the message catalogues (≈ 18 kB) are
  * not among the scripts a page's HTML loads. Forms load their schema once mounted
  * (lib/forms/lazy-resolver.ts), the last-resort error page its catalogue when it shows.
- * zod's code names its error class; a catalogue carries every message.
+ * zod's code names its error class, its core the message of its async error; a catalogue carries
+ * every message. Issue #16: sonner (the toasts, ≈ 10 kB) loads after the page too.
  */
 const ZOD_MARK = 'ZodError';
+const ZOD_CORE_MARK = 'Encountered Promise during synchronous parse';
+const SONNER_MARK = 'data-sonner-toaster';
 const catalogueMark = messages('el').errorBoundary.unexpected;
 
 async function firstLoadScripts(request: APIRequestContext, html: string): Promise<Map<string, string>> {
@@ -24,11 +27,13 @@ async function firstLoadScripts(request: APIRequestContext, html: string): Promi
 function expectFree(scripts: Map<string, string>, page: string) {
   for (const [src, code] of scripts) {
     expect(code.includes(ZOD_MARK), `${page}: ${src} carries zod`).toBe(false);
+    expect(code.includes(ZOD_CORE_MARK), `${page}: ${src} carries zod's core`).toBe(false);
+    expect(code.includes(SONNER_MARK), `${page}: ${src} carries sonner`).toBe(false);
     expect(code.includes(catalogueMark), `${page}: ${src} carries a message catalogue`).toBe(false);
   }
 }
 
-test('the public auth pages load neither zod nor a message catalogue up front', async ({ request }) => {
+test('the public auth pages load neither zod, sonner nor a message catalogue up front', async ({ request }) => {
   for (const path of ['login', 'register', 'forgot-password']) {
     const res = await request.get(`/${ACME.code}/${path}`);
     expect(res.status()).toBe(200);
@@ -75,4 +80,15 @@ test('a form loads zod at the shopper\'s first touch or key, not while the page 
   await page.getByLabel(m.auth.password).fill(DEMO_PASSWORD);
   await page.getByLabel(m.auth.password).press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('the toasts\' live region is on the page once it has loaded, before any action', async ({ page }) => {
+  const sonnerScripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && (await res.text().catch(() => '')).includes(SONNER_MARK)) sonnerScripts.push(res.url());
+  });
+  await page.goto(`/${ACME.code}/login`);
+  // Loaded when the browser is idle after the page: no shopper action asks for it.
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+  expect(sonnerScripts).toHaveLength(1);
 });

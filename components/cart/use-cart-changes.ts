@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { addCartItem, clearCart, removeCartItem, updateCartItem } from '@/lib/api/cart';
 import { queryKeys } from '@/lib/api/query-keys';

@@ -3,12 +3,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
-import { ShopToaster } from './shop-toaster';
+import { zodJitless } from '@/lib/forms/zod-jitless';
+import { ShopToaster } from '@/components/toast/shop-toaster';
 
-// In the browser zod must not probe for `new Function` (its JIT): the Content-Security-Policy has
-// no 'unsafe-eval', and the probe, although caught, is reported as a violation (issue #14 item 2).
-if (typeof window !== 'undefined') zodConfig({ jitless: true });
+// In the browser zod must not probe for `new Function` (its JIT): see lib/forms/zod-jitless.ts.
+if (typeof window !== 'undefined') zodJitless();
 
 /**
  * Client-side providers: react-query (SPEC §9 cache settings), a jotai store per page load (the

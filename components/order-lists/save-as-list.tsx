@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { createOrderList } from '@/lib/api/order-lists';
 import { queryKeys } from '@/lib/api/query-keys';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { useMessage } from '@/components/forms/use-message';
 import { isApiError } from '@/lib/api/errors';
 import { cancelOrder, payNow } from '@/lib/api/orders';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { useMessage } from '@/components/forms/use-message';
 import { isApiError } from '@/lib/api/errors';
 import { reorder } from '@/lib/api/orders';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { FormAlert } from '@/components/forms/form-alert';
 import { AddressInputs } from '@/components/checkout/address-inputs';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { Modal } from '@/components/ui/modal';
 import { useModal } from '@/components/ui/use-modal';
 import { deleteAddress } from '@/lib/api/addresses';

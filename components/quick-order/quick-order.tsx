@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Language } from '@/lib/contract/enums';
 import type { ParsedRow } from '@/lib/quick-order/parse-lines';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast/toast';
 import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { IntentLink } from '@/components/ui/intent-link';
 import { queryKeys } from '@/lib/api/query-keys';
