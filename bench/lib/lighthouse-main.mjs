@@ -10,7 +10,10 @@ import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
 
 /** The audited pages, in order: the bare page first (and again last), the public page, then the pages behind login. */
-const PAGES = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
+const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
+// LIGHTHOUSE_PAGES=cart,checkout audits only those (with the bare page first and last), as bench:tasks' TASKS_PAGES.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = only ? ALL.filter((key) => key === 'bare' || only.includes(key)) : ALL;
 const PUBLIC = new Set(['login']);
 
 async function audit(port, url) {
