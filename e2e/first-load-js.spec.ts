@@ -82,13 +82,35 @@ test('a form loads zod at the shopper\'s first touch or key, not while the page 
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('the toasts\' live region is on the page once it has loaded, before any action', async ({ page }) => {
+async function watchSonner(page: Page): Promise<string[]> {
   const sonnerScripts: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script' && (await res.text().catch(() => '')).includes(SONNER_MARK)) sonnerScripts.push(res.url());
   });
+  return sonnerScripts;
+}
+
+test('the toasts\' live region loads at the first interaction, after the page, before any toast', async ({ page }) => {
+  const sonnerScripts = await watchSonner(page);
   await page.goto(`/${ACME.code}/login`);
-  // Loaded when the browser is idle after the page: no shopper action asks for it.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(sonnerScripts, 'sonner loaded with the page').toEqual([]);
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
+  await page.getByRole('textbox').first().focus();
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+  expect(sonnerScripts).toHaveLength(1);
+});
+
+test('without an interaction the live region comes once the page has been quiet 5 s', async ({ page }) => {
+  await page.clock.install();
+  const sonnerScripts = await watchSonner(page);
+  await page.goto(`/${ACME.code}/login`);
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(4_000);
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
+  await page.clock.runFor(1_500);
   await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
   expect(sonnerScripts).toHaveLength(1);
 });

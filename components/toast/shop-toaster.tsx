@@ -1,31 +1,42 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { INTENT_EVENTS } from '@/components/forms/use-preload';
 import { subscribeToaster, toasterWanted, wantToaster } from './toaster-store';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
-/** When the page has loaded and the browser is idle (or soon after, where there is no idle callback). */
+const QUIET_MS = 5000;
+
+/**
+ * At the shopper's first touch, click, key or focus, or 5 s after the page has loaded, whichever
+ * comes first: never while the page loads (an idle callback came while the cart waited for its
+ * read, and sonner joined the page's load in Lighthouse's trace).
+ */
 function afterLoad(run: () => void): () => void {
-  let idle: number | undefined;
+  const options = { capture: true, passive: true } as const;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else timer = setTimeout(run, 500);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+  const start = () => (timer = setTimeout(once, QUIET_MS));
+  function stop() {
+    INTENT_EVENTS.forEach((type) => window.removeEventListener(type, once, options));
+    window.removeEventListener('load', start);
     if (timer !== undefined) clearTimeout(timer);
-  };
+  }
+  function once() {
+    stop();
+    run();
+  }
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, once, options));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return stop;
 }
 
 /**
- * The toasts' live region: sonner's Toaster, loaded once the page has loaded and the browser is
- * idle, or at once when a toast comes first (components/toast/toast.ts). Screen readers find the
- * region on the page before the shopper's first action, and the page's first load carries none of it.
+ * The toasts' live region: sonner's Toaster, loaded at the shopper's first interaction or once the
+ * page has been quiet a while, or at once when a toast comes first (components/toast/toast.ts).
+ * Every toast answers an action, so screen readers find the region on the page before the toast
+ * comes, and the page's first load carries none of it.
  */
 export function ShopToaster() {
   const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
