@@ -54,7 +54,12 @@ export async function pickVariants(catalog: CatalogApi, count: number, want: { m
   for (const card of list.items) {
     if (want.discounted !== undefined && card.price.discounted !== want.discounted) continue;
     const detail = await catalog.byUrl(card.eurl);
-    const variant = detail.variants.find((v) => v.availability === 'Available' && v.stock >= (want.minStock ?? 1));
+    // The variant with the most stock, not the first with enough: tests in other workers buy from
+    // the same products at the same time, and an order of the first variant was once refused 409
+    // not_available_quantity after another test had bought its last units.
+    const variant = detail.variants
+      .filter((v) => v.availability === 'Available' && v.stock >= (want.minStock ?? 1))
+      .reduce<ProductVariant | undefined>((best, v) => (best && best.stock >= v.stock ? best : v), undefined);
     if (variant) picks.push({ variant, name: detail.name, code: detail.code, discounted: card.price.discounted });
     if (picks.length === count) return picks;
   }
