@@ -45,6 +45,14 @@ export async function launchBrowser() {
         await tab.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), values);
       });
     },
+    /** Forgets the customer (a later round audits the public pages as a visitor again). */
+    async logOut(base) {
+      await inTab(async (tab, context) => {
+        await context.clearCookies();
+        await tab.goto(`${base}/favicon.svg`);
+        await tab.evaluate(() => localStorage.clear());
+      });
+    },
     /** The page's LCP element and time (see lcp-element.mjs). */
     lcpElement: (url) => inTab((tab, context) => lcpElement(tab, context, url)),
     async close() {

@@ -1,4 +1,4 @@
-import { barePerformance, lighthouseTable, missedTargets, pageScores, withDiff, type LighthouseResult, type PageScores } from './lighthouse-table';
+import { barePerformance, lighthouseTable, medianIndex, medianRun, missedTargets, pageScores, withDiff, type LighthouseResult, type PageScores } from './lighthouse-table';
 
 const lhr = (performance: number | null, rest = 1, metrics = { lcp: 2500, cls: 0.01, tbt: 120 }): LighthouseResult => ({
   categories: { performance: { score: performance }, accessibility: { score: rest }, 'best-practices': { score: rest }, seo: { score: rest } },
@@ -41,6 +41,25 @@ describe('the performance difference to the bare page', () => {
   it('is the page minus the bare page, null when either is unknown', () => {
     expect(withDiff([scores('list', 0.74), scores('cart', null)], 85).map((row) => row.perfDiff)).toEqual([-11, null]);
     expect(withDiff([scores('list', 0.74)], null)[0]!.perfDiff).toBeNull();
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the run with the median performance, naming every run', () => {
+    const runs = [scores('cart', 0.74), scores('cart', 0.55), scores('cart', 0.62)];
+    const median = medianRun(runs);
+    expect(median.performance).toBe(62);
+    expect(median.label).toBe('cart (median of 74, 55, 62)');
+    expect(medianIndex(runs)).toBe(2);
+  });
+
+  it('takes the lower middle run of an even count, and one run as it is', () => {
+    expect(medianRun([scores('cart', 0.8), scores('cart', 0.6)]).performance).toBe(60);
+    expect(medianRun([scores('cart', 0.7)])).toEqual(scores('cart', 0.7));
+  });
+
+  it('puts a run Lighthouse could not score first', () => {
+    expect(medianRun([scores('cart', 0.9), scores('cart', null), scores('cart', 0.5)]).performance).toBe(50);
   });
 });
 

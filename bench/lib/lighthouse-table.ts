@@ -48,7 +48,25 @@ export function pageScores(page: { key: string; label: string; public: boolean }
   };
 }
 
-/** The bare page's performance: the mean of its runs (it runs first and last). */
+/**
+ * One page's result over several rounds (LIGHTHOUSE_RUNS): the run whose performance score is the
+ * median (the lower middle one for an even count), labelled with every run's score, so a page is
+ * judged by its typical load and not by one load the machine slowed. One run is itself.
+ */
+export function medianRun(runs: PageScores[]): PageScores {
+  const median = runs[medianIndex(runs)]!;
+  if (runs.length === 1) return median;
+  return { ...median, label: `${median.label} (median of ${runs.map((run) => text(run.performance)).join(', ')})` };
+}
+
+/** The index of that median run in `runs`. */
+export function medianIndex(runs: PageScores[]): number {
+  if (runs.length === 0) throw new Error('medianIndex of no runs');
+  const order = runs.map((_, i) => i).sort((a, b) => (runs[a]!.performance ?? -1) - (runs[b]!.performance ?? -1));
+  return order[Math.floor((order.length - 1) / 2)]!;
+}
+
+/** The bare page's performance: the mean of its runs (it runs first and last in every round). */
 export function barePerformance(bareRuns: PageScores[]): number | null {
   const scores = bareRuns.map((run) => run.performance).filter((value): value is number => value !== null);
   return scores.length ? scores.reduce((sum, value) => sum + value, 0) / scores.length : null;
