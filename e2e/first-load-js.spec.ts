@@ -99,7 +99,7 @@ test('the toasts\' live region loads at the first interaction, after the page, b
   await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
   await page.getByRole('textbox').first().focus();
   await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
-  expect(sonnerScripts).toHaveLength(1);
+  await expect.poll(() => sonnerScripts.length).toBe(1);
 });
 
 test('without an interaction the live region comes once the page has been quiet 5 s', async ({ page }) => {
@@ -112,5 +112,34 @@ test('without an interaction the live region comes once the page has been quiet 
   await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
   await page.clock.runFor(1_500);
   await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
-  expect(sonnerScripts).toHaveLength(1);
+  await expect.poll(() => sonnerScripts.length).toBe(1);
+});
+
+test('a toaster whose code cannot be loaded leaves the page working, without an error page', async ({ page }) => {
+  const refused: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(SONNER_MARK)) {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  await page.goto(`/${ACME.code}/login`);
+  await waitForHydration(page);
+  const m = messages('el');
+  let failures = 0;
+  page.on('requestfailed', (request) => void (refused.includes(request.url()) && failures++));
+  await page.getByLabel(m.auth.email).focus();
+  // Turbopack's loader tries a chunk twice before the import fails; two frames after that, an
+  // error thrown to the page's boundary has rendered (the unexpected-error page, without the catch).
+  await expect.poll(() => failures, { message: 'the toaster was asked for at the first focus' }).toBe(2);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await expect(page.getByText(catalogueMark)).toHaveCount(0);
+  await expect(page.getByLabel(m.auth.email)).toBeFocused();
+  await page.getByLabel(m.auth.email).fill(ACME.demo.email);
+  await page.getByLabel(m.auth.password).fill(DEMO_PASSWORD);
+  await page.getByLabel(m.auth.password).press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

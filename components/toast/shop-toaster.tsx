@@ -1,10 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { INTENT_EVENTS } from '@/components/forms/use-preload';
 import { subscribeToaster, toasterWanted, wantToaster } from './toaster-store';
 
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
+// A chunk that cannot be loaded (offline) leaves the page without toasts, never with an error page:
+// React.lazy would throw the failure to the nearest error boundary.
+const SonnerToaster = lazy<ComponentType>(() => import('./sonner-toaster').catch(() => ({ default: () => null })));
 
 const QUIET_MS = 5000;
 
