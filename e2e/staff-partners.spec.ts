@@ -20,7 +20,13 @@ for (const { lang, prefix } of LANGUAGES) {
     const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/partners`);
     await page.getByRole('link', { name: m.staff.partners.edit.replace('{name}', 'Retired Partner') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('(retired)');
-    const quota = String(30 + Math.floor(Math.random() * 50));
+    // A quota the partner does not have yet, so the change (and its audit entry) always names it:
+    // each language draws from its own range (the two run at once on the same partner), and never
+    // the value already stored (a retry, or a draw equal to the last one).
+    const stored = await page.getByLabel(p.quotaLimit).inputValue();
+    const draw = () => String((lang === 'el' ? 30 : 55) + Math.floor(Math.random() * 25));
+    let quota = draw();
+    while (quota === stored) quota = draw();
     const text = `${lang === 'el' ? 'Καλώς ήρθατε' : 'Welcome'} ${quota}`;
     await page.getByLabel(p.quotaLimit).fill(quota);
     await page.getByLabel(p.freeDeliveryThreshold).fill(`${quota}00`);
