@@ -14,14 +14,17 @@ export const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
  * validation itself.
  */
 export function usePreload(lazy: { preload: () => Promise<unknown> }): void {
-  useEffect(() => {
-    const options = { capture: true, passive: true } as const;
-    const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, options));
-    function start() {
-      stop();
-      void lazy.preload().catch(() => undefined);
-    }
-    INTENT_EVENTS.forEach((type) => window.addEventListener(type, start, options));
-    return stop;
-  }, [lazy]);
+  useEffect(() => onFirstIntent(() => void lazy.preload().catch(() => undefined)), [lazy]);
+}
+
+/** Runs `run` once, at the page's first touch, click, key or focus; returns what cancels it. */
+export function onFirstIntent(run: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, options));
+  function start() {
+    stop();
+    run();
+  }
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, start, options));
+  return stop;
 }

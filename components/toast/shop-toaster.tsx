@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { INTENT_EVENTS } from '@/components/forms/use-preload';
+import { onFirstIntent } from '@/components/forms/use-preload';
 import { subscribeToaster, toasterWanted, wantToaster } from './toaster-store';
 
 // A chunk that cannot be loaded (offline) leaves the page without toasts, never with an error page:
@@ -16,11 +16,11 @@ const QUIET_MS = 5000;
  * read, and sonner joined the page's load in Lighthouse's trace).
  */
 function afterLoad(run: () => void): () => void {
-  const options = { capture: true, passive: true } as const;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => (timer = setTimeout(once, QUIET_MS));
+  const stopIntent = onFirstIntent(once);
   function stop() {
-    INTENT_EVENTS.forEach((type) => window.removeEventListener(type, once, options));
+    stopIntent();
     window.removeEventListener('load', start);
     if (timer !== undefined) clearTimeout(timer);
   }
@@ -28,7 +28,6 @@ function afterLoad(run: () => void): () => void {
     stop();
     run();
   }
-  INTENT_EVENTS.forEach((type) => window.addEventListener(type, once, options));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return stop;

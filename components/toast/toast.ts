@@ -19,6 +19,8 @@ async function show(kind: Kind, message: ReactNode, options?: Sonner.ExternalToa
   module.toast[kind](message, options);
 }
 
+const shower = (kind: Kind) => (message: ReactNode, options?: Sonner.ExternalToast) => void show(kind, message, options).catch(() => undefined);
+
 /**
  * The shop's toasts (SPEC: 5 s, top-right, light), with sonner's `toast` calls: sonner and its
  * `<Toaster>` load after the page (components/toast/shop-toaster.tsx), not with it (≈ 10 kB gzip
@@ -26,7 +28,4 @@ async function show(kind: Kind, message: ReactNode, options?: Sonner.ExternalToa
  * the toaster is on the page; one whose code cannot be loaded (offline) is dropped: every action
  * that toasts also shows its result on the page.
  */
-export const toast = {
-  success: (message: ReactNode, options?: Sonner.ExternalToast) => void show('success', message, options).catch(() => undefined),
-  error: (message: ReactNode, options?: Sonner.ExternalToast) => void show('error', message, options).catch(() => undefined),
-};
+export const toast = { success: shower('success'), error: shower('error') };
