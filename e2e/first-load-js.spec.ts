@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newShopper, pickVariants } from './support/cart';
+import { checkoutPage, openCheckout } from './support/checkout';
 import { ACME, DEMO_PASSWORD } from './support/data';
 import { messages } from './support/i18n';
 import { waitForHydration } from './support/session';
@@ -60,6 +61,29 @@ test('the checkout and the profile forms load zod only after the page, and still
   await page.getByLabel(m.profile.account.firstName).fill('');
   await page.getByRole('button', { name: m.profile.account.save }).click();
   await expect(page.getByText(m.validation.required).first()).toBeVisible();
+});
+
+/**
+ * The checkout loads its rules as it opens (they choose the step it opens on): they are written with
+ * zod/mini, so its schema classes are there and zod classic's are not, before and after a
+ * validation (zod's constructors name their classes: `ZodMiniObject`, and classic's `ZodObject`).
+ */
+test('the checkout opens and validates with zod/mini, without loading zod classic', async ({ page, context, request, baseURL }) => {
+  const shopper = await newShopper(request, context, baseURL!, 'en');
+  const [pick] = await pickVariants(shopper.catalog, 1);
+  await shopper.cart.add(pick!.variant.id, 1);
+  const loaded: string[] = [];
+  page.on('response', async (res) => {
+    if (/\/_next\/static\/.+\.js/.test(res.url())) loaded.push(await res.text().catch(() => ''));
+  });
+  const ui = checkoutPage(page, 'en');
+  await openCheckout(page, '/en');
+  await ui.email.fill('not-an-email');
+  await ui.continue.click();
+  await expect(page.getByText(ui.m.validation.invalid_email)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded.some((code) => code.includes('ZodMiniObject')), 'the rules (zod/mini) loaded').toBe(true);
+  expect(loaded.filter((code) => /["']ZodObject["']/.test(code)), 'zod classic loaded').toHaveLength(0);
 });
 
 test('a form loads zod at the shopper\'s first touch or key, not while the page loads, and still logs in by Enter', async ({ page }) => {

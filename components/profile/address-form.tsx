@@ -28,7 +28,7 @@ type Props = {
 };
 
 // zod and the schema load after the page (issue #15: first-load JS).
-const resolver = lazyKeyResolver(() => import('@/lib/contract/addresses').then((m) => m.zAddressRequest));
+const resolver = lazyKeyResolver(() => import('@/lib/contract/postal-address').then((m) => m.zAddressRequest));
 
 /**
  * Create or edit an address (SPEC §2-§3): title, names, country, address, city, postal code,

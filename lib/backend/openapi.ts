@@ -15,7 +15,7 @@ type JsonSchema = Record<string, unknown>;
 let components: Record<string, JsonSchema> = {};
 
 /** zod → JSON Schema, with named sub-schemas moved to `#/components/schemas`. */
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   const { $schema: _schema, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
   const relink = (value: unknown): unknown =>
@@ -124,7 +124,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
   };
 }
 
-function queryParameters(schema: z.ZodType) {
+function queryParameters(schema: z.core.$ZodType) {
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,

@@ -1,8 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { zPostalAddress } from '@/lib/contract/addresses';
-import { zInvoiceDetails } from '@/lib/contract/checkout';
-import { zEmail } from '@/lib/contract/common';
+import * as z from 'zod/mini';
+import { zEmail } from '@/lib/contract/field-rules';
+import { zInvoiceDetails } from '@/lib/contract/invoice-details';
+import { zPostalAddress } from '@/lib/contract/postal-address';
 import { encodeMessage, keyResolver } from '@/lib/forms/resolver';
 import type { CheckoutValues } from './form-values';
 import { selectionErrors, type NotAllowed } from './selection';
@@ -12,7 +12,8 @@ import { selectionErrors, type NotAllowed } from './selection';
  * (postal code and mobile of its country), the invoice details (ΑΦΜ check digit) only for an
  * invoice, a shipping address only for the courier (a saved one chosen, or a new one valid: the
  * API keeps a shipping address for courier orders only). Choices (shipping, store, locker,
- * payment) are checked by `selectionErrors`, i.e. SPEC §5's `checkCheckoutSelection`.
+ * payment) are checked by `selectionErrors`, i.e. SPEC §5's `checkCheckoutSelection`. zod/mini:
+ * the checkout loads these rules as it opens, to choose its opening step.
  */
 export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' | 'shipTo' | 'shippingMethod'>) {
   const courier = values.shippingMethod === 'courier';
@@ -24,10 +25,10 @@ export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' |
     shipTo: z.unknown(),
     // A radio group can hold null (react-hook-form, once its inputs unmount with none checked):
     // radio values are read as choices (null: not chosen), never checked for their type here.
-    savedAddressId: courier && values.shipTo === 'saved' ? z.string({ message: 'required' }).min(1) : z.unknown(),
+    savedAddressId: courier && values.shipTo === 'saved' ? z.string({ message: 'required' }).check(z.minLength(1)) : z.unknown(),
     shippingAddress: courier && values.shipTo === 'new' ? zPostalAddress : z.unknown(),
     saveAddress: z.boolean(),
-    comments: z.string().trim().max(1000),
+    comments: z.string().check(z.trim(), z.maxLength(1000)),
     shippingMethod: z.unknown(),
     storeId: z.unknown(),
     lockerId: z.unknown(),

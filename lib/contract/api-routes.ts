@@ -48,10 +48,11 @@ export type RouteDef = {
   partner: boolean;
   /** A staff route (staff-routes.ts): the staff login, or a staff token that may `read` or `write`. */
   staff?: 'login' | 'read' | 'write';
-  body?: z.ZodType;
-  query?: z.ZodType;
+  /** zod schemas, classic or mini (zod's core type: ./field-rules.ts). */
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** Success status → body schema (null: no body). */
-  responses: Record<number, z.ZodType | null>;
+  responses: Record<number, z.core.$ZodType | null>;
   /** A success answer that is a file, not JSON: its media type (the OpenAPI document says so). */
   produces?: string;
 };

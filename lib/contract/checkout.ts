@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { findTaxOffice } from '@/lib/rules/tax-office-match';
-import { normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
 import { zPostalAddress } from './addresses';
 import { zEmail } from './common';
 import { zDocumentType } from './enum-schemas';
+import { zInvoiceDetails } from './invoice-details';
 
 /**
  * Checkout (SPEC §2 checkout, §3 checkout fields, §5 checkout errors; DESIGN §5-§6). Money in cents.
@@ -54,36 +53,6 @@ export const zLockerQuery = z.strictObject({ q: z.string().trim().min(2).max(60)
 export const zLockerList = z.object({ items: z.array(zLocker) }).meta({ id: 'LockerList' });
 export type LockerList = z.infer<typeof zLockerList>;
 
-/** Error keys of the invoice details' own rules (besides the catalogue's `required`, `max_characters`). */
-export const InvoiceErrorKeys = ['vat_number_length', 'vat_number_check_digit', 'tax_office_unknown'] as const;
-
-/**
- * Invoice details (SPEC §3: vat_number, company_name, job, irs). The ΑΦΜ says what is wrong with
- * it (length or check digit); the tax office must be one of `lib/rules/tax-offices` (any spelling
- * of its name is kept as the official Greek one).
- */
-export const zInvoiceDetails = z.strictObject({
-  vatNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .superRefine((value, ctx) => {
-      const problem = vatNumberProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform(normaliseVatNumber),
-  companyName: z.string().trim().min(1).max(200),
-  job: z.string().trim().min(1).max(100),
-  irs: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .refine((value) => findTaxOffice(value) !== undefined, { message: 'tax_office_unknown' })
-    .transform((value) => findTaxOffice(value)?.el ?? value),
-});
-
-
 /**
  * `POST /Orders` (header `Idempotency-Key`: 8–100 characters of [A-Za-z0-9_-]). The server prices
  * the cart itself; `expectedTotal` is what the customer saw, and a different server total is
@@ -93,7 +62,7 @@ export const zPlaceOrderRequest = z
   .strictObject({
     email: zEmail,
     documentType: zDocumentType,
-    invoice: zInvoiceDetails.optional(),
+    invoice: z.optional(zInvoiceDetails),
     billing: zPostalAddress,
     /** Ship to the billing address, to a saved address, or to a new one (optionally saved). */
     shipTo: z.discriminatedUnion('kind', [

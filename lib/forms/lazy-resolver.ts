@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-type KeyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>>;
+type KeyResolver<S extends z.core.$ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>>;
 type Lazy<R> = R & { preload: () => Promise<unknown> };
 
 /**
@@ -22,7 +22,7 @@ export function lazyResolver<V extends FieldValues, C, T>(load: () => Promise<Re
 }
 
 /** keyResolver (./resolver.ts) of a schema loaded on demand. */
-export function lazyKeyResolver<S extends z.ZodType<FieldValues, FieldValues>>(loadSchema: () => Promise<S>): Lazy<KeyResolver<S>> {
+export function lazyKeyResolver<S extends z.core.$ZodType<FieldValues, FieldValues>>(loadSchema: () => Promise<S>): Lazy<KeyResolver<S>> {
   return lazyResolver<z.input<S>, unknown, z.output<S>>(async () => {
     const [{ keyResolver }, schema] = await Promise.all([import('./resolver'), loadSchema()]);
     return keyResolver(schema as S);

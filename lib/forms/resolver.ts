@@ -10,7 +10,7 @@ export { decodeMessage, encodeMessage } from './message-codec';
  * react-hook-form resolver whose error messages are message *keys* (with params), exactly like
  * the API's field errors, so one component translates both (SPEC §5 catalogue).
  */
-export function keyResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function keyResolver<S extends z.core.$ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return zodResolver(schema as never, {
     // Called only for issues without a schema-level message (those already carry their key).
     // A field left empty is "required", whatever rule it broke (e.g. a password's minimum length).

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CartLineProblems } from '@/lib/contract/cart';
-import { InvoiceErrorKeys } from '@/lib/contract/checkout';
+import { InvoiceErrorKeys } from '@/lib/contract/invoice-details';
 import { ValidationMessageKeys } from '@/lib/contract/validation-messages';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';

@@ -10,8 +10,8 @@ import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
 import { parseOrThrow, queryObject, readJsonBody } from './validate';
 
 type Input<D extends RouteDef> = {
-  body: D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
-  query: D['query'] extends z.ZodType ? z.output<D['query']> : undefined;
+  body: D['body'] extends z.core.$ZodType ? z.output<D['body']> : undefined;
+  query: D['query'] extends z.core.$ZodType ? z.output<D['query']> : undefined;
   params: Record<string, string>;
 };
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { zodFieldErrors, zodFieldParams } from '@/lib/contract/validation-messages';
 import { ApiError } from './api-error';
 import { exceedsJsonDepth, findUnstorableText } from './json-input';
@@ -8,7 +8,7 @@ import { exceedsJsonDepth, findUnstorableText } from './json-input';
  * Reads and validates a JSON body: malformed JSON, a body over the limit, unknown or missing
  * fields and wrong types all become 400 `{ error, fields }`, never a 500.
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, limitBytes: number): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.core.$ZodType>(c: Context, schema: S, limitBytes: number): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > limitBytes) throw new ApiError(400, 'body_too_large');
   const type = c.req.header('content-type') ?? '';
@@ -27,8 +27,8 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, l
   return parseOrThrow(schema, input);
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw new ApiError(400, 'validation_failed', zodFieldErrors(result.error, { input }), undefined, zodFieldParams(result.error, { input }));
 }
