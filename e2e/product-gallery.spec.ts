@@ -137,3 +137,37 @@ for (const { lang, prefix } of LANGUAGES) {
     });
   });
 }
+
+/**
+ * Only the picture shown first is fetched first (issue #16, Lighthouse counts every high-priority
+ * image before the largest paint): at 390 px the other views, next to it in the strip, and the
+ * thumbnails, in view below it, stay at Chrome's low priority, never raised.
+ */
+test('the gallery fetches its first picture first, the other views and thumbnails at low priority (390 px)', async ({ page, request, context, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  const shopper = await newShopper(request, context, baseURL!, 'el');
+  const { product, colors } = await productWithColors(shopper.catalog);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, decodeURIComponent(e.request.url));
+    priority.set(e.requestId, e.request.initialPriority);
+  });
+  cdp.on('Network.resourceChangedPriority', (e) => priority.set(e.requestId, e.newPriority));
+  await page.goto(`/${ACME.code}/products/${product.eurl}?color=${colors[0]}`);
+  await page.waitForLoadState('networkidle');
+  const of = (view: string) =>
+    [...urls].filter(([, url]) => url.includes(`/api/images/products/${product.code}/${colors[0]}/${view}-`)).map(([id, url]) => ({ width: Number(/-(\d+)\.webp/.exec(url)?.[1]), priority: priority.get(id) }));
+  const fronts = of('front');
+  expect(fronts.filter((r) => r.width > 128).map((r) => r.priority)).toEqual(['High']);
+  for (const view of ['back', 'detail']) {
+    const requests = of(view);
+    expect(requests.length, `${view} requested`).toBeGreaterThan(0);
+    expect(requests.map((r) => r.priority), view).toEqual(requests.map(() => 'Low'));
+  }
+  const thumbs = fronts.filter((r) => r.width <= 128);
+  expect(thumbs.length, 'the front thumbnail requested').toBe(1);
+  expect(thumbs[0]!.priority).toBe('Low');
+});

@@ -18,7 +18,9 @@ const MAIN_SIZES = '(max-width: 800px) 100vw, 540px';
  * in the variant picker (the first colour while none is). A strip of the three, one at a time: a
  * swipe on a phone moves along it (CSS scroll snapping), the thumbnails below show where it is and
  * go to a view; a click (or Enter) on the picture opens it large, where it can be zoomed.
- * Every text is the page's: the pictures themselves have none.
+ * Every text is the page's: the pictures themselves have none. Only the first view is fetched
+ * first: the other views (next to it in the strip, inside Chrome's lazy-load distance) and the
+ * thumbnails ask for low priority, so they do not share the network with it (issue #16, Lighthouse).
  */
 export function ProductGallery({ code, name, colors, fallbackUrl }: { code: string; name: string; colors: readonly NamedColor[]; fallbackUrl: string }) {
   const t = useTranslations('product.gallery');
@@ -62,7 +64,7 @@ export function ProductGallery({ code, name, colors, fallbackUrl }: { code: stri
               width={600}
               height={600}
               sizes={MAIN_SIZES}
-              {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+              {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { fetchPriority: 'low' as const })}
             />
           </button>
         ))}
@@ -70,7 +72,7 @@ export function ProductGallery({ code, name, colors, fallbackUrl }: { code: stri
       <div className="gallery-thumbs" role="group" aria-label={t('views')}>
         {PRODUCT_IMAGE_VIEWS.map((view, i) => (
           <button key={view} type="button" className="gallery-thumb" data-view={view} aria-label={picture(view)} aria-pressed={i === active} onClick={() => show(i)}>
-            <Image src={productImagePath(code, color, view)} alt="" width={64} height={64} sizes="64px" />
+            <Image src={productImagePath(code, color, view)} alt="" width={64} height={64} sizes="64px" fetchPriority="low" />
           </button>
         ))}
       </div>
