@@ -128,7 +128,8 @@ for (const { lang, prefix } of LANGUAGES) {
     await first.click({ position: { x: 6, y: 6 } }); // the pill's corner: the label, not its text
     await expect(first.getByRole('radio')).toBeChecked();
     const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background(first)).not.toBe(await background(second));
+    // The fill comes through a background-color transition: read it once it has settled.
+    await expect.poll(async () => (await background(first)) !== (await background(second)), { message: 'the chosen pill is filled' }).toBe(true);
     await second.click({ position: { x: 6, y: 6 } });
     await expect(second.getByRole('radio')).toBeChecked();
     await expect(first.getByRole('radio')).not.toBeChecked();
