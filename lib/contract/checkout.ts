@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
-import { zPostalAddress } from './addresses';
-import { zEmail } from './common';
 import { zDocumentType } from './enum-schemas';
+import { zEmail } from './field-rules';
 import { zInvoiceDetails } from './invoice-details';
+import { zPostalAddress } from './postal-address';
 
 /**
  * Checkout (SPEC §2 checkout, §3 checkout fields, §5 checkout errors; DESIGN §5-§6). Money in cents.

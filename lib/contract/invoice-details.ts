@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { findTaxOffice } from '@/lib/rules/tax-office-match';
 import { normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
+import { zLine } from './field-rules';
 
 /** Error keys of the invoice details' own rules (besides the catalogue's `required`, `max_characters`). */
 export const InvoiceErrorKeys = ['vat_number_length', 'vat_number_check_digit', 'tax_office_unknown'] as const;
-
-const trimmed = (min: number, max?: number) =>
-  z.string().check(z.trim(), z.minLength(min), ...(max === undefined ? [] : [z.maxLength(max)]));
 
 /**
  * Invoice details (SPEC §3: vat_number, company_name, job, irs). The ΑΦΜ says what is wrong with
@@ -16,7 +14,9 @@ const trimmed = (min: number, max?: number) =>
  */
 export const zInvoiceDetails = z.strictObject({
   vatNumber: z.pipe(
-    trimmed(1).check(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
       z.superRefine((value: string, ctx) => {
         const problem = vatNumberProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -24,10 +24,10 @@ export const zInvoiceDetails = z.strictObject({
     ),
     z.transform(normaliseVatNumber),
   ),
-  companyName: trimmed(1, 200),
-  job: trimmed(1, 100),
+  companyName: zLine(200),
+  job: zLine(100),
   irs: z.pipe(
-    trimmed(1, 100).check(z.refine((value: string) => findTaxOffice(value) !== undefined, { message: 'tax_office_unknown' })),
+    zLine(100).check(z.refine((value: string) => findTaxOffice(value) !== undefined, { message: 'tax_office_unknown' })),
     z.transform((value: string) => findTaxOffice(value)?.el ?? value),
   ),
 });

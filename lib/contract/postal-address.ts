@@ -8,7 +8,7 @@ import { zLine, zPersonName } from './field-rules';
  * (lib/rules/address-formats) and are stored normalised (`10431`, `6912345678`). zod/mini, as
  * ./field-rules.ts: the checkout and the address form load these rules in the browser.
  */
-export const zPostalAddressFields = z.strictObject({
+const zPostalAddressFields = z.strictObject({
   firstName: zPersonName,
   lastName: zPersonName,
   country: z.enum(ShippingCountries),
@@ -21,7 +21,7 @@ export const zPostalAddressFields = z.strictObject({
 type PostalAddressFields = z.output<typeof zPostalAddressFields>;
 
 /** Country-dependent checks on an address object (issues on `postalCode` and `mobile`), then normalisation. */
-export function withAddressRules<S extends z.ZodMiniType<PostalAddressFields>>(schema: S) {
+function withAddressRules<S extends z.ZodMiniType<PostalAddressFields>>(schema: S) {
   type Fields = z.output<S>;
   const checked = schema.check(
     z.superRefine((a: Fields, ctx) => {
