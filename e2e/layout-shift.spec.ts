@@ -109,6 +109,30 @@ test.describe('layout shift at 390 px, CPU 4× slower', () => {
       expect(await measure(page, `/${ACME.code}/products?color=${encodeURIComponent(color)}&sort=PriceAscending`, cards)).toBeLessThanOrEqual(CLS_LIMIT);
     });
 
+    test('the product list lays out only the cards in sight, and scrolling through it moves nothing', async ({ page }) => {
+      const cards = main(page).getByRole('article');
+      const cls = await measure(page, `/${ACME.code}/products`, () => cards.first());
+      expect(cls).toBeLessThanOrEqual(CLS_LIMIT);
+      // `content-visibility: auto`: what a card far below the fold holds is skipped by layout and paint.
+      const rendered = (card: Locator) => card.getByRole('heading').evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await cards.count()).toBeGreaterThan(8);
+      expect(await rendered(cards.first())).toBe(true);
+      expect(await rendered(cards.last())).toBe(false);
+      // Scrolled to the end a screen at a time (no input: every shift counts), each card is laid
+      // out as it comes near and takes its real size without moving what is in sight.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+          window.scrollBy(0, window.innerHeight / 2);
+          await frame();
+        }
+      });
+      await expect.poll(() => rendered(cards.last())).toBe(true);
+      const scrolled = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__cls ?? 0)))));
+      test.info().annotations.push({ type: 'layout-shift', description: `products, scrolled to the end: ${scrolled.toFixed(4)}` });
+      expect(scrolled).toBeLessThanOrEqual(CLS_LIMIT);
+    });
+
     test('a product page', async ({ page }) => {
       const { items } = await shopper.catalog.list({ status: 'Available' });
       const cls = await measure(page, `/${ACME.code}/products/${items[0]!.eurl}`, (p) => main(p).getByRole('button', { name: m.product.addToCart }));
