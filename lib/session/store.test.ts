@@ -6,7 +6,9 @@ import {
   SESSION_PREFIX,
   clearSession,
   getSession,
+  isSignedOutSession,
   resetSessionCache,
+  SIGNED_OUT_SESSION,
   storeLogin,
   storeProfileNames,
   storeRefreshedTokens,
@@ -206,6 +208,30 @@ describe('hasValidOrderState (SPEC §4)', () => {
   });
 });
 
+describe('the signed-out session (what the server renders)', () => {
+  it('is what an empty storage reads as: the same object, so hydration renders nothing twice', () => {
+    expect(getSession(makeEnv())).toBe(SIGNED_OUT_SESSION);
+    const env = makeEnv();
+    storeLogin(record, env);
+    clearSession(env);
+    expect(getSession(env)).toBe(SIGNED_OUT_SESSION);
+  });
+
+  it('is not what a stored email, an expired login or an impersonation flag reads as', () => {
+    expect(getSession(seeded({ eml: 'guest@example.gr' }))).not.toBe(SIGNED_OUT_SESSION);
+    expect(getSession(seeded({ id: '5', ld: String(START - 120 * MINUTE), rd: '60' }))).toMatchObject({ id: 5, isAuthenticated: false });
+    expect(getSession(seeded({ impersonation: 'true' }))).not.toBe(SIGNED_OUT_SESSION);
+  });
+
+  it('isSignedOutSession compares every field', () => {
+    expect(isSignedOutSession({ ...SIGNED_OUT_SESSION })).toBe(true);
+    expect(isSignedOutSession({ ...SIGNED_OUT_SESSION, nm: undefined })).toBe(true);
+    expect(isSignedOutSession({ ...SIGNED_OUT_SESSION, nm: 'Μαρία' })).toBe(false);
+    expect(isSignedOutSession({ ...SIGNED_OUT_SESSION, hasValidOrderState: true })).toBe(false);
+    expect(isSignedOutSession({ ...SIGNED_OUT_SESSION, impersonation: 'true', is_impersonation: true })).toBe(false);
+  });
+});
+
 describe('is_impersonation (SPEC §3)', () => {
   it.each([
     ['true', true, 'true'],
@@ -277,7 +303,9 @@ describe('clear (SPEC §4)', () => {
     env.storage.setItem('language', 'en');
     clearSession(env);
     expect(env.storage.snapshot()).toEqual({ I18N_LANGUAGE: 'en', 'current-partner': 'acme', localization: '{}', 'x-usr_fe_id': 'kept', language: 'en' });
-    expect(getSession(env)).toMatchObject({ id: undefined, at: undefined, isAuthenticated: false, hasValidOrderState: false });
+    expect(getSession(env)).toBe(SIGNED_OUT_SESSION);
+    expect(getSession(env)).toMatchObject({ isAuthenticated: false, hasValidOrderState: false });
+    expect([getSession(env).id, getSession(env).at]).toEqual([undefined, undefined]);
   });
 
   it('fires email-changed and then auth-changed', () => {

@@ -34,6 +34,24 @@ export type Session = {
   is_impersonation: boolean;
 };
 
+/**
+ * Nobody signed in and nothing stored: what the server and the hydrating client render, and what
+ * `getSession` answers with an empty storage (this very object, so that a visitor who is not
+ * signed in is not rendered a second time after hydration: useSyncExternalStore compares them).
+ */
+export const SIGNED_OUT_SESSION: Session = Object.freeze({
+  impersonation: 'false',
+  isAuthenticated: false,
+  hasValidOrderState: false,
+  is_impersonation: false,
+});
+
+/** True when `session` holds nothing beyond SIGNED_OUT_SESSION's fields, with their values. */
+export function isSignedOutSession(session: Session): boolean {
+  const fields = Object.entries(session).filter(([, value]) => value !== undefined);
+  return fields.length === Object.keys(SIGNED_OUT_SESSION).length && fields.every(([key, value]) => SIGNED_OUT_SESSION[key as keyof Session] === value);
+}
+
 /** Where the session lives; the browser's by default, an in-memory one in tests. */
 export type SessionEnv = { storage: Storage; now: () => number; target?: EventTarget; setCookie?: (cookie: string) => void };
 type Env = SessionEnv;
@@ -71,7 +89,7 @@ export function getSession(env: Env | undefined = browserEnv()): Session {
   const read = (field: SessionField) => env?.storage.getItem(SESSION_PREFIX + field) ?? null;
   const raw = { id: read('id'), ld: read('ld'), rd: read('rd'), eml: read('eml') };
   const impersonation = read('impersonation') === 'true' ? 'true' : 'false';
-  const session: Session = {
+  const stored: Session = {
     id: parseUserId(raw.id),
     eml: str(read('eml')),
     nm: str(read('nm')),
@@ -88,6 +106,7 @@ export function getSession(env: Env | undefined = browserEnv()): Session {
     hasValidOrderState: hasValidOrderState(raw, now),
     is_impersonation: impersonation === 'true',
   };
+  const session = isSignedOutSession(stored) ? SIGNED_OUT_SESSION : stored;
   if (env) {
     watch(env.target);
     const until = session.isAuthenticated ? (session.ld ?? 0) + (session.rd ?? 0) * 60_000 : Infinity;

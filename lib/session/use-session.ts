@@ -1,15 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { AUTH_CHANGE_EVENT, getSession, watchOtherTabs, type Session } from './store';
-
-/** What the server and the hydrating client render: nobody is signed in (localStorage is unknown). */
-export const SIGNED_OUT_SESSION: Session = Object.freeze({
-  impersonation: 'false',
-  isAuthenticated: false,
-  hasValidOrderState: false,
-  is_impersonation: false,
-});
+import { AUTH_CHANGE_EVENT, getSession, SIGNED_OUT_SESSION, watchOtherTabs, type Session } from './store';
 
 /** Longest delay setTimeout honours (about 24.8 days); longer ones would fire at once. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -43,8 +35,10 @@ const getServerSnapshot = (): Session => SIGNED_OUT_SESSION;
 
 /**
  * The browser session (SPEC §3-§4), re-rendering on auth changes, on session changes in other
- * tabs and when the session expires. Server rendering and hydration see SIGNED_OUT_SESSION, then
- * React re-renders with the stored session, so the markup never mismatches.
+ * tabs and when the session expires. Server rendering and hydration see SIGNED_OUT_SESSION (the
+ * server does not know localStorage), then React re-renders with the stored session, so the
+ * markup never mismatches; when nothing is stored, getSession answers that same object and
+ * nothing is rendered twice.
  */
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
