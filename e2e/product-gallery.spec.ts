@@ -160,6 +160,8 @@ test('the gallery fetches its first picture first, the other views and thumbnail
   await page.waitForLoadState('networkidle');
   const of = (view: string) =>
     [...urls].filter(([, url]) => url.includes(`/api/images/products/${product.code}/${colors[0]}/${view}-`)).map(([id, url]) => ({ width: Number(/-(\d+)\.webp/.exec(url)?.[1]), priority: priority.get(id) }));
+  // The lazy thumbnails are asked for once laid out, which can come after the network went quiet.
+  await expect.poll(() => ['back', 'detail'].every((view) => of(view).length > 0) && of('front').some((r) => r.width <= 128)).toBe(true);
   const fronts = of('front');
   expect(fronts.filter((r) => r.width > 128).map((r) => r.priority)).toEqual(['High']);
   for (const view of ['back', 'detail']) {
