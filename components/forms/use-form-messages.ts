@@ -5,7 +5,6 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@/lib/contract/enums';
 import { formMessagesUrl } from '@/lib/i18n/form-messages';
 import type { Messages } from '@/lib/i18n/messages';
-import { onFirstIntent } from './use-preload';
 
 type FormMessages = Pick<Messages, 'validation' | 'errors'>;
 
@@ -43,22 +42,14 @@ function subscribe(listener: () => void) {
  * thrown away starts nothing twice.
  */
 export function usePreloadFormMessages() {
-  loadFormMessages(useLocale() as Language);
-}
-
-/** Starts loading the form messages of `lang` in the browser, once (nothing on the server). */
-export function loadFormMessages(lang: Language): void {
+  const lang = useLocale() as Language;
   if (typeof window !== 'undefined') load(lang);
 }
 
 /**
  * A translator of the form messages (lib/i18n/form-messages.ts), once the browser has them;
  * `wanted` false (the page provides them itself) loads nothing. Never on the server, nor while
- * hydrating, so the page hydrates as it was rendered. They are loaded at the shopper's first
- * touch, click, key or focus (a form's error needs one first), not while the page loads: their
- * arrival renders every form on the page again, work that counted against the load (issue #16).
- * A message asked for before that loads them at once (useMessage), and a page whose forms come
- * with its data preloads them (usePreloadFormMessages).
+ * hydrating, so the page hydrates as it was rendered.
  */
 export function useFormMessages(wanted: boolean) {
   const lang = useLocale() as Language;
@@ -68,6 +59,8 @@ export function useFormMessages(wanted: boolean) {
     () => (wanted ? loaded.get(lang) : undefined),
     () => undefined,
   );
-  useEffect(() => (wanted ? onFirstIntent(() => load(lang)) : undefined), [wanted, lang]);
+  useEffect(() => {
+    if (wanted) load(lang);
+  }, [wanted, lang]);
   return useMemo(() => (messages ? createTranslator({ locale: lang, timeZone, messages }) : undefined), [lang, timeZone, messages]);
 }

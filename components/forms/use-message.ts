@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import type { Language } from '@/lib/contract/enums';
+import { useTranslations } from 'next-intl';
 import { decodeMessage } from '@/lib/forms/message-codec';
-import { loadFormMessages, useFormMessages } from './use-form-messages';
+import { useFormMessages } from './use-form-messages';
 
 // The keys are built at run time, and the form messages come with the page only when a route
 // renders API error keys at once (its client-messages table entry lists them): none are required.
@@ -20,15 +19,12 @@ type Translate = ((id: never, params?: never) => string) & { has: (id: never) =>
  */
 export function useMessage() {
   const t = useTranslations();
-  const lang = useLocale() as Language;
   const provided = t.has('validation.default') && t.has('errors.unknown');
   const loaded = useFormMessages(!provided);
   const translators = [t, loaded].filter(Boolean) as Translate[];
   return (encoded: string | undefined, fallback: 'validation.default' | 'errors.unknown' = 'validation.default'): string | undefined => {
     const message = decodeMessage(encoded);
     if (!message) return undefined;
-    // A message wanted before the shopper's first intent (one the page shows as it opens).
-    if (!provided && !loaded) loadFormMessages(lang);
     for (const translate of translators) {
       for (const namespace of ['validation', 'errors'] as const) {
         const id = `${namespace}.${message.key}` as never;
