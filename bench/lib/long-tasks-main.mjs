@@ -8,9 +8,8 @@
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { chromiumExecutablePath } from '../../e2e/support/browser.ts';
-import { pageRoutes } from '../routes.mjs';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
-import { browserSessionEntries, catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
+import { phoneShop } from './shop.mjs';
 
 const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
 /** `TASKS_PAGES=cart,checkout` measures only those (and the bare page). */
@@ -53,14 +52,7 @@ export async function main() {
   const server = await startServer(env);
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const customer = await logIn(server.base);
-    const fixtures = await catalogueFixtures(customer.api);
-    await ensureCart(customer.api, fixtures.variantId);
-    const byKey = new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route]));
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await shopper.addCookies(customer.cookies.map(({ name, value }) => ({ name, value, url: server.base, sameSite: 'Lax' })));
-    await shopper.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), browserSessionEntries(customer.session));
+    const { byKey, visitor, shopper } = await phoneShop(browser, server.base);
     // Warm-up: every page once (the server's caches), not reported.
     for (const key of PAGES) await measure(byKey.get(key).auth ? shopper : visitor, server.base + byKey.get(key).path);
     const rows = [];

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../lib/backend/db/seed/demo-partners.ts';
 import { apiPaths } from '../../lib/contract/api-paths.ts';
 import { ACCESS_TOKEN_COOKIE, encodeSessionCookie, SESSION_COOKIE } from '../../lib/session/cookies.ts';
 import { SESSION_FIELDS, SESSION_PREFIX } from '../../lib/session/store.ts';
+import { pageRoutes } from '../routes.mjs';
 import { log } from './server.mjs';
 
 export const PARTNER = 'acme';
@@ -81,4 +82,22 @@ export async function ensureCart(api, variantId) {
   if (cart.lines.length === 0) cart = await api('POST', apiPaths.addCartItem, { variantId, quantity: 1 });
   if (cart.lines.length === 0 || cart.lines.some((line) => line.problem)) throw new Error('the cart could not be filled with a buyable line');
   log(`cart: ${cart.lines.length} line(s), ${cart.itemCount} item(s)`);
+}
+
+/**
+ * The pages of bench/routes.mjs by key, ready to load in a phone's browser (390 px, touch): the
+ * demo customer logged in with a cart line, and two browser contexts, one for a visitor and one
+ * with the customer's cookies and browser session (bench:tasks, bench:breakdown).
+ */
+export async function phoneShop(browser, base) {
+  const customer = await logIn(base);
+  const fixtures = await catalogueFixtures(customer.api);
+  await ensureCart(customer.api, fixtures.variantId);
+  const byKey = new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route]));
+  const screen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const visitor = await browser.newContext(screen);
+  const shopper = await browser.newContext(screen);
+  await shopper.addCookies(customer.cookies.map(({ name, value }) => ({ name, value, url: base, sameSite: 'Lax' })));
+  await shopper.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), browserSessionEntries(customer.session));
+  return { byKey, visitor, shopper };
 }
