@@ -3,6 +3,9 @@
 // customer's cookies; `c50` adds a run at 50 connections; `status` is the answer each must give
 // before it is measured (anything else fails the bench).
 
+/** The pages measured in a browser (Lighthouse, bench:tasks, bench:breakdown), in their order. */
+export const BROWSER_PAGES = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
+
 /** @param {{ partner: string, eurl: string, category: string }} fixtures */
 export function pageRoutes({ partner, eurl, category }) {
   const p = `/${partner}`;

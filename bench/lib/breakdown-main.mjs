@@ -12,12 +12,12 @@ import { SourceMap } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumExecutablePath } from '../../e2e/support/browser.ts';
+import { BROWSER_PAGES } from '../routes.mjs';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { phoneShop } from './shop.mjs';
 import { blockingTasks, cpuSamples, firstContentfulPaint, mainThread, ownerOf, ownerShares, projectPath } from './task-breakdown.ts';
 
-const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
-const PAGES = process.env.BREAKDOWN_PAGES ? process.env.BREAKDOWN_PAGES.split(',') : ALL;
+const PAGES = process.env.BREAKDOWN_PAGES ? process.env.BREAKDOWN_PAGES.split(',') : BROWSER_PAGES;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 
 /** Maps a script's frames to their original sources, one source map per script URL (none: the script itself). */
@@ -64,8 +64,13 @@ async function traceLoad(browser, context, url, mapFrame) {
     const thread = mainThread(traceEvents);
     if (!thread) throw new Error(`no HTML parsed in the trace of ${url}`);
     const fcp = firstContentfulPaint(traceEvents, thread.pid) ?? 0;
+    // One owner per profile node: its samples share one stack array.
+    const owners = new Map();
     const samples = [];
-    for (const { ts, stack } of cpuSamples(traceEvents, thread.pid)) samples.push({ ts, owner: ownerOf(await Promise.all(stack.map(mapFrame))) });
+    for (const { ts, stack } of cpuSamples(traceEvents, thread.pid)) {
+      if (!owners.has(stack)) owners.set(stack, ownerOf(await Promise.all(stack.map(mapFrame))));
+      samples.push({ ts, owner: owners.get(stack) });
+    }
     return blockingTasks(traceEvents, thread, fcp).map((task) => ({ ...task, atMs: (task.ts - fcp) / 1000, owners: ownerShares(samples, task.ts, task.ts + task.ms * 1000) }));
   } finally {
     await page.close();

@@ -2,10 +2,13 @@
 // load window went, by part of the stack (React, Next, the app's bundles, PGlite, …) and by
 // function (self time). Pure functions over the profile's JSON; bench/profile.mjs prints them.
 
-type CallFrame = { functionName: string; url: string; lineNumber: number };
-/** The parts of a `.cpuprofile` file this reads. */
-export type CpuProfile = { nodes: { id: number; callFrame: CallFrame; children?: number[] }[]; samples: number[]; timeDeltas: number[] };
-type Sample = { time: number; frame: CallFrame; stack: CallFrame[] };
+export type CallFrame = { functionName: string; url: string; lineNumber: number };
+/**
+ * The parts of a `.cpuprofile` file this reads. A node names its children (`node --cpu-prof`) or
+ * its parent (the `ProfileChunk` events of a Chrome trace, bench/lib/task-breakdown.ts).
+ */
+export type CpuProfile<F extends CallFrame = CallFrame> = { nodes: { id: number; callFrame: F; children?: number[]; parent?: number }[]; samples: number[]; timeDeltas: number[] };
+type Sample<F extends CallFrame = CallFrame> = { time: number; frame: F; stack: F[] };
 
 /** The part of the server a frame belongs to, by its script's URL (first match wins). */
 const PARTS: [string, (f: CallFrame) => boolean][] = [
@@ -22,12 +25,15 @@ const PARTS: [string, (f: CallFrame) => boolean][] = [
 const partOf = (frame: CallFrame) => PARTS.find(([, test]) => test(frame))?.[0] ?? 'other';
 
 /** Each sample as { time (µs from the profile's start), frame }, idle samples included. */
-export function samplesOf(profile: CpuProfile): Sample[] {
+export function samplesOf<F extends CallFrame>(profile: CpuProfile<F>): Sample<F>[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const stacks = new Map<number, CallFrame[]>();
-  const stackOf = (id: number): CallFrame[] => {
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parent.set(child, node.id);
+    if (node.parent !== undefined) parent.set(node.id, node.parent);
+  }
+  const stacks = new Map<number, F[]>();
+  const stackOf = (id: number): F[] => {
     let stack = stacks.get(id);
     if (!stack) {
       const up = parent.get(id);

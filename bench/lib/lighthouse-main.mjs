@@ -3,17 +3,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { pageRoutes } from '../routes.mjs';
+import { BROWSER_PAGES, pageRoutes } from '../routes.mjs';
 import { launchBrowser } from './lighthouse-browser.mjs';
 import { barePerformance, lighthouseTable, medianIndex, medianRun, missedTargets, pageScores, withDiff } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
 
 /** The audited pages, in order: the bare page first (and again last), the public page, then the pages behind login. */
-const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
 // LIGHTHOUSE_PAGES=cart,checkout audits only those (with the bare page first and last), as bench:tasks' TASKS_PAGES.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-const PAGES = only ? ALL.filter((key) => key === 'bare' || only.includes(key)) : ALL;
+const PAGES = only ? BROWSER_PAGES.filter((key) => key === 'bare' || only.includes(key)) : BROWSER_PAGES;
 const PUBLIC = new Set(['login']);
 
 async function audit(port, url) {

@@ -8,12 +8,12 @@
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { chromiumExecutablePath } from '../../e2e/support/browser.ts';
+import { BROWSER_PAGES } from '../routes.mjs';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { phoneShop } from './shop.mjs';
 
-const ALL = ['bare', 'login', 'landing', 'list', 'product', 'cart', 'checkout'];
 /** `TASKS_PAGES=cart,checkout` measures only those (and the bare page). */
-const PAGES = process.env.TASKS_PAGES ? ['bare', ...ALL.filter((key) => key !== 'bare' && process.env.TASKS_PAGES.split(',').includes(key))] : ALL;
+const PAGES = process.env.TASKS_PAGES ? ['bare', ...BROWSER_PAGES.filter((key) => key !== 'bare' && process.env.TASKS_PAGES.split(',').includes(key))] : BROWSER_PAGES;
 
 /** Runs in the page before its scripts: collects long tasks and LCP entries. */
 function observe() {

@@ -6,8 +6,10 @@
 // innermost frame of the app's own code (else the package, else the frame itself).
 // bench/lib/breakdown-main.mjs records the traces and maps the frames through the source maps.
 
+import { samplesOf, type CallFrame, type CpuProfile } from './cpu-profile';
+
 export type TraceEvent = { name: string; ph?: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: Record<string, unknown> } };
-export type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+export type Frame = CallFrame & { columnNumber: number };
 /** A frame after source mapping: the original source (relative to the project or `node_modules/…`) and function name. */
 export type SourceFrame = { source: string; name: string };
 type ProfileNode = { id: number; parent?: number; callFrame: Frame };
@@ -34,32 +36,29 @@ export function blockingTasks(events: readonly TraceEvent[], thread: { pid: numb
     .filter((task) => task.blockingMs > 0);
 }
 
-/** The CPU samples of a process's profile in the trace (`Profile` + `ProfileChunk` events), each with its stack, innermost frame first. */
+/**
+ * The CPU samples of a process's profile in the trace (`Profile` + `ProfileChunk` events), each
+ * with its stack, innermost frame first (one array per profile node, shared by its samples), read
+ * as bench:profile reads a `.cpuprofile` (samplesOf).
+ */
 export function cpuSamples(events: readonly TraceEvent[], pid: number): TimedSample[] {
-  const nodes = new Map<number, ProfileNode>();
-  const timed: { ts: number; id: number }[] = [];
-  let ts = 0;
+  const profile: CpuProfile<Frame> = { nodes: [], samples: [], timeDeltas: [] };
+  let startTime = 0;
   for (const event of events) {
     if (event.pid !== pid) continue;
     const data = event.args?.data as { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
-    if (event.name === 'Profile') ts = data?.startTime ?? ts;
+    if (event.name === 'Profile') startTime = data?.startTime ?? startTime;
     if (event.name !== 'ProfileChunk') continue;
-    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
-      ts += data?.timeDeltas?.[i] ?? 0;
-      timed.push({ ts, id });
-    });
-  }
-  const stackOf = (id: number): Frame[] => {
-    const stack: Frame[] = [];
-    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+    for (const { id, parent, callFrame } of data?.cpuProfile?.nodes ?? []) {
       // A trace's frames may leave out empty fields.
-      const { functionName = '', url = '', lineNumber = -1, columnNumber = -1 } = node.callFrame as Partial<Frame>;
-      stack.push({ functionName, url, lineNumber, columnNumber });
+      const { functionName = '', url = '', lineNumber = -1, columnNumber = -1 } = callFrame as Partial<Frame>;
+      profile.nodes.push({ id, parent, callFrame: { functionName, url, lineNumber, columnNumber } });
     }
-    return stack;
-  };
-  return timed.map(({ ts: at, id }) => ({ ts: at, stack: stackOf(id) }));
+    const samples = data?.cpuProfile?.samples ?? [];
+    profile.samples.push(...samples);
+    profile.timeDeltas.push(...samples.map((_, i) => data?.timeDeltas?.[i] ?? 0));
+  }
+  return samplesOf(profile).map(({ time, stack }) => ({ ts: startTime + time, stack }));
 }
 
 const APP_CODE = /^(app|components|lib)\//;
