@@ -1,33 +1,22 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { createSessionWatch } from './session-watch';
 import { AUTH_CHANGE_EVENT, getSession, SIGNED_OUT_SESSION, watchOtherTabs, type Session } from './store';
 
-/** Longest delay setTimeout honours (about 24.8 days); longer ones would fire at once. */
-const MAX_TIMEOUT = 2 ** 31 - 1;
-
+/** One watch for every reader (session-watch.ts); subscribed to only in the browser. */
+let watch: ReturnType<typeof createSessionWatch> | undefined;
 function subscribe(onChange: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Re-render when the refresh window ends, so isAuthenticated turns false without an event.
-  const armExpiry = () => {
-    clearTimeout(timer);
-    const { isAuthenticated, ld, rd } = getSession();
-    if (isAuthenticated && ld !== undefined && rd !== undefined) {
-      timer = setTimeout(changed, Math.min(Math.max(0, ld + rd * 60_000 - Date.now()), MAX_TIMEOUT));
-    }
-  };
-  const changed = () => {
-    onChange();
-    armExpiry();
-  };
-  window.addEventListener(AUTH_CHANGE_EVENT, changed);
-  const stopWatchingTabs = watchOtherTabs(changed);
-  armExpiry();
-  return () => {
-    clearTimeout(timer);
-    window.removeEventListener(AUTH_CHANGE_EVENT, changed);
-    stopWatchingTabs();
-  };
+  watch ??= createSessionWatch({
+    target: window,
+    authChangeEvent: AUTH_CHANGE_EVENT,
+    watchOtherTabs,
+    getSession: () => getSession(),
+    now: () => Date.now(),
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (timer) => window.clearTimeout(timer as number),
+  });
+  return watch(onChange);
 }
 
 const getSnapshot = (): Session => getSession();
