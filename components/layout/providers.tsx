@@ -1,13 +1,27 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { coalescedTimeouts } from '@/lib/api/coalesced-timeouts';
 import { zodJitless } from '@/lib/forms/zod-jitless';
 import { ShopToaster } from '@/components/toast/shop-toaster';
 
 // In the browser zod must not probe for `new Function` (its JIT): see lib/forms/zod-jitless.ts.
 if (typeof window !== 'undefined') zodJitless();
+// The queries' stale and garbage-collection timers on one browser timer (lib/api/coalesced-timeouts.ts),
+// set before any query exists, as TanStack requires.
+if (typeof window !== 'undefined') {
+  timeoutManager.setTimeoutProvider(
+    coalescedTimeouts({
+      now: () => Date.now(),
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+      setInterval: (run, ms) => window.setInterval(run, ms),
+      clearInterval: (handle) => window.clearInterval(handle),
+    }),
+  );
+}
 
 /**
  * Client-side providers: react-query (SPEC §9 cache settings), a jotai store per page load (the
