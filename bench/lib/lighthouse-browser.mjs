@@ -4,9 +4,22 @@
 // empties the HTTP cache before every audit and leaves cookies and localStorage alone.
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromiumExecutablePath, SYSTEM_CHROMIUM } from '../../e2e/support/browser.ts';
 import { lcpElement } from './lcp-element.mjs';
 import { browserSessionEntries } from './shop.mjs';
+
+/** One Lighthouse audit (mobile, its default throttling) of `url` in the browser on `port`. */
+export async function audit(port, url) {
+  // Lighthouse resets storage itself: the HTTP cache and its default storage types (service
+  // workers, Cache Storage, file systems, shader cache), never cookies or localStorage, so the
+  // customer's session stays while every audit loads the page as a first visit.
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
 
 export async function launchBrowser() {
   const chrome = await launch({

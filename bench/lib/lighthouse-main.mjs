@@ -2,9 +2,8 @@
 // of the storefront's page kinds, each next to the bare page of the same app in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import lighthouse from 'lighthouse';
 import { BROWSER_PAGES, pageRoutes } from '../routes.mjs';
-import { launchBrowser } from './lighthouse-browser.mjs';
+import { audit, launchBrowser } from './lighthouse-browser.mjs';
 import { barePerformance, lighthouseTable, medianIndex, medianRun, missedTargets, pageScores, withDiff } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
@@ -14,17 +13,6 @@ import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = only ? BROWSER_PAGES.filter((key) => key === 'bare' || only.includes(key)) : BROWSER_PAGES;
 const PUBLIC = new Set(['login']);
-
-async function audit(port, url) {
-  // Lighthouse resets storage itself: the HTTP cache and its default storage types (service
-  // workers, Cache Storage, file systems, shader cache), never cookies or localStorage, so the
-  // customer's session stays while every audit loads the page as a first visit.
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
-}
 
 export async function main() {
   const products = Number(process.env.LIGHTHOUSE_PRODUCTS ?? 3000);

@@ -13,9 +13,9 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 export const log = (...args) => console.log('[bench]', ...args);
 export const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
-function runOrExit(cmd, args, env = process.env) {
-  log(`$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+export function runOrExit(cmd, args, env = process.env, cwd = root) {
+  log(`$ ${cmd} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
   if (r.status !== 0) {
     console.error(`[bench] "${cmd} ${args.join(' ')}" failed (${r.status ?? r.signal})`);
     process.exit(r.status || 1);
@@ -34,13 +34,16 @@ export function freePort() {
   });
 }
 
-/** Builds once (when there is no standalone server yet), then seeds a fresh database in `dataDir`. */
-export function buildAndSeed({ products, dataDir }) {
-  if (!existsSync(resolve(root, '.next/standalone/server.js'))) runOrExit(npm, ['run', 'build']);
+/**
+ * Builds once (when there is no standalone server yet), then seeds a fresh database in `dataDir`.
+ * `cwd`: another checkout of the app (lighthouse:ab's baseline), with its own build and seed script.
+ */
+export function buildAndSeed({ products, dataDir, cwd = root }) {
+  if (!existsSync(resolve(cwd, '.next/standalone/server.js'))) runOrExit(npm, ['run', 'build'], process.env, cwd);
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  runOrExit(npx, ['tsx', 'scripts/db-seed.ts', '--products', String(products), '--reset'], env);
+  runOrExit(npx, ['tsx', 'scripts/db-seed.ts', '--products', String(products), '--reset'], env, cwd);
   return env;
 }
 
@@ -49,14 +52,14 @@ export function buildAndSeed({ products, dataDir }) {
  * ready when /api/health/ready answers. Access tokens live two hours so that no logged-in route of a
  * long run meets an expired token (their lifetime costs nothing per request).
  */
-export async function startServer(env, nodeFlags = []) {
+export async function startServer(env, nodeFlags = [], { host = '127.0.0.1', cwd = root } = {}) {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  log(`starting the server on port ${port}`);
+  const base = `http://${host}:${port}`;
+  log(`starting the server on ${host}:${port}${cwd === root ? '' : ` from ${cwd}`}`);
   const server = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: '1', BENCH_BARE_PAGE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },
+    env: { ...env, PORT: String(port), HOSTNAME: host, NODE_ENV: 'production', DEMO_MODE: '1', BENCH_BARE_PAGE: '1', PUBLIC_URL: base, AUTH_ACCESS_TOKEN_MINUTES: '120' },
   });
   const stop = async () => {
     if (server.exitCode !== null) return;
