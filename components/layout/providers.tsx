@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { coalescedTimeouts } from '@/lib/api/coalesced-timeouts';
@@ -10,17 +10,18 @@ import { ShopToaster } from '@/components/toast/shop-toaster';
 // In the browser zod must not probe for `new Function` (its JIT): see lib/forms/zod-jitless.ts.
 if (typeof window !== 'undefined') zodJitless();
 // The queries' stale and garbage-collection timers on one browser timer (lib/api/coalesced-timeouts.ts),
-// set before any query exists, as TanStack requires.
+// set before any query exists, as TanStack requires. One provider per page: a module evaluated again
+// (Fast Refresh) hands TanStack the same one, which holds the timers already set.
 if (typeof window !== 'undefined') {
-  timeoutManager.setTimeoutProvider(
-    coalescedTimeouts({
-      now: () => Date.now(),
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-      setInterval: (run, ms) => window.setInterval(run, ms),
-      clearInterval: (handle) => window.clearInterval(handle),
-    }),
-  );
+  const page = window as Window & { __queryTimeouts?: TimeoutProvider<number> };
+  page.__queryTimeouts ??= coalescedTimeouts({
+    now: () => Date.now(),
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    setInterval: (run, ms) => window.setInterval(run, ms),
+    clearInterval: (handle) => window.clearInterval(handle),
+  });
+  timeoutManager.setTimeoutProvider(page.__queryTimeouts);
 }
 
 /**
