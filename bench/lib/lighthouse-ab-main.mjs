@@ -6,17 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { BROWSER_PAGES, pageRoutes } from '../routes.mjs';
 import { abOrder, abRows, abTable } from './lighthouse-ab-table.ts';
-import { audit, launchBrowser } from './lighthouse-browser.mjs';
+import { audit, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
 import { pageScores } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, runOrExit, startServer } from './server.mjs';
-import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
-
-// LIGHTHOUSE_PAGES=cart,checkout audits only those, with the bare page first (it shows the noise).
-const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-const PAGES = only ? BROWSER_PAGES.filter((key) => key === 'bare' || only.includes(key)) : BROWSER_PAGES;
-const PUBLIC = new Set(['login']);
+import { renderOnce, shopRoutes } from './shop.mjs';
 
 const git = (...args) => {
   const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
@@ -44,11 +38,8 @@ function baselineBuild(ref) {
 
 /** A server with the demo customer logged in over the API, its cart filled, its pages rendered once. */
 async function prepare(server) {
-  const customer = await logIn(server.base);
-  const fixtures = await catalogueFixtures(customer.api);
-  await ensureCart(customer.api, fixtures.variantId);
-  const byKey = new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route]));
-  for (const key of PAGES) await fetch(server.base + byKey.get(key).path, { headers: byKey.get(key).auth ? customer.pageHeaders : {}, redirect: 'manual' });
+  const { customer, byKey } = await shopRoutes(server.base);
+  await renderOnce(server.base, customer, LIGHTHOUSE_PAGES.map((key) => byKey.get(key)));
   return { server, customer, byKey, loggedIn: false };
 }
 
@@ -68,14 +59,14 @@ export async function main() {
     for (const side of Object.values(sides)) await audit(browser.port, side.server.base + side.byKey.get('bare').path);
     const runs = [];
     for (let round = 1; round <= rounds; round++) {
-      for (const key of PAGES) {
+      for (const key of LIGHTHOUSE_PAGES) {
         for (const name of abOrder(round)) {
           const side = sides[name];
           const route = side.byKey.get(key);
           if (route.auth && !side.loggedIn) {
             await browser.logIn(side.server.base, side.customer);
             side.loggedIn = true;
-          } else if (PUBLIC.has(key) && side.loggedIn) {
+          } else if (PUBLIC_PAGES.has(key) && side.loggedIn) {
             await browser.logOut(side.server.base); // every host's cookies
             for (const other of Object.values(sides)) other.loggedIn = false;
           }
@@ -83,7 +74,7 @@ export async function main() {
           const lhr = await audit(browser.port, side.server.base + route.path);
           if (route.auth && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${route.label} (${name}): the audit landed on the login page`);
           const label = key === 'bare' ? 'bare page' : route.label;
-          runs.push({ key, label, side: name, scores: pageScores({ key, label, public: PUBLIC.has(key) }, lhr) });
+          runs.push({ key, label, side: name, scores: pageScores({ key, label, public: PUBLIC_PAGES.has(key) }, lhr) });
         }
       }
     }

@@ -6,8 +6,15 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutablePath, SYSTEM_CHROMIUM } from '../../e2e/support/browser.ts';
+import { BROWSER_PAGES } from '../routes.mjs';
 import { lcpElement } from './lcp-element.mjs';
 import { browserSessionEntries } from './shop.mjs';
+
+/** The audited pages, bench/routes.mjs's order; LIGHTHOUSE_PAGES=cart,checkout audits only those, with the bare page. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+export const LIGHTHOUSE_PAGES = only ? BROWSER_PAGES.filter((key) => key === 'bare' || only.includes(key)) : BROWSER_PAGES;
+/** The pages audited as a visitor: accessibility, best practices and SEO must be 100. */
+export const PUBLIC_PAGES = new Set(['login']);
 
 /** One Lighthouse audit (mobile, its default throttling) of `url` in the browser on `port`. */
 export async function audit(port, url) {

@@ -2,17 +2,10 @@
 // of the storefront's page kinds, each next to the bare page of the same app in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BROWSER_PAGES, pageRoutes } from '../routes.mjs';
-import { audit, launchBrowser } from './lighthouse-browser.mjs';
+import { audit, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
 import { barePerformance, lighthouseTable, medianIndex, medianRun, missedTargets, pageScores, withDiff } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
-import { catalogueFixtures, ensureCart, logIn, PARTNER } from './shop.mjs';
-
-/** The audited pages, in order: the bare page first (and again last), the public page, then the pages behind login. */
-// LIGHTHOUSE_PAGES=cart,checkout audits only those (with the bare page first and last), as bench:tasks' TASKS_PAGES.
-const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-const PAGES = only ? BROWSER_PAGES.filter((key) => key === 'bare' || only.includes(key)) : BROWSER_PAGES;
-const PUBLIC = new Set(['login']);
+import { renderOnce, shopRoutes } from './shop.mjs';
 
 export async function main() {
   const products = Number(process.env.LIGHTHOUSE_PRODUCTS ?? 3000);
@@ -20,16 +13,12 @@ export async function main() {
   const server = await startServer(env);
   const browser = await launchBrowser();
   try {
-    const customer = await logIn(server.base);
-    const fixtures = await catalogueFixtures(customer.api);
-    await ensureCart(customer.api, fixtures.variantId);
-    const routes = pageRoutes({ partner: PARTNER, ...fixtures });
-    const byKey = new Map(routes.map((route) => [route.key, route]));
-    const order = [...PAGES, 'bare'].map((key) => byKey.get(key));
+    const { customer, byKey } = await shopRoutes(server.base);
+    const order = [...LIGHTHOUSE_PAGES, 'bare'].map((key) => byKey.get(key));
 
     // Warm-up, not reported: every page rendered once by the server (the cached ones are stored
     // then), and one audit of the bare page (the browser's first audit is always the slowest).
-    for (const route of order) await fetch(server.base + route.path, { headers: route.auth ? customer.pageHeaders : {}, redirect: 'manual' });
+    await renderOnce(server.base, customer, order);
     await audit(browser.port, server.base + byKey.get('bare').path);
 
     // LIGHTHOUSE_RUNS=3 audits every page in three rounds (each round bare page first and last)
@@ -46,14 +35,14 @@ export async function main() {
         if (route.auth && !loggedIn) {
           await browser.logIn(server.base, customer);
           loggedIn = true;
-        } else if (PUBLIC.has(route.key) && loggedIn) {
+        } else if (PUBLIC_PAGES.has(route.key) && loggedIn) {
           await browser.logOut(server.base);
           loggedIn = false;
         }
         log(`lighthouse${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}: ${route.label}`);
         const lhr = await audit(browser.port, server.base + route.path);
         if (route.auth && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${route.label}: the audit landed on the login page (the session was lost)`);
-        const scores = pageScores({ key: route.key, label: route.key === 'bare' ? 'bare page' : route.label, public: PUBLIC.has(route.key) }, lhr);
+        const scores = pageScores({ key: route.key, label: route.key === 'bare' ? 'bare page' : route.label, public: PUBLIC_PAGES.has(route.key) }, lhr);
         if (route.key === 'bare') {
           bareRuns.push(scores);
           lhrs[`bare-${bareRuns.length}`] = lhr;

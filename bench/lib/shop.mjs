@@ -84,16 +84,26 @@ export async function ensureCart(api, variantId) {
   log(`cart: ${cart.lines.length} line(s), ${cart.itemCount} item(s)`);
 }
 
+/** The demo customer logged in over the API with a cart line, and the pages of bench/routes.mjs by key. */
+export async function shopRoutes(base) {
+  const customer = await logIn(base);
+  const fixtures = await catalogueFixtures(customer.api);
+  await ensureCart(customer.api, fixtures.variantId);
+  return { customer, byKey: new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route])) };
+}
+
+/** Each page rendered once by the server (the cached ones are stored then), as the customer where it needs one. */
+export async function renderOnce(base, customer, routes) {
+  for (const route of routes) await fetch(base + route.path, { headers: route.auth ? customer.pageHeaders : {}, redirect: 'manual' });
+}
+
 /**
  * The pages of bench/routes.mjs by key, ready to load in a phone's browser (390 px, touch): the
  * demo customer logged in with a cart line, and two browser contexts, one for a visitor and one
  * with the customer's cookies and browser session (bench:tasks, bench:breakdown).
  */
 export async function phoneShop(browser, base) {
-  const customer = await logIn(base);
-  const fixtures = await catalogueFixtures(customer.api);
-  await ensureCart(customer.api, fixtures.variantId);
-  const byKey = new Map(pageRoutes({ partner: PARTNER, ...fixtures }).map((route) => [route.key, route]));
+  const { customer, byKey } = await shopRoutes(base);
   const screen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   const visitor = await browser.newContext(screen);
   const shopper = await browser.newContext(screen);

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider, timeoutManager, type TimeoutProvider 
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { coalescedTimeouts } from '@/lib/api/coalesced-timeouts';
+import { browserTimers } from '@/lib/ui/browser-timers';
 import { zodJitless } from '@/lib/forms/zod-jitless';
 import { ShopToaster } from '@/components/toast/shop-toaster';
 
@@ -14,13 +15,7 @@ if (typeof window !== 'undefined') zodJitless();
 // (Fast Refresh) hands TanStack the same one, which holds the timers already set.
 if (typeof window !== 'undefined') {
   const page = window as Window & { __queryTimeouts?: TimeoutProvider<number> };
-  page.__queryTimeouts ??= coalescedTimeouts({
-    now: () => Date.now(),
-    setTimeout: (run, ms) => window.setTimeout(run, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-    setInterval: (run, ms) => window.setInterval(run, ms),
-    clearInterval: (handle) => window.clearInterval(handle),
-  });
+  page.__queryTimeouts ??= coalescedTimeouts(browserTimers());
   timeoutManager.setTimeoutProvider(page.__queryTimeouts);
 }
 

@@ -1,4 +1,5 @@
-import { coalescedTimeouts, type NativeTimers } from './coalesced-timeouts';
+import type { PlatformTimers } from '@/lib/ui/browser-timers';
+import { coalescedTimeouts } from './coalesced-timeouts';
 
 /** A fake platform: a clock moved by hand, and its timers, counted. */
 function fakePlatform() {
@@ -6,7 +7,7 @@ function fakePlatform() {
   let nextHandle = 1;
   const armed = new Map<number, { at: number; run: () => void }>();
   const counts = { setTimeout: 0, clearTimeout: 0 };
-  const native: NativeTimers = {
+  const native: PlatformTimers = {
     now: () => now,
     setTimeout: (run, ms) => (counts.setTimeout++, armed.set(nextHandle, { at: now + ms, run }), nextHandle++),
     clearTimeout: (handle) => void (counts.clearTimeout++, armed.delete(handle as number)),

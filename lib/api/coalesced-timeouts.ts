@@ -1,16 +1,6 @@
 import type { TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
+import { MAX_TIMER_DELAY, type PlatformTimers } from '@/lib/ui/browser-timers';
 
-/** The platform's timers and clock (the browser's in providers.tsx, fakes in tests). */
-export type NativeTimers = {
-  now: () => number;
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  setInterval: (run: () => void, ms: number) => number;
-  clearInterval: (handle: number | undefined) => void;
-};
-
-/** Longest delay setTimeout honours (about 24.8 days); a later timer is armed again when it ends. */
-const MAX_DELAY = 2 ** 31 - 1;
 
 /**
  * TanStack Query's timers (issue #16, main-thread time) on one platform timer: every query
@@ -21,19 +11,17 @@ const MAX_DELAY = 2 ** 31 - 1;
  * of their deadlines, then of their creation. TanStack's `timeoutManager.setTimeoutProvider` is
  * the documented place for this. Intervals (refetchInterval, unused here) stay the platform's.
  */
-export function coalescedTimeouts(native: NativeTimers): TimeoutProvider<number> {
+export function coalescedTimeouts(native: PlatformTimers): TimeoutProvider<number> {
   const timeouts = new Map<number, { at: number; run: TimeoutCallback }>();
   let lastId = 0;
   let armed: { at: number; handle: unknown } | undefined;
 
-  const arm = () => {
-    let earliest = Infinity;
-    for (const timeout of timeouts.values()) earliest = Math.min(earliest, timeout.at);
-    // Nothing waiting, or the armed timer comes first anyway (it arms the next when it fires).
-    if (earliest === Infinity || (armed && armed.at <= earliest)) return;
+  // The platform timer for a deadline at `at`, unless the armed one comes first anyway (it arms
+  // the next when it fires): a new timeout is compared with that one only, not with the table.
+  const arm = (at: number) => {
+    if (armed && armed.at <= at) return;
     if (armed) native.clearTimeout(armed.handle);
-    const at = earliest;
-    armed = { at, handle: native.setTimeout(fire, Math.min(Math.max(0, at - native.now()), MAX_DELAY)) };
+    armed = { at, handle: native.setTimeout(fire, Math.min(Math.max(0, at - native.now()), MAX_TIMER_DELAY)) };
   };
 
   function fire() {
@@ -51,14 +39,17 @@ export function coalescedTimeouts(native: NativeTimers): TimeoutProvider<number>
         });
       }
     }
-    arm();
+    let earliest = Infinity;
+    for (const timeout of timeouts.values()) earliest = Math.min(earliest, timeout.at);
+    if (earliest !== Infinity) arm(earliest);
   }
 
   return {
     setTimeout: (run, delay) => {
       const id = ++lastId;
-      timeouts.set(id, { at: native.now() + (Number.isFinite(delay) && delay > 0 ? delay : 0), run });
-      arm();
+      const at = native.now() + (Number.isFinite(delay) && delay > 0 ? delay : 0);
+      timeouts.set(id, { at, run });
+      arm(at);
       return id;
     },
     clearTimeout: (id) => void (id !== undefined && timeouts.delete(id)),

@@ -1,19 +1,14 @@
+import { MAX_TIMER_DELAY, type PlatformTimers } from '@/lib/ui/browser-timers';
 import type { Session } from './store';
 
-/** Longest delay setTimeout honours (about 24.8 days); longer ones would fire at once. */
-const MAX_TIMEOUT = 2 ** 31 - 1;
-
 /** What a watcher needs of the page: the browser's by default (use-session.ts), fakes in tests. */
-export type WatchEnv = {
+export type WatchEnv = Pick<PlatformTimers, 'now' | 'setTimeout' | 'clearTimeout'> & {
   /** Where auth changes are announced (the window). */
   target: EventTarget;
   authChangeEvent: string;
   /** Session writes by other tabs; returns the unsubscribe function. */
   watchOtherTabs: (onChange: () => void) => () => void;
   getSession: () => Session;
-  now: () => number;
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
 };
 
 /**
@@ -34,7 +29,7 @@ export function createSessionWatch(env: WatchEnv): (onChange: () => void) => () 
     timer = undefined;
     const { isAuthenticated, ld, rd } = env.getSession();
     if (isAuthenticated && ld !== undefined && rd !== undefined) {
-      timer = env.setTimeout(changed, Math.min(Math.max(0, ld + rd * 60_000 - env.now()), MAX_TIMEOUT));
+      timer = env.setTimeout(changed, Math.min(Math.max(0, ld + rd * 60_000 - env.now()), MAX_TIMER_DELAY));
     }
   };
   function changed() {

@@ -1,21 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { browserTimers } from '@/lib/ui/browser-timers';
 import { createSessionWatch } from './session-watch';
 import { AUTH_CHANGE_EVENT, getSession, SIGNED_OUT_SESSION, watchOtherTabs, type Session } from './store';
 
 /** One watch for every reader (session-watch.ts); subscribed to only in the browser. */
 let watch: ReturnType<typeof createSessionWatch> | undefined;
 function subscribe(onChange: () => void): () => void {
-  watch ??= createSessionWatch({
-    target: window,
-    authChangeEvent: AUTH_CHANGE_EVENT,
-    watchOtherTabs,
-    getSession: () => getSession(),
-    now: () => Date.now(),
-    setTimeout: (run, ms) => window.setTimeout(run, ms),
-    clearTimeout: (timer) => window.clearTimeout(timer as number),
-  });
+  watch ??= createSessionWatch({ ...browserTimers(), target: window, authChangeEvent: AUTH_CHANGE_EVENT, watchOtherTabs, getSession });
   return watch(onChange);
 }
 
