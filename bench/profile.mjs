@@ -5,15 +5,12 @@
 // by part of the stack and the top functions, with the CPU milliseconds per request. The report
 // is written to bench/results/profile-<route>.md, the raw profile beside it (open it in Chrome's
 // DevTools). Route keys are bench/routes.mjs's.
-import { register } from 'tsx/esm/api';
+//
+// Through runMain, as the other measurement scripts: it registers tsx's CommonJS loader as well,
+// which the app's modules loaded as CommonJS need (extensionless relative imports).
+import { runMain } from './lib/run-main.mjs';
 
-register();
-const { profileRoutes } = await import('./lib/profile-run.mjs');
-
-profileRoutes(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error) => {
-    console.error('[bench] failed:', error);
-    process.exit(1);
-  },
-);
+await runMain(async () => {
+  const { profileRoutes } = await import('./lib/profile-run.mjs');
+  return { main: () => profileRoutes(process.argv.slice(2)) };
+}, 'profile');
