@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { abOrder, abRows, abTable } from './lighthouse-ab-table.ts';
-import { audit, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
+import { audit, auditPage, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
 import { pageScores } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, runOrExit, startServer } from './server.mjs';
 import { renderOnce, shopRoutes } from './shop.mjs';
@@ -71,8 +71,7 @@ export async function main() {
             for (const other of Object.values(sides)) other.loggedIn = false;
           }
           log(`lighthouse (round ${round} of ${rounds}, ${name}): ${route.label}`);
-          const lhr = await audit(browser.port, side.server.base + route.path);
-          if (route.auth && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${route.label} (${name}): the audit landed on the login page`);
+          const lhr = await auditPage(browser.port, side.server.base, route);
           const label = key === 'bare' ? 'bare page' : route.label;
           runs.push({ key, label, side: name, scores: pageScores({ key, label, public: PUBLIC_PAGES.has(key) }, lhr) });
         }

@@ -28,6 +28,13 @@ export async function audit(port, url) {
   return result.lhr;
 }
 
+/** The audit of one of bench/routes.mjs's pages on `base`; a page behind login must not have landed on the login page. */
+export async function auditPage(port, base, route) {
+  const lhr = await audit(port, base + route.path);
+  if (route.auth && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${route.label} on ${base}: the audit landed on the login page (the session was lost)`);
+  return lhr;
+}
+
 export async function launchBrowser() {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? chromiumExecutablePath() ?? chromium.executablePath() ?? SYSTEM_CHROMIUM,

@@ -2,7 +2,7 @@
 // of the storefront's page kinds, each next to the bare page of the same app in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { audit, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
+import { audit, auditPage, launchBrowser, LIGHTHOUSE_PAGES, PUBLIC_PAGES } from './lighthouse-browser.mjs';
 import { barePerformance, lighthouseTable, medianIndex, medianRun, missedTargets, pageScores, withDiff } from './lighthouse-table.ts';
 import { buildAndSeed, log, root, startServer } from './server.mjs';
 import { renderOnce, shopRoutes } from './shop.mjs';
@@ -40,8 +40,7 @@ export async function main() {
           loggedIn = false;
         }
         log(`lighthouse${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}: ${route.label}`);
-        const lhr = await audit(browser.port, server.base + route.path);
-        if (route.auth && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${route.label}: the audit landed on the login page (the session was lost)`);
+        const lhr = await auditPage(browser.port, server.base, route);
         const scores = pageScores({ key: route.key, label: route.key === 'bare' ? 'bare page' : route.label, public: PUBLIC_PAGES.has(route.key) }, lhr);
         if (route.key === 'bare') {
           bareRuns.push(scores);

@@ -1,7 +1,6 @@
 import type { TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 import { MAX_TIMER_DELAY, type PlatformTimers } from '@/lib/ui/browser-timers';
 
-
 /**
  * TanStack Query's timers (issue #16, main-thread time) on one platform timer: every query
  * observer arms a stale timer and every query a garbage-collection timer, so a page that mounts
