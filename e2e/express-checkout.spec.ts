@@ -4,6 +4,7 @@ import { ATHENS, checkoutPage, expectStep, money, ShopApi, waitForCheckoutForm }
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
 import { placeOrderOverApi } from './support/place-order';
+import { countRenders, rendersCounted } from './support/react-renders';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
 /**
@@ -74,7 +75,7 @@ for (const { lang, prefix } of LANGUAGES) {
   });
 }
 
-test('a returning customer\u2019s checkout renders the review as its first step, no other step before it (390 px)', async ({ browser, baseURL }) => {
+test('a returning customer\u2019s checkout renders the review as its first step, no other step before it, and renders the form once (390 px)', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const email = uniqueEmail('express-open');
@@ -94,10 +95,14 @@ test('a returning customer\u2019s checkout renders the review as its first step,
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 
+  // react-hook-form's ready state re-rendered the whole form right after its first render (issue #16).
+  await countRenders(page, '.checkout-layout');
+
   await page.goto(`/${ACME.code}/checkout`);
   await waitForCheckoutForm(page);
   const ui = checkoutPage(page, 'el');
   await expectStep(ui, 'review');
+  expect(await rendersCounted(page)).toBe(1);
   await expect(page).toHaveURL(/\?step=review$/);
   const c = messages('el').checkout;
   expect(await page.evaluate(() => (window as unknown as { stepTitles: string[] }).stepTitles)).toEqual([

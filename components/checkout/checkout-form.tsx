@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { ActionBarTotal } from '@/components/ui/action-bar-total';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
@@ -84,6 +85,14 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     if (opening) goTo(opening.to, { replace: true });
   }, [opening, goTo]);
 
+  // The form is drawn once (issue #16: the checkout's main-thread blocking). react-hook-form marks
+  // itself ready in a layout effect after its first render, which renders the host again at once,
+  // and the opening step's URL above renders it again when the router takes it. So the first renders
+  // draw the spinner, and the form is drawn in a transition started with that URL change: one
+  // render, on the opening step, cut into short tasks.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+
   // A step reached later by URL (the browser's Back and Forward) with an earlier step unfinished
   // opens that step instead; on the first render this repeats the decision above (or takes it, when
   // the rules could not be loaded before). The rules load on demand with zod, as the form's
@@ -118,6 +127,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     void next();
   };
 
+  if (!drawn || !form.formState.isReady) return <FullPageSpinner />;
   return (
     <div className="checkout-layout">
       <FormProvider {...form}>
