@@ -1,10 +1,11 @@
 // The benchmark's processes: build and seed, the production server (and its peak RSS), and the
 // plain node:http server it is compared with.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { resolve } from 'node:path';
+import { changedSinceBuild } from './build-freshness.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -34,12 +35,34 @@ export function freePort() {
   });
 }
 
+/** Why the checkout in `cwd` must be built: no build yet, or a file of the app changed after it. */
+function reasonToBuild(cwd) {
+  if (!existsSync(resolve(cwd, '.next/standalone/server.js')) || !existsSync(resolve(cwd, '.next/BUILD_ID'))) return 'there is no build';
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd, encoding: 'utf8' });
+  if (listed.status !== 0) return undefined; // not a git checkout: the build is taken as it is
+  const files = listed.stdout.split('\n').flatMap((path) => {
+    if (!path) return [];
+    try {
+      return [{ path, modifiedAt: statSync(resolve(cwd, path)).mtimeMs }];
+    } catch {
+      return []; // deleted since the last commit
+    }
+  });
+  const changed = changedSinceBuild(statSync(resolve(cwd, '.next/BUILD_ID')).mtimeMs, files);
+  return changed && `${changed.path} changed after the build`;
+}
+
 /**
- * Builds once (when there is no standalone server yet), then seeds a fresh database in `dataDir`.
- * `cwd`: another checkout of the app (lighthouse:ab's baseline), with its own build and seed script.
+ * Builds when there is no build, or when a file of the app changed after it (a stale build would
+ * measure the previous code), then seeds a fresh database in `dataDir`. `cwd`: another checkout
+ * of the app (lighthouse:ab's baseline), with its own build and seed script.
  */
 export function buildAndSeed({ products, dataDir, cwd = root }) {
-  if (!existsSync(resolve(cwd, '.next/standalone/server.js'))) runOrExit(npm, ['run', 'build'], process.env, cwd);
+  const reason = reasonToBuild(cwd);
+  if (reason) {
+    log(`building: ${reason}`);
+    runOrExit(npm, ['run', 'build'], process.env, cwd);
+  }
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
