@@ -95,7 +95,7 @@ test('a returning customer\u2019s checkout renders the review as its first step,
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 
-  // react-hook-form's ready state re-rendered the whole form right after its first render (issue #16).
+  // react-hook-form's ready state and the opening step's URL each rendered the whole form again (issue #16).
   await countRenders(page, '.checkout-layout');
 
   await page.goto(`/${ACME.code}/checkout`);
