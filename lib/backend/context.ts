@@ -3,7 +3,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { Database } from './db/client';
 import type { Mailer } from './services/mailer';
 import type { RevocationTracker } from './services/revocation-tracker';
-import type { StaffPrincipal } from './staff/staff-auth';
+import type { StaffPrincipal } from './staff/staff-principal';
 
 /** What the API needs from the outside world; tests pass their own (database, clock, env). */
 export type ApiDeps = {

@@ -1,6 +1,5 @@
 import type { CheckoutRates } from '@/lib/rules/checkout-options';
 import { publicConfig } from './public';
-import type { ServerEnv } from './server-env';
 
 /**
  * Shipping and payment rates of the shop (DESIGN §5), in cents, gross: courier 4.50 €, Box Now
@@ -14,7 +13,8 @@ export const DEFAULT_CHECKOUT_RATES = { courierCents: 450, boxnowCents: 300, cod
 /** Free delivery from this gross goods total (cents), for partners without their own threshold. */
 export const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(publicConfig.freeDeliveryThreshold * 100);
 
-export type CheckoutRatesEnv = Pick<ServerEnv, 'CHECKOUT_COURIER_CENTS' | 'CHECKOUT_BOXNOW_CENTS' | 'CHECKOUT_COD_FEE_CENTS'>;
+/** The rates' part of the server environment (lib/config/server-env.ts validates them). */
+export type CheckoutRatesEnv = { CHECKOUT_COURIER_CENTS: number; CHECKOUT_BOXNOW_CENTS: number; CHECKOUT_COD_FEE_CENTS: number };
 
 /** The rates of a partner's checkout: the shop's, with the partner's free-delivery threshold (cents; lib/rules/free-delivery.ts). */
 export function checkoutRates(env: CheckoutRatesEnv, freeDeliveryThresholdCents: number): CheckoutRates {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customerOwnerColumns, type LocalizedText } from './schema';
+import { customerOwnerColumns, type LocalizedText } from './schema-base';
 
 /**
  * Checkout data (issue #5): the customers' address books, the pickup stores and the Box Now

@@ -1,7 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { partners, type LocalizedText } from './schema';
+import { partners, type LocalizedText } from './schema-base';
 
 /**
  * Content pages (issue #18 item 7; SPEC's ContentPages): a partner's own pages (terms of sale,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { carts, customers, orders, partners } from './schema';
+import { carts, customers, partners } from './schema-base';
+import { orders } from './schema-orders';
 
 /**
  * Coupons and vouchers (issue #18 item 4): a partner's codes (kept normalised: lib/coupons/

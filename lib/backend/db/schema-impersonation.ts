@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customerOwnerColumns, staffMembers } from './schema';
+import { customerOwnerColumns } from './schema-base';
+import { staffMembers } from './schema-staff';
 
 /**
  * Impersonation (issue #17 item 4): a sales person shopping as one of their customers. A row is

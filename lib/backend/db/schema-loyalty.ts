@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customers, orders, partners } from './schema';
+import { customers, partners } from './schema-base';
+import { orders } from './schema-orders';
 
 /**
  * Loyalty points (issue #18 item 5): a customer's ledger under a partner, one row per earning,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customerOwnerColumns, productVariants } from './schema';
+import { customerOwnerColumns, productVariants } from './schema-base';
 
 /**
  * Order lists (issue #18 item 2, "requisition lists"): a customer's named lists of variants and

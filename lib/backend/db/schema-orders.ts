@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import type { CartAmounts } from '@/lib/contract/cart';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customers, partners, staffMembers, type LocalizedText } from './schema';
+import { customers, partners, type LocalizedText } from './schema-base';
+import { staffMembers } from './schema-staff';
 
 /**
  * Orders (issue #5): orders and their lines (snapshots: an order never changes when the catalogue

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { carts, customerOwnerColumns, orders, productVariants } from './schema';
+import { carts, customerOwnerColumns, productVariants } from './schema-base';
+import { orders } from './schema-orders';
 
 /**
  * Quotations (issue #18 item 3): a customer asks for prices on the cart's lines, staff answer with

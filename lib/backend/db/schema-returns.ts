@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ReturnReasons } from '@/lib/contract/enums';
 import { createdAt, updatedAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { customerOwnerColumns, orders } from './schema';
+import { customerOwnerColumns } from './schema-base';
+import { orders } from './schema-orders';
 
 /**
  * Return requests (issue #7): a customer asks back units of one of their orders. Re-exported by

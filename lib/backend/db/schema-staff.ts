@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { StaffRoles } from '@/lib/contract/staff';
 import { createdAt } from './columns';
-// Import the base tables through the barrel only (schema.ts re-exports this file).
-import { partners } from './schema';
+import { partners } from './schema-base';
 
 /**
  * The people who run the shop (issue #17 item 3): staff accounts apart from customers (their own

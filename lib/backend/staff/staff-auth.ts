@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { StaffMember, StaffRole, StaffSession } from '@/lib/contract/staff';
+import type { StaffMember, StaffSession } from '@/lib/contract/staff';
 import type { ApiDeps, ApiEnv } from '../context';
 import { partners, staffMembers, staffPartners } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
+import type { StaffPrincipal } from './staff-principal';
 import { signStaffToken, verifyStaffToken } from './staff-tokens';
 
-/**
- * Who is calling the staff API (issue #17 items 3 and 5): a staff member, their role, and the
- * partners they may see. Read from the database on every call (by the token's member id), so a
- * disabled account or a changed assignment applies at once.
- */
-export type StaffPrincipal = { id: number; name: string; email: string; role: StaffRole; partnerIds: readonly number[] | null; partnerCodes: readonly string[] | null };
+export type { StaffPrincipal } from './staff-principal';
 
 /** Staff logins share the customers' throttle with a partner id no partner has. */
 const STAFF_THROTTLE_PARTNER = 0;
