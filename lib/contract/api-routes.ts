@@ -1,3 +1,4 @@
+import type { StaffRouteAccess } from './staff-route-access';
 import { z } from 'zod';
 import { apiPaths } from './api-paths';
 import { zAccepted, zOk } from './common';
@@ -48,6 +49,8 @@ export type RouteDef = {
   partner: boolean;
   /** A staff route (staff-routes.ts): the staff login, or a staff token that may `read` or `write`. */
   staff?: 'login' | 'read' | 'write';
+  /** A staff route's expected answer per caller (issue #44 item 5; staff-route-access.ts). */
+  access?: StaffRouteAccess;
   /** zod schemas, classic or mini (zod's core type: ./field-rules.ts). */
   body?: z.core.$ZodType;
   query?: z.core.$ZodType;
