@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { StaffRoles } from '@/lib/contract/staff';
 import { createdAt } from './columns';
 import { partners } from './schema-base';
@@ -50,3 +50,39 @@ export const staffAudit = pgTable(
   },
   (t) => [index('staff_audit_target_idx').on(t.targetKind, t.targetId, t.createdAt), index('staff_audit_staff_idx').on(t.staffId, t.createdAt)],
 );
+
+/**
+ * One row per staff login (issue #44 item 3): the token carries the row's id (`sid`) and every
+ * staff call reads the row with the member, so a logout, a disabled account or a password reset
+ * (revoked_at set) refuses the token at once on every instance. Address and agent are for the audit.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A member's TOTP two-factor sign-in (RFC 6238, issue #44 item 3): the secret encrypted (never
+ * returned after enrolment), `enabled_at` null while the enrolment awaits its first code, and the
+ * last accepted time step, so a code is accepted once.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
