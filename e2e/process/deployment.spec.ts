@@ -45,9 +45,17 @@ test('a provider configured in part is named, with its missing credentials', asy
 
 test('test endpoints beside a live provider stop the start', async () => {
   const live = { VIVA_CLIENT_ID: 'id', VIVA_CLIENT_SECRET: 'secret', VIVA_SOURCE_CODE: '1234' };
-  const { code, output } = await exitOf(await startServer({ env: { DEMO_MODE: '1', ENABLE_TEST_ENDPOINTS: '1', TEST_ENDPOINTS_SECRET: 'x'.repeat(40), ...live } }));
+  const { code, output } = await exitOf(await startServer({ env: { PAYMENT_PROVIDERS: 'viva', ENABLE_TEST_ENDPOINTS: '1', TEST_ENDPOINTS_SECRET: 'x'.repeat(40), ...live } }));
   expect(code, output).toBe(1);
   expect(output).toContain('ENABLE_TEST_ENDPOINTS: not allowed while a payment provider takes real payments (viva)');
+});
+
+test('demo mode next to live credentials stops the start, naming the variables (issue #44 item 7)', async () => {
+  const live = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+  const { code, output } = await exitOf(await startServer({ env: { DEMO_MODE: '1', ...live } }));
+  expect(code, output).toBe(1);
+  expect(output).toContain('DEMO_MODE: not allowed next to live service credentials (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
+  expect(output).not.toMatch(/\n\s+at /);
 });
 
 test('the demo (--demo, no PUBLIC_URL) starts on a random port and takes a sandbox card payment there', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
 import { partialProviderProblems } from './provider-credentials';
+import { demoModeProblem } from './demo-mode';
 import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
@@ -151,6 +152,8 @@ const envObject = z.object({
 export const serverEnvSchema = envObject
   .superRefine((env, ctx) => {
     for (const problem of partialProviderProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    const demo = demoModeProblem(env);
+    if (demo) ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: demo });
   })
   .transform((env) => {
     const origins = (env.PUBLIC_ORIGINS.length > 0 ? env.PUBLIC_ORIGINS : env.PUBLIC_URL ? [env.PUBLIC_URL] : []).map((u) => new URL(u).origin);
