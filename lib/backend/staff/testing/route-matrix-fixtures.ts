@@ -1,0 +1,59 @@
+import type { staffRoutes } from '@/lib/contract/staff-routes';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff';
+import { revision } from '../../testing/quote-helpers';
+import { MATRIX_PARTNER, type RouteFixture } from './route-matrix-context';
+import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
+
+export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
+
+/**
+ * A well-formed call of every staff route for the role × route matrix (issue #44 item 5,
+ * route-matrix.api.test.ts): the route's expected answer per caller is its `access` in
+ * lib/contract/staff-routes.ts; here is what makes the call well-formed. A fixture is called once
+ * per caller (route-matrix-context.ts says who they are): a call with side effects makes a fresh
+ * record of the partner `acme` each time (route-matrix-records.ts), a read may share one
+ * (`ctx.shared`). A staff route added later needs an entry here and `access` beside it, or the
+ * matrix test fails naming it.
+ */
+const P = MATRIX_PARTNER;
+
+export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: RouteFixture } = {
+  staffLogin: () => ({ body: { email: 'inspector@shop.test', password: DEMO_STAFF_PASSWORD } }),
+  staffMe: () => ({}),
+  staffOrders: () => ({ query: `?partner=${P}&status=Pending&pageSize=5` }),
+  staffOrder: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) } }),
+  staffOrderDocument: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) }, query: '?lang=en' }),
+  staffOrderStatus: async (ctx) => {
+    const id = await matrixOrder(ctx);
+    return { params: { id }, body: { ...(await matrixOrderChange(ctx, id)), note: 'route matrix' } };
+  },
+  staffReturns: () => ({ query: `?status=Requested&partner=${P}` }),
+  staffReturnStatus: async (ctx) => ({ params: { id: await matrixReturn(ctx) }, body: { status: 'Received', expectedStatus: 'Requested' } }),
+  staffCustomers: () => ({ query: `?partner=${P}&status=active&q=buyer` }),
+  staffImpersonation: async (ctx) => ({ params: { id: await matrixCustomer(ctx) } }),
+  staffCustomerStatus: async (ctx) => ({ params: { id: await matrixCustomer(ctx) }, body: { status: 'disabled', expectedStatus: 'active' } }),
+  staffQuotaReset: async (ctx) => ({ params: { id: await matrixCustomer(ctx) } }),
+  staffAudit: () => ({ query: `?partner=${P}&from=2020-01-01&to=2099-12-31` }),
+  staffStock: async (ctx) => ({ query: `?skus=${encodeURIComponent((await matrixStock(ctx)).sku)}` }),
+  staffStockUpdate: async (ctx) => {
+    const { sku, stock } = await matrixStock(ctx);
+    return { body: { items: [{ sku, stock, expectedStock: stock }] } };
+  },
+  staffPartners: () => ({}),
+  staffPartner: () => ({ params: { code: P } }),
+  staffPartnerUpdate: async (ctx) => ({ params: { code: P }, body: await matrixPartnerSettings(ctx) }),
+  staffPartnerPages: () => ({ params: { code: P } }),
+  staffPartnerPagePut: () => ({ params: { code: P, eurl: 'matrix-hours' }, body: matrixPage() }),
+  staffPartnerPageDelete: async (ctx) => ({ params: { code: P, eurl: await matrixPageMade(ctx) } }),
+  staffPartnerCoupons: () => ({ params: { code: P } }),
+  staffPartnerCouponPut: () => {
+    const code = matrixCouponCode();
+    return { params: { code: P, coupon: code }, body: { code, kind: 'Percentage', value: 10, policy: 'Maximum', active: false } };
+  },
+  staffQuotes: () => ({ query: `?partner=${P}&status=Pending` }),
+  staffQuote: async (ctx) => ({ params: { id: (await ctx.shared('quote', () => matrixQuote(ctx))).id } }),
+  staffQuotePut: async (ctx) => {
+    const { id, quote } = await matrixQuote(ctx);
+    return { params: { id }, body: revision(ctx.s.t, quote, (line) => Math.floor(line.listUnitGross * 0.9)) };
+  },
+};
