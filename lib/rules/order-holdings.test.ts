@@ -36,6 +36,8 @@ describe('holdingsOf', () => {
     expect(holdingsOf('Refund', facts({ refundedFrom: 'Completed' }))).toEqual({ ...all, redeemed: 0, earned: { pending: 0, approved: 0 } });
     expect(holdingsOf('Returned', facts({ returnedUnits: 3, returnedPoints: 52, completed: true }))).toEqual({ ...all, stock: 0, redeemed: 0, earned: { pending: 0, approved: 0 } });
     expect(releasedIn('Refund', 'InDelivery')).toBe(false);
+    // A cancelled order refunded (money that came late) holds nothing either.
+    expect(holdingsOf('Refund', facts({ refundedFrom: 'Cancelled' }))).toEqual(NO_HOLDINGS);
   });
 });
 

@@ -18,7 +18,8 @@ import type { LifecycleStatus } from './order-lifecycle';
  * - Returned, Refund: the goods with the customer (or back through a return) stay out of stock
  *   as counted by the returns, the quota, coupon and quote stay used; the redeemed points are given
  *   back and the earned ones taken back. A Refund of an order whose goods never left (refunded from
- *   a status before shipping, or NotDelivered) and Cancelled release everything.
+ *   a status before shipping, NotDelivered, or Cancelled: money that came late) and Cancelled
+ *   release everything.
  */
 export type PointsHeld = { pending: number; approved: number };
 
@@ -62,7 +63,7 @@ const AT_SHOP: ReadonlySet<LifecycleStatus> = new Set(['Pending', 'CheckingStock
 /** Whether an order in `status` has released everything (stock, quota, coupon, quote). */
 export function releasedIn(status: LifecycleStatus, refundedFrom?: LifecycleStatus): boolean {
   if (status === 'Cancelled') return true;
-  return status === 'Refund' && (refundedFrom === undefined || AT_SHOP.has(refundedFrom));
+  return status === 'Refund' && (refundedFrom === undefined || refundedFrom === 'Cancelled' || AT_SHOP.has(refundedFrom));
 }
 
 /** Statuses in which the order is over for loyalty: redeemed points given back, earned ones taken back. */
