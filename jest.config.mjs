@@ -37,6 +37,10 @@ const esmOnly = [
   'use-intl',
   '@formatjs',
   'intl-messageformat',
+  // otplib's default plugins (staff two-factor sign-in)
+  '@scure/base',
+  '@noble/hashes',
+  '@otplib/plugin-crypto-noble',
 ];
 async function jestConfig() {
   const resolved = await createJestConfig(config)();

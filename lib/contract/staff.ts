@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { zCalendarDay } from './safe-text';
 import { pageOf, pagingFields } from './paging';
 import { zEmail } from './common';
 import { OrderStatus } from './enums';
 import { zOrder } from './orders';
+import { zOptionalNoteText, zStaffOrderNote } from './order-notes';
 
 /**
  * The staff side (issue #17 items 3 and 5): SPEC §3/§6's staff kinds as roles, the staff login,
@@ -12,7 +14,8 @@ import { zOrder } from './orders';
 export const StaffRoles = ['Employee', 'SalesPerson', 'Inspector'] as const;
 export type StaffRole = (typeof StaffRoles)[number];
 
-export const zStaffLoginRequest = z.strictObject({ email: zEmail, password: z.string().min(1).max(200) });
+/** `code`: the 6-digit TOTP code, when the member has two-factor sign-in on (issue #44 item 3). */
+export const zStaffLoginRequest = z.strictObject({ email: zEmail, password: z.string().min(1).max(200), code: z.string().regex(/^\d{6}$/, 'totp_code').optional() });
 
 export const zStaffMember = z
   .object({
@@ -22,6 +25,8 @@ export const zStaffMember = z
     role: z.enum(StaffRoles),
     /** The partner codes the member works for; `null`: every partner (Employee, Inspector). */
     partners: z.array(z.string()).nullable(),
+    /** Two-factor sign-in (issue #44 item 3): on or not, and whether the member must enrol before anything else. */
+    twoFactor: z.object({ enabled: z.boolean(), enrolmentRequired: z.boolean() }).optional(),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof zStaffMember>;
@@ -32,7 +37,8 @@ export type StaffSession = z.infer<typeof zStaffSession>;
 /** The statuses an order can be moved to (SPEC §4 names; NA is never one). */
 const zLifecycleStatus = z.enum(OrderStatus.filter((s) => s !== 'NA') as [string, ...string[]]);
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+/** A day filter (UTC): a real calendar day, else `invalid_date` (issue #44 item 4). */
+const zDay = zCalendarDay;
 
 export const zStaffOrderListQuery = z.strictObject({
   partner: z.string().trim().toLowerCase().max(40).optional(),
@@ -72,8 +78,8 @@ export const zStaffOrder = zOrder
     partner: z.string(),
     version: z.number().int(),
     nextStatuses: z.array(z.string()),
-    /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */
-    placedBy: z.string().nullable(),
+    /** Every note on the order (issue #44 item 2), oldest first: its author and time, and whether the customer sees it. */
+    staffNotes: z.array(zStaffOrderNote),
   })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof zStaffOrder>;
@@ -82,6 +88,8 @@ export const zStatusChangeRequest = z.strictObject({
   status: zLifecycleStatus,
   /** The order's `version` as the caller saw it: a change since then answers 409 order_changed. */
   expectedVersion: z.number().int().min(0),
-  note: z.string().trim().max(500).optional(),
+  note: zOptionalNoteText.optional(),
+  /** The note is shown to the customer on their order page too (issue #44 item 2). */
+  noteForCustomer: z.boolean().optional(),
 });
 export type StatusChangeRequest = z.infer<typeof zStatusChangeRequest>;

@@ -3,7 +3,8 @@ import { staffRoutes } from '@/lib/contract/staff-routes';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
-import { staffLogin, toStaffMember } from './staff-auth';
+import { toStaffMember } from './staff-auth';
+import { staffAuthRoutes } from './staff-auth-routes';
 import { listStaffAudit } from './staff-audit';
 import { getStaffPartner, listStaffPartners, updatePartnerSettings } from './staff-partners';
 import { readStock, updateStock } from './staff-stock';
@@ -12,6 +13,7 @@ import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocument } from './staff-orders';
 import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
+import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
 import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
@@ -27,7 +29,7 @@ const customerId = (raw: string | undefined) => idOf(raw, 'customer_not_found');
 
 /** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers, impersonation, the audit log, stock and partners. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
-  mount(app, staffRoutes.staffLogin, (c, { body }) => staffLogin(c.get('deps'), body, c.get('clientIp')));
+  staffAuthRoutes(app);
 
   mount(app, staffRoutes.staffMe, async (c) => toStaffMember(c.get('staff')));
 
@@ -41,6 +43,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
     const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);
     return { id: changed.orderId, status: changed.to, version: changed.version };
   });
+
+  mount(app, staffRoutes.staffOrderNote, (c, { params, body }) => addStaffOrderNote(c.get('deps'), c.get('staff'), orderId(params.id), body));
 
   mount(app, staffRoutes.staffReturns, (c, { query }) => listStaffReturns(c.get('deps'), c.get('staff'), query));
 

@@ -1,7 +1,7 @@
 import type { staffRoutes } from '@/lib/contract/staff-routes';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff';
 import { revision } from '../../testing/quote-helpers';
-import { MATRIX_PARTNER, type RouteFixture } from './route-matrix-context';
+import { MATRIX_PARTNER, staffCallOf, staffToken, type MatrixContext, type RouteFixture } from './route-matrix-context';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -16,10 +16,20 @@ export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-con
  * matrix test fails naming it.
  */
 const P = MATRIX_PARTNER;
+const isStaffCaller = (ctx: MatrixContext) => ctx.caller !== 'customer' && ctx.caller !== 'anonymous';
 
 export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: RouteFixture } = {
   staffLogin: () => ({ body: { email: 'inspector@shop.test', password: DEMO_STAFF_PASSWORD } }),
   staffMe: () => ({}),
+  // a logout ends its token: a fresh login of the caller each time
+  staffLogout: async (ctx) => ({ token: isStaffCaller(ctx) ? await staffToken(ctx.s.t, ctx.caller as Exclude<typeof ctx.caller, 'customer' | 'anonymous'>) : ctx.tokens[ctx.caller] }),
+  staffTwoFactorEnrolment: () => ({}),
+  // a pending enrolment and a wrong code (a right one would switch TOTP on for the caller's later logins)
+  staffTwoFactorConfirmation: async (ctx) => {
+    if (isStaffCaller(ctx)) await staffCallOf(ctx.s.t)('POST', '/staff/two-factor/enrolment', ctx.tokens[ctx.caller]);
+    return { body: { code: '000000' } };
+  },
+  staffTwoFactorDisable: () => ({ body: { code: '000000' } }),
   staffOrders: () => ({ query: `?partner=${P}&status=Pending&pageSize=5` }),
   staffOrder: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) } }),
   staffOrderDocument: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) }, query: '?lang=en' }),
@@ -27,6 +37,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
     const id = await matrixOrder(ctx);
     return { params: { id }, body: { ...(await matrixOrderChange(ctx, id)), note: 'route matrix' } };
   },
+  staffOrderNote: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) }, body: { body: 'route matrix', forCustomer: false } }),
   staffReturns: () => ({ query: `?status=Requested&partner=${P}` }),
   staffReturnStatus: async (ctx) => ({ params: { id: await matrixReturn(ctx) }, body: { status: 'Received', expectedStatus: 'Requested' } }),
   staffCustomers: () => ({ query: `?partner=${P}&status=active&q=buyer` }),
