@@ -101,3 +101,23 @@ export function lifecycleStatusOf(code: number): LifecycleStatus | undefined {
   const name = orderStatusFromCode(code);
   return name !== undefined && isLifecycleStatus(name) ? name : undefined;
 }
+
+/**
+ * Statuses only a received return reaches (issue #44 item 2): the return's lines put the goods back
+ * in stock and move the order (statusAfterReturn), so staff never set them by hand.
+ */
+export const RETURN_ONLY_STATUSES: ReadonlySet<LifecycleStatus> = new Set(['PartiallyReturned', 'Returned']);
+
+/** Why a staff member's change is refused: the lifecycle's reasons, or a status only a return reaches. */
+export type StaffTransitionRefusal = TransitionRefusal | 'transition_needs_return';
+
+/** A change asked for by hand (the console, the operations API): the lifecycle's check, never a return-only status. */
+export function checkStaffTransition(order: LifecycleOrder, to: LifecycleStatus): { ok: true } | { ok: false; reason: StaffTransitionRefusal } {
+  if (RETURN_ONLY_STATUSES.has(to)) return { ok: false, reason: 'transition_needs_return' };
+  return checkTransition(order, to);
+}
+
+/** The statuses staff may set by hand now (what the console offers): the lifecycle's, less the return-only ones. */
+export function staffNextStatuses(order: LifecycleOrder): LifecycleStatus[] {
+  return TRANSITIONS[order.status].filter((to) => checkStaffTransition(order, to).ok);
+}
