@@ -17,6 +17,7 @@ export const apiPaths = {
   impersonation: '/Customers/Impersonation',
   getProfile: '/Customers/Profile',
   updateProfile: '/Customers/Profile',
+  customerActivity: '/Customers/Activity',
   listAddresses: '/Customers/Addresses',
   createAddress: '/Customers/Addresses',
   updateAddress: '/Customers/Addresses/:id',

@@ -28,6 +28,7 @@ import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUp
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
 import { zProfile, zUpdateProfileRequest } from './customer';
+import { zCustomerActivity } from './customer-activity';
 import { zOrder, zOrderDocumentQuery, zOrderList, zOrderListQuery } from './orders';
 import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentRetry, zPaymentStart } from './payments';
 import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult, zReturnRequestRecord } from './returns';
@@ -78,6 +79,7 @@ export const routes = {
   // customer
   getProfile: def({ method: 'get', path: apiPaths.getProfile, summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
   updateProfile: def({ method: 'put', path: apiPaths.updateProfile, summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
+  customerActivity: def({ method: 'get', path: apiPaths.customerActivity, summary: "What staff did on the customer's behalf (issue #44 item 6): each write a sales person made while shopping as the customer, and when they started and stopped, newest first (at most 100); the customer of the token only", tag: 'customer', auth: true, partner: true, responses: { 200: zCustomerActivity } }),
   listAddresses: def({ method: 'get', path: apiPaths.listAddresses, summary: "The customer's address book (default first, then newest)", tag: 'customer', auth: true, partner: true, responses: { 200: zAddressList } }),
   createAddress: def({ method: 'post', path: apiPaths.createAddress, summary: 'Add an address (at most 20); 409 address_book_full', tag: 'customer', auth: true, partner: true, body: zAddressRequest, responses: { 201: zAddress } }),
   updateAddress: def({ method: 'put', path: apiPaths.updateAddress, summary: 'Change an address of the customer; 404 address_not_found', tag: 'customer', auth: true, partner: true, body: zAddressRequest, responses: { 200: zAddress } }),

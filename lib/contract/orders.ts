@@ -5,6 +5,7 @@ import { zAddress } from './addresses';
 import { zCartLine } from './cart';
 import { zLocker, zStore } from './checkout';
 import { ReturnStates, zReturnRequestRecord } from './returns';
+import { zCustomerOrderNote } from './order-notes';
 
 /**
  * Orders (SPEC §3 order display: number, date, total, shipping cost, COD fee, net, tax, discount,
@@ -72,6 +73,10 @@ export const zOrder = z
     returns: z.array(zReturnRequestRecord),
     /** The statuses the order went through, oldest first: its creation (Pending) and each change. */
     history: z.array(zOrderStatusChange),
+    /** The sales person who placed the order by phone on the customer's behalf (issue #44 item 2); null when the customer did. */
+    placedBy: z.string().nullable(),
+    /** Staff notes meant for the customer (issue #44 item 2), oldest first; internal notes never. */
+    notes: z.array(zCustomerOrderNote),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;

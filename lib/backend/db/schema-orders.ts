@@ -168,7 +168,30 @@ export const orderStatusChanges = pgTable(
     toStatus: integer('to_status').notNull(),
     actor: jsonb('actor').$type<StatusChangeActor>().notNull(),
     note: text('note'),
+    /** The note is meant for the customer too (issue #44 item 2): their order page shows it; otherwise only staff see it. */
+    forCustomer: boolean('for_customer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A staff note on an order that changes no status (issue #44 item 2): the staff order page shows
+ * every note with its author and time; one marked for the customer is shown on their order page.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    body: text('body').notNull(),
+    forCustomer: boolean('for_customer').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -5,9 +5,10 @@ import type { ApiEnv } from '../context';
 import { findPartnerByCode } from '../services/partners';
 import { checkCustomerAccess } from '../services/customer-access';
 import { requireStaff } from '../staff/staff-auth';
+import { auditImpersonatedWrite } from './impersonation-audit';
 import { ApiError, forbidden, unauthorized } from './api-error';
 import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
-import { parseOrThrow, queryObject, readJsonBody } from './validate';
+import { assertSafeRequestText, parseOrThrow, queryObject, readJsonBody } from './validate';
 
 type Input<D extends RouteDef> = {
   body: D['body'] extends z.core.$ZodType ? z.output<D['body']> : undefined;
@@ -32,11 +33,16 @@ export function mount<D extends RouteDef>(app: Hono<ApiEnv>, route: D, handler: 
       if (!isStorefrontCatalogRead(c, route)) await authenticate(c);
     }
     const deps = c.get('deps');
+    const params = c.req.param() as Record<string, string>;
+    const rawQuery = queryObject(c);
+    assertSafeRequestText(params, rawQuery);
     const body = route.body ? await readJsonBody(c, route.body, deps.env.API_BODY_LIMIT_BYTES) : undefined;
-    const query = route.query ? parseOrThrow(route.query, queryObject(c)) : undefined;
-    const result = await handler(c, { body, query, params: c.req.param() } as Input<D>);
-    if (result instanceof Response) return result;
-    return c.json(result, successStatus as 200);
+    const query = route.query ? parseOrThrow(route.query, rawQuery) : undefined;
+    const result = await handler(c, { body, query, params } as Input<D>);
+    const response = result instanceof Response ? result : c.json(result, successStatus as 200);
+    // A write made while a sales person shops as the customer is audited (issue #44 item 6).
+    await auditImpersonatedWrite(c, route, response.status);
+    return response;
   });
 }
 

@@ -7,6 +7,7 @@ import { customers } from '../db/schema';
 import { badRequest, unauthorized } from '../http/api-error';
 import { mount } from '../http/mount';
 import { getCustomer, toProfile } from '../services/customers';
+import { customerActivity } from '../services/customer-activity';
 
 /** The customer's own profile (SPEC §2 account form). */
 export function customerRoutes(app: Hono<ApiEnv>): void {
@@ -15,6 +16,9 @@ export function customerRoutes(app: Hono<ApiEnv>): void {
     if (!customer) throw unauthorized('token_invalid');
     return toProfile(customer);
   });
+
+  // What staff did on the customer's behalf (issue #44 item 6): the token's own customer only.
+  mount(app, routes.customerActivity, (c) => customerActivity(c.get('deps'), c.get('principal').customerId));
 
   mount(app, routes.updateProfile, async (c, { body }) => {
     const deps = c.get('deps');

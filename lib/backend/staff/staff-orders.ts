@@ -1,14 +1,15 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
-import { lifecycleStatusOf, nextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { checkStaffTransition, lifecycleStatusOf, staffNextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../context';
 import { documentOfOrder, type OrderDocument } from '../documents/order-document';
-import { orders, partners, staffAudit, staffMembers } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { orders, orderStatusChanges, partners, staffAudit } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error';
 import { changeOrderStatus, type StatusChanged } from '../services/orders/order-status';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { readOrder, statusName } from '../services/orders/order-view';
+import { staffNotesOf } from '../services/orders/order-notes';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
@@ -52,7 +53,7 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
 }
 
 /** The order's row and partner code as far as the member may see it; 404 `order_not_found` otherwise. */
-async function visibleOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number) {
+export async function visibleOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, id: number) {
   const [found] = await deps.db.select({ row: orders, partner: partners.code, partnerName: partners.name }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, id));
   if (!found || !seesPartner(staff, found.row.partnerId)) throw notFound('order_not_found');
   return found;
@@ -62,9 +63,8 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const { row, partner } = await visibleOrder(deps, staff, id);
   const order = await readOrder(deps.db, row, lang);
   const status = lifecycleStatusOf(row.status);
-  const next = status ? nextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
-  const [placedBy] = row.placedByStaffId ? await deps.db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, row.placedByStaffId)) : [];
-  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, placedBy: placedBy?.name ?? null };
+  const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes: await staffNotesOf(deps.db, row.id) };
 }
 
 /** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */
@@ -78,18 +78,27 @@ export async function staffOrderDocument(deps: Pick<ApiDeps, 'db'>, staff: Staff
  * audit row in the same transaction, then the customer's mail when the change matters to them.
  */
 export async function changeStaffOrderStatus(deps: ApiDeps, staff: StaffPrincipal, id: number, request: StatusChangeRequest): Promise<StatusChanged> {
-  await visibleOrder(deps, staff, id);
+  const { row } = await visibleOrder(deps, staff, id);
+  // Returns only through returns (issue #44 item 2): PartiallyReturned and Returned come from receiving a return's lines.
+  const from = lifecycleStatusOf(row.status);
+  const verdict = from && checkStaffTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, request.status as LifecycleStatus);
+  if (verdict && !verdict.ok && verdict.reason === 'transition_needs_return') throw new ApiError(409, verdict.reason);
   const changed = await changeOrderStatus(
     deps,
     { orderId: id, to: request.status as LifecycleStatus, expectedVersion: request.expectedVersion, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: request.note },
     async (tx, done) => {
+      // The change's note shown to the customer too (issue #44 item 2): its history row was just written, under the order's lock.
+      if (request.note && request.noteForCustomer) {
+        const [latest] = await tx.select({ id: orderStatusChanges.id }).from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).orderBy(desc(orderStatusChanges.id)).limit(1);
+        if (latest) await tx.update(orderStatusChanges).set({ forCustomer: true }).where(eq(orderStatusChanges.id, latest.id));
+      }
       await tx.insert(staffAudit).values({
         staffId: staff.id,
         action: 'order.status',
         targetKind: 'order',
         targetId: id,
         before: { status: done.from, version: done.version - 1 },
-        after: { status: done.to, version: done.version, ...(request.note ? { note: request.note } : {}) },
+        after: { status: done.to, version: done.version, ...(request.note ? { note: request.note, forCustomer: request.noteForCustomer === true } : {}) },
         createdAt: deps.now(),
       });
     },

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { OrderTotals } from '@/lib/rules/checkout-options';
+import { orderChannelOf } from '@/lib/rules/order-channel';
 import { orderLines, orders, products, type LocalizedText } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { ProviderName } from '../payments/provider';
@@ -11,7 +12,8 @@ import type { PlaceOrderInput, ResolvedOrderInput } from './order-input';
 /**
  * Writes an order and its lines as the cart was priced in the placing transaction (a snapshot:
  * names in both languages, unit and line amounts, addresses, store and locker). Status Pending (SPEC §4; cash-on-delivery orders
- * stay Pending until processed), type Retail for a receipt or Invoice, channel Online.
+ * stay Pending until processed), type Retail for a receipt or Invoice, channel Online, or Phone when
+ * a sales person placed it on the customer's behalf (issue #44 item 2).
  */
 export const newOrderUid = (): string => randomBytes(16).toString('base64url');
 
@@ -51,7 +53,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       orderNumber: order.orderNumber,
       status: OrderStatusCode.Pending,
       type: input.documentType === 'Invoice' ? 'Invoice' : 'Retail',
-      channel: 'Online',
+      channel: orderChannelOf(order.placedByStaffId),
       language: order.language,
       email: input.email,
       billing: resolved.billing,
