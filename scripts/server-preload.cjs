@@ -6,7 +6,9 @@
 // server the process creates (Next's) to:
 // - resolve the client address from the socket and X-Forwarded-For per TRUST_PROXY (as Express's
 //   `trust proxy` does) and hand it to the API in CLIENT_ADDRESS_HEADER, replacing whatever the
-//   client sent (route handlers cannot see the socket; Next keeps a client-sent X-Forwarded-For);
+//   client sent (route handlers cannot see the socket; Next keeps a client-sent X-Forwarded-For),
+//   and drop the forwarded protocol and host (Forwarded, X-Forwarded-Proto/-Host/-Port) unless the
+//   peer is a trusted proxy (Next then sets X-Forwarded-Host/-Proto from the Host and the socket);
 // - bind to a loopback IP (HOSTNAME=127.0.0.1, the usual setting behind a reverse proxy) while Next
 //   is told "localhost" (see `loopbackBinding` below);
 // - shut down gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
@@ -23,7 +25,7 @@ if (!trustProxyModule) {
   console.error('server-preload: lib/config/trust-proxy.cjs not found next to server-preload.cjs (run `npm run build`).');
   process.exit(1);
 }
-const { CLIENT_ADDRESS_HEADER, PRELOAD_MARKER, parseTrustProxy, resolveClientAddress } = require(trustProxyModule);
+const { CLIENT_ADDRESS_HEADER, PRELOAD_MARKER, dropUntrustedForwarding, parseTrustProxy, resolveClientAddress } = require(trustProxyModule);
 
 function refuse(name, message) {
   console.error(`Invalid environment configuration:\n  - ${name}: ${message}`);
@@ -91,6 +93,8 @@ function onRequest(req, res) {
   }
   req.rawHeaders.push(CLIENT_ADDRESS_HEADER, address);
   req.headers[CLIENT_ADDRESS_HEADER] = address;
+  // Forwarded / X-Forwarded-Proto / -Host / -Port count only from a trusted proxy (issue #44 item 7).
+  dropUntrustedForwarding(req, trust);
 
   const socket = req.socket;
   const state = connections.get(socket) ?? { served: 0, busy: 0 };

@@ -48,6 +48,41 @@ function trustsSomeProxy(value) {
   return text !== '' && text !== 'false' && text !== '0';
 }
 
+/**
+ * The headers with which a proxy names the protocol and host the client used (RFC 7239's
+ * Forwarded and the X-Forwarded-* forms; X-Forwarded-For is resolveClientAddress's).
+ */
+const FORWARDED_ORIGIN_HEADERS = ['forwarded', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port'];
+
+/** Whether the socket's peer is a trusted proxy (TRUST_PROXY, as for the client address): only then may it name the protocol and host. */
+function peerIsTrustedProxy(remoteAddress, trust) {
+  return Boolean(remoteAddress) && Boolean(trust(remoteAddress, 0));
+}
+
+/**
+ * Drops FORWARDED_ORIGIN_HEADERS from a Node request whose peer is not a trusted proxy (both views
+ * of its headers), so nothing downstream (Next, middleware, the API) can read a protocol or host a
+ * client made up. Returns the names dropped.
+ */
+function dropUntrustedForwarding(req, trust) {
+  if (peerIsTrustedProxy(req.socket && req.socket.remoteAddress, trust)) return [];
+  const dropped = [];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    const name = String(req.rawHeaders[i]).toLowerCase();
+    if (FORWARDED_ORIGIN_HEADERS.includes(name)) {
+      req.rawHeaders.splice(i, 2);
+      if (!dropped.includes(name)) dropped.push(name);
+    }
+  }
+  for (const name of FORWARDED_ORIGIN_HEADERS) {
+    if (name in req.headers) {
+      delete req.headers[name];
+      if (!dropped.includes(name)) dropped.push(name);
+    }
+  }
+  return dropped;
+}
+
 function isTrustProxySetting(value) {
   try {
     parseTrustProxy(value);
@@ -75,3 +110,6 @@ exports.parseTrustProxy = parseTrustProxy;
 exports.isTrustProxySetting = isTrustProxySetting;
 exports.trustsSomeProxy = trustsSomeProxy;
 exports.resolveClientAddress = resolveClientAddress;
+exports.FORWARDED_ORIGIN_HEADERS = FORWARDED_ORIGIN_HEADERS;
+exports.peerIsTrustedProxy = peerIsTrustedProxy;
+exports.dropUntrustedForwarding = dropUntrustedForwarding;

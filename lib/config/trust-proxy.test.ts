@@ -1,4 +1,4 @@
-import { isTrustProxySetting, parseTrustProxy, resolveClientAddress } from './trust-proxy.cjs';
+import { dropUntrustedForwarding, FORWARDED_ORIGIN_HEADERS, isTrustProxySetting, parseTrustProxy, peerIsTrustedProxy, resolveClientAddress } from './trust-proxy.cjs';
 
 /** The client address of a request from `socket` with `xff`, under TRUST_PROXY=`setting`. */
 const resolve = (setting: string | undefined, socket: string, xff?: string) => resolveClientAddress(socket, xff, parseTrustProxy(setting));
@@ -63,4 +63,39 @@ describe('resolveClientAddress', () => {
   it('caps a client-chosen string under an over-trusting setting', () =>
     expect(resolveClientAddress('10.0.0.1', 'x'.repeat(500), parseTrustProxy('true'))).toHaveLength(64));
   it('answers "unknown" for a socket without an address', () => expect(resolveClientAddress(undefined, undefined, parseTrustProxy('false'))).toBe('unknown'));
+});
+
+describe('the forwarded protocol and host count only from a trusted proxy (issue #44 item 7)', () => {
+  const request = (remoteAddress: string, headers: Record<string, string>) => {
+    const rawHeaders = Object.entries(headers).flat();
+    return { socket: { remoteAddress }, rawHeaders, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
+  };
+  const sent = { Host: 'shop.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Forwarded: 'proto=https;host=evil.example', 'X-Forwarded-Port': '443', 'X-Forwarded-For': '203.0.113.9' };
+
+  it('peerIsTrustedProxy follows TRUST_PROXY for the socket peer', () => {
+    expect(peerIsTrustedProxy('127.0.0.1', parseTrustProxy(undefined))).toBe(false);
+    expect(peerIsTrustedProxy('127.0.0.1', parseTrustProxy('loopback'))).toBe(true);
+    expect(peerIsTrustedProxy('198.51.100.7', parseTrustProxy('loopback'))).toBe(false);
+    expect(peerIsTrustedProxy('198.51.100.7', parseTrustProxy('1'))).toBe(true);
+    expect(peerIsTrustedProxy('198.51.100.7', parseTrustProxy('true'))).toBe(true);
+    expect(peerIsTrustedProxy(undefined, parseTrustProxy('true'))).toBe(false);
+  });
+
+  it('drops them (both header views) from an untrusted peer, and only them', () => {
+    for (const [setting, peer] of [[undefined, '127.0.0.1'], ['false', '10.0.0.1'], ['loopback', '198.51.100.7'], ['10.0.0.0/8', '192.0.2.1']] as const) {
+      const req = request(peer, sent);
+      expect(dropUntrustedForwarding(req, parseTrustProxy(setting)).sort()).toEqual([...FORWARDED_ORIGIN_HEADERS].sort());
+      expect(req.rawHeaders).toEqual(['Host', 'shop.example', 'X-Forwarded-For', '203.0.113.9']);
+      expect(Object.keys(req.headers).sort()).toEqual(['host', 'x-forwarded-for']);
+    }
+  });
+
+  it('keeps them from a trusted proxy', () => {
+    for (const [setting, peer] of [['loopback', '127.0.0.1'], ['10.0.0.0/8', '10.1.2.3'], ['1', '192.0.2.1'], ['true', '192.0.2.1']] as const) {
+      const req = request(peer, sent);
+      expect(dropUntrustedForwarding(req, parseTrustProxy(setting))).toEqual([]);
+      expect(req.rawHeaders).toHaveLength(12);
+      expect(req.headers['x-forwarded-host']).toBe('evil.example');
+    }
+  });
 });

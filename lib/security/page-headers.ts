@@ -1,3 +1,4 @@
+import { trustsSomeProxy } from '@/lib/config/trust-proxy.cjs';
 import { pageContentSecurityPolicy, pagePolicyInputFromEnv, securityHeaders, servedOverHttps } from '@/lib/security/headers';
 
 /**
@@ -7,7 +8,9 @@ import { pageContentSecurityPolicy, pagePolicyInputFromEnv, securityHeaders, ser
 const computed = new Map<boolean, Record<string, string>>();
 
 export function pageSecurityHeaders(forwardedProto: string | null): Record<string, string> {
-  const https = servedOverHttps(forwardedProto, process.env.PUBLIC_URL);
+  // X-Forwarded-Proto counts only behind a trusted proxy (issue #44 item 7; the production server
+  // also drops it from any other peer: lib/config/trust-proxy.cjs).
+  const https = servedOverHttps(trustsSomeProxy(process.env.TRUST_PROXY) ? forwardedProto : null, process.env.PUBLIC_URL);
   let headers = computed.get(https);
   if (!headers) {
     // NEXT_PUBLIC_API_URL is the build's (inlined, as in the browser bundle); the rest is read at run time.

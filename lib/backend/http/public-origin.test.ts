@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../context';
-import { depsByOrigin, publicOriginOf, requestOrigin } from './public-origin';
+import { depsByOrigin, forwardedProtoAndHost, publicOriginOf, requestOrigin } from './public-origin';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 
@@ -14,6 +14,15 @@ describe('requestOrigin', () => {
     const behind = request('http://10.0.0.5:3000/', { host: '10.0.0.5:3000', 'x-forwarded-proto': 'https, http', 'x-forwarded-host': 'shop.example, proxy' });
     expect(requestOrigin(behind, true)).toBe('https://shop.example');
     expect(requestOrigin(behind, false)).toBe('http://10.0.0.5:3000');
+  });
+
+  it("reads RFC 7239's Forwarded (first element, quoted or not) behind a trusted proxy, the X- forms first", () => {
+    const forwarded = request('http://10.0.0.5:3000/', { host: '10.0.0.5:3000', forwarded: 'for=192.0.2.60;proto=HTTPS;host="shop.example:8443", for=10.0.0.1;host=proxy' });
+    expect(requestOrigin(forwarded, true)).toBe('https://shop.example:8443');
+    expect(requestOrigin(forwarded, false)).toBe('http://10.0.0.5:3000');
+    const both = request('http://10.0.0.5:3000/', { host: 'a', forwarded: 'proto=http;host=b.example', 'x-forwarded-host': 'c.example', 'x-forwarded-proto': 'https' });
+    expect(requestOrigin(both, true)).toBe('https://c.example');
+    expect(forwardedProtoAndHost(new Headers({ forwarded: 'for=1.2.3.4' }))).toEqual({ proto: undefined, host: undefined });
   });
 
   it('refuses hosts that are not a plain host[:port]', () => {

@@ -1,16 +1,35 @@
 import type { ApiDeps } from '../context';
 
 /**
+ * The protocol and host a proxy says the client used: X-Forwarded-Proto and X-Forwarded-Host
+ * (their first values), else the first element of RFC 7239's Forwarded (`proto=`, `host=`,
+ * quoted or not). Only for a request from a trusted proxy (requestOrigin's `trustProxy`; the
+ * production server drops these headers from any other peer: lib/config/trust-proxy.cjs).
+ */
+export function forwardedProtoAndHost(headers: Headers): { proto?: string; host?: string } {
+  const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const element = first('forwarded') ?? '';
+  const pair = (key: string) => {
+    for (const part of element.split(';')) {
+      const [name = '', ...rest] = part.split('=');
+      if (name.trim().toLowerCase() === key) return rest.join('=').trim().replace(/^"(.*)"$/, '$1') || undefined;
+    }
+    return undefined;
+  };
+  return { proto: (first('x-forwarded-proto') ?? pair('proto'))?.toLowerCase(), host: first('x-forwarded-host') ?? pair('host') };
+}
+
+/**
  * The public origin a request came in on (issue #14 §1: the demo works on whatever port or host it
  * is served from): its Host header (the URL's host without one) and the URL's scheme; behind a
- * trusted proxy, X-Forwarded-Proto and X-Forwarded-Host (their first values) instead. Undefined
- * when the host is not a plain host[:port].
+ * trusted proxy, the forwarded protocol and host (forwardedProtoAndHost) instead. Undefined when
+ * the host is not a plain host[:port].
  */
 export function requestOrigin(request: Request, trustProxy: boolean): string | undefined {
   const url = new URL(request.url);
-  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined;
-  const proto = (trustProxy && first('x-forwarded-proto')) || url.protocol.replace(/:$/, '');
-  const host = (trustProxy && first('x-forwarded-host')) || request.headers.get('host') || url.host;
+  const forwarded = trustProxy ? forwardedProtoAndHost(request.headers) : {};
+  const proto = forwarded.proto || url.protocol.replace(/:$/, '');
+  const host = forwarded.host || request.headers.get('host') || url.host;
   if (proto !== 'http' && proto !== 'https') return undefined;
   if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host)) return undefined;
   try {

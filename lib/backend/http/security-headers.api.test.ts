@@ -25,8 +25,23 @@ describe('API security headers', () => {
     }
   });
 
-  it('add HSTS when the proxy says the request came over https', async () => {
-    const res = await t.call('GET', '/health', undefined, { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  it('ignore a forwarded protocol without a trusted proxy (issue #44 item 7)', async () => {
+    for (const headers of [{ 'X-Forwarded-Proto': 'https' }, { Forwarded: 'proto=https' }] as Record<string, string>[]) {
+      const res = await t.call('GET', '/health', undefined, { headers });
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('add HSTS when a trusted proxy says the request came over https', async () => {
+    const behind = await createTestApi({ TRUST_PROXY: 'loopback' });
+    try {
+      for (const headers of [{ 'X-Forwarded-Proto': 'https' }, { Forwarded: 'for=198.51.100.7;proto=https' }] as Record<string, string>[]) {
+        const res = await behind.call('GET', '/health', undefined, { headers });
+        expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      }
+      expect((await behind.call('GET', '/health')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behind.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ServerEnv } from '@/lib/config/server-env';
+import { trustsSomeProxy } from '@/lib/config/trust-proxy.cjs';
 import { securityHeaders, servedOverHttps } from '@/lib/security/headers';
+import { forwardedProtoAndHost } from './public-origin';
 import { AUTO_POST_SCRIPT } from '../routes/sandboxes/page';
 
 /**
@@ -25,10 +27,12 @@ export function apiContentSecurityPolicy(publicUrl: string): string {
 const policies = new Map<string, string>();
 
 /** Sets the headers on an answer (a header a route set itself is kept). */
-export function setApiSecurityHeaders(c: Context, env: Pick<ServerEnv, 'PUBLIC_URL'>): void {
+export function setApiSecurityHeaders(c: Context, env: Pick<ServerEnv, 'PUBLIC_URL' | 'TRUST_PROXY'>): void {
   let policy = policies.get(env.PUBLIC_URL);
   if (policy === undefined) policies.set(env.PUBLIC_URL, (policy = apiContentSecurityPolicy(env.PUBLIC_URL)));
-  const https = servedOverHttps(c.req.header('x-forwarded-proto'), env.PUBLIC_URL);
+  // The forwarded protocol counts only behind a trusted proxy (issue #44 item 7).
+  const forwardedProto = trustsSomeProxy(env.TRUST_PROXY) ? forwardedProtoAndHost(c.req.raw.headers).proto : undefined;
+  const https = servedOverHttps(forwardedProto, env.PUBLIC_URL);
   for (const [name, value] of Object.entries(securityHeaders(policy, https))) {
     if (!c.res.headers.has(name)) c.header(name, value);
   }
