@@ -1,8 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { CART_LINES_MAX, type CartLineProblem } from '@/lib/contract/cart';
 import { checkCartQuantity, isOfferedTo, type CartQuantityCheck } from '@/lib/rules/cart-line-check';
+import { cartKeepsDiscounts } from '@/lib/rules/empty-cart';
 import type { ApiDeps } from '../context';
-import { cartLines, carts, productVariants, products } from '../db/schema';
+import { cartCoupons, cartLines, carts, productVariants, products } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import { variantColumns, variantStock, type CartOwner } from './cart-view';
 
@@ -110,23 +111,36 @@ export async function updateCartItem(deps: ApiDeps, owner: CartOwner, lineId: nu
   });
 }
 
-/** The customer's cart id under the partner, as a subquery (writes never touch another cart). */
-const ownCart = (db: ApiDeps['db'], owner: CartOwner) =>
-  db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)));
-
-/** Removes a line (always allowed, whatever its problem). 404 `cart_line_not_found` as for updates. */
-export async function removeCartItem(deps: ApiDeps, owner: CartOwner, lineId: number): Promise<void> {
-  const removed = await deps.db
-    .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownCart(deps.db, owner))))
-    .returning({ id: cartLines.id });
-  if (removed.length === 0) throw lineNotFound();
+/** Takes the coupon and the points redemption off a cart (cartKeepsDiscounts: an empty cart carries neither). */
+async function dropDiscounts(tx: Tx, cartId: number): Promise<void> {
+  await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
+  await tx.update(carts).set({ redeemPoints: 0 }).where(and(eq(carts.id, cartId), ne(carts.redeemPoints, 0)));
 }
 
-/** Empties the cart (the cart row stays); clearing an empty or absent cart is fine. */
+/**
+ * Removes a line (always allowed, whatever its problem). 404 `cart_line_not_found` as for updates.
+ * The last line takes the cart's coupon and points redemption with it.
+ */
+export async function removeCartItem(deps: ApiDeps, owner: CartOwner, lineId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, owner, deps.now(), false);
+    if (cartId === undefined) throw lineNotFound();
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+      .returning({ id: cartLines.id });
+    if (removed.length === 0) throw lineNotFound();
+    const [left] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+    if (!cartKeepsDiscounts(left?.n ?? 0)) await dropDiscounts(tx, cartId);
+  });
+}
+
+/** Empties the cart with its coupon and points redemption (the cart row stays); clearing an empty or absent cart is fine. */
 export async function clearCart(deps: ApiDeps, owner: CartOwner): Promise<void> {
-  await deps.db.delete(cartLines).where(inArray(cartLines.cartId, ownCart(deps.db, owner)));
+  await deps.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, owner, deps.now(), false);
+    if (cartId === undefined) return;
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    await dropDiscounts(tx, cartId);
+  });
 }
