@@ -9,6 +9,12 @@ describe('judgeUnspendableToken', () => {
     expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(30_000), 30)).toBe('grace');
   });
 
+  it('counts a rotation up to the window ahead of this clock as grace (another instance’s clock runs ahead)', () => {
+    expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(-20), 30)).toBe('grace');
+    expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(-30_000), 30)).toBe('grace');
+    expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(-30_001), 30)).toBe('reused');
+  });
+
   it('treats a spent token after the window as reuse', () => {
     expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(30_001), 30)).toBe('reused');
     expect(judgeUnspendableToken({ rotatedAt, revokedAt: null }, after(1), 0)).toBe('reused');

@@ -8,9 +8,13 @@ export type UnspendableToken = { rotatedAt: Date | null; revokedAt: Date | null 
 
 export type SpentTokenVerdict = 'revoked' | 'grace' | 'reused' | 'expired';
 
+/**
+ * A rotation "in the future" is another instance's clock running ahead of this one's (two
+ * instances refreshing at once): within the window either way it is the same pair of tabs.
+ */
 export function judgeUnspendableToken(row: UnspendableToken, now: Date, graceSeconds: number): SpentTokenVerdict {
   if (row.revokedAt) return 'revoked';
   if (!row.rotatedAt) return 'expired';
   const age = now.getTime() - row.rotatedAt.getTime();
-  return age >= 0 && age <= graceSeconds * 1000 ? 'grace' : 'reused';
+  return Math.abs(age) <= graceSeconds * 1000 ? 'grace' : 'reused';
 }
