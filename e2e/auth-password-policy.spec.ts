@@ -64,5 +64,23 @@ for (const lc of LANGUAGES) {
       await expect(next).toHaveAccessibleDescription(`${m.validation.password_too_common} ${rule}`);
       await expect(page.locator('.form-alert-success')).toHaveCount(0);
     });
+
+    test("change password: one with the shop's code or repeated is refused at that field, the other fields kept (issue #44 item 7)", async ({ page, request, context, baseURL }) => {
+      const customer = await profileCustomer(request, context, baseURL!, lang, 'context');
+      await openProfile(page, prefix, 'account');
+      const p = m.profile.password;
+      const [current, next, confirm] = [field(page, p.current), field(page, p.new), field(page, p.confirm)];
+      for (const [password, key] of [['Acme-2026', 'password_has_context'], ['aaaaaaaa', 'password_repeated']] as const) {
+        await current.fill(customer.password);
+        await next.fill(password);
+        await confirm.fill(password);
+        await page.getByRole('button', { name: p.submit, exact: true }).click();
+        await expect(next).toHaveAttribute('aria-invalid', 'true');
+        await expect(next).toHaveAccessibleDescription(`${m.validation[key]} ${rule}`);
+        await expect(current).toHaveValue(customer.password);
+        await expect(confirm).toHaveValue(password);
+        await expect(page.locator('.form-alert-success')).toHaveCount(0);
+      }
+    });
   });
 }

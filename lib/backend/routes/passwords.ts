@@ -12,7 +12,7 @@ import { mailCustomer } from '../mail/mail-customer';
 import { assertPasswordChangeAllowed, recordPasswordChangeFailure, throttleRequest } from '../services/auth-throttle';
 import { getCustomer } from '../services/customers';
 import { findLinkToken, linkIsOpen, spendLinkToken, spendOpenLinks } from '../services/one-time-tokens';
-import { assertPasswordAllowed } from '../services/password-policy';
+import { assertPasswordAllowed, customerPasswordContext } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeCustomerSessions } from '../services/refresh-tokens';
 
@@ -42,7 +42,7 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
     const customer = link && (await getCustomer(deps.db, link.customerId));
     const usable = link && customer && customer.partnerId === partner.id && customer.email === body.email && customer.status !== 'disabled';
     if (!usable) throw badRequest('reset_link_invalid');
-    assertPasswordAllowed(body.password, 'password');
+    assertPasswordAllowed(body.password, 'password', customerPasswordContext(customer.email, partner));
     const passwordHash = await hashPassword(body.password, deps.env.PASSWORD_SCRYPT_COST);
     const ended = await deps.db.transaction(async (tx) => {
       const txDeps = { ...deps, db: tx as unknown as Database };
@@ -76,7 +76,7 @@ export function passwordRoutes(app: Hono<ApiEnv>): void {
       await recordPasswordChangeFailure(deps, customer.id);
       throw badRequest('validation_failed', { currentPassword: 'current_password_incorrect' });
     }
-    assertPasswordAllowed(body.newPassword, 'newPassword');
+    assertPasswordAllowed(body.newPassword, 'newPassword', customerPasswordContext(customer.email, partner));
     const passwordHash = await hashPassword(body.newPassword, deps.env.PASSWORD_SCRYPT_COST);
     const ended = await deps.db.transaction(async (tx) => {
       await tx.update(customers).set({ passwordHash, updatedAt: deps.now() }).where(eq(customers.id, customer.id));

@@ -81,16 +81,16 @@ describe('registration and verification', () => {
   });
 
   it('refuses a common password with its field key, for a known and a new email alike, and creates nothing', async () => {
-    for (const email of ['common.pass@example.com', 'demo@acme.test']) {
+    for (const email of ['common.one@example.com', 'demo@acme.test']) {
       t.resetWork();
       const res = await register(email, { password: 'Password123' });
       expect([res.status, res.body.error, res.body.fields]).toEqual([400, 'validation_failed', { password: 'password_too_common' }]);
       expect(t.work.afterAnswer).toEqual([]);
     }
-    const [row] = await t.db.select({ n: count() }).from(customers).where(eq(customers.email, 'common.pass@example.com'));
+    const [row] = await t.db.select({ n: count() }).from(customers).where(eq(customers.email, 'common.one@example.com'));
     expect(row?.n).toBe(0);
     // The demo password is not a common one.
-    expect((await register('demo.like@example.com', { password: 'Demo-2026!' })).status).toBe(202);
+    expect((await register('someone.like@example.com', { password: 'Demo-2026!' })).status).toBe(202);
   });
 
   it('refuses an unknown, a foreign-partner and an expired verification link', async () => {

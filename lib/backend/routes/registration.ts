@@ -14,7 +14,7 @@ import { throttleRequest } from '../services/auth-throttle';
 import { findCustomer, getCustomer } from '../services/customers';
 import { findLinkToken, issueLinkToken, spendLinkToken } from '../services/one-time-tokens';
 import { afterAnswer, hashWith } from '../services/after-answer';
-import { assertPasswordAllowed } from '../services/password-policy';
+import { assertPasswordAllowed, customerPasswordContext } from '../services/password-policy';
 
 /** Registration with a partner registration code, and account verification (SPEC §2). */
 export function registrationRoutes(app: Hono<ApiEnv>): void {
@@ -27,7 +27,7 @@ export function registrationRoutes(app: Hono<ApiEnv>): void {
     if (!row || row.code.toLowerCase() !== body.registrationCode.toLowerCase()) {
       throw badRequest('validation_failed', { registrationCode: 'invalid_registration_code' });
     }
-    assertPasswordAllowed(body.password, 'password');
+    assertPasswordAllowed(body.password, 'password', customerPasswordContext(body.email, partner));
     // Known or new email: the same answer, sent before the email is even looked up (issue #14).
     afterAnswer(deps, 'register', () => registerOrTellOwner(deps, partner, lang, body));
     return { status: 'accepted' as const };

@@ -1,6 +1,9 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordContextProblem, type PasswordContext } from '@/lib/rules/password-context';
 import { badRequest } from '../http/api-error';
+
+export type { PasswordContext } from '@/lib/rules/password-context';
 
 /**
  * Password policy (issue #14 item 6, OWASP ASVS 5 §6.2): at least 8 characters (zPassword, shared
@@ -24,7 +27,22 @@ export function commonPasswordCount(): number {
   return common!.size;
 }
 
-/** Refuses a common password as a field error (`password_too_common`), like any bad input. */
-export function assertPasswordAllowed(password: string, field: string): void {
+/**
+ * Refuses a password as a field error, like any bad input: one character repeated
+ * (`password_repeated`), one containing a word of its context (`password_has_context`:
+ * lib/rules/password-context.ts), or a common one (`password_too_common`). `context` is optional
+ * (the staff's callers and older callers pass what they know).
+ */
+export function assertPasswordAllowed(password: string, field: string, context?: PasswordContext): void {
+  const problem = passwordContextProblem(password, context);
+  if (problem) throw badRequest('validation_failed', { [field]: problem });
   if (isCommonPassword(password)) throw badRequest('validation_failed', { [field]: 'password_too_common' });
+}
+
+/**
+ * A customer's context: the e-mail, the partner's code and the shop's name, which is the
+ * partner's name (the name the storefront shows in its header and page titles).
+ */
+export function customerPasswordContext(email: string, partner: { code: string; name: string }): PasswordContext {
+  return { email, partnerCode: partner.code, names: [partner.name] };
 }
