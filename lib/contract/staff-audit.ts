@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { zCalendarDay } from './safe-text';
 import { pageOf, pagingFields } from './paging';
 
 /**
  * The audit log of the staff console and the operations API (issue #17 item 3): every staff
  * action (who, when, what, before/after), newest first, as far as the member may see its target.
  */
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+/** A day filter (UTC): a real calendar day, else `invalid_date` (issue #44 item 4). */
+const zDay = zCalendarDay;
 
 export const AuditTargetKinds = ['order', 'return', 'customer', 'partner', 'variant'] as const;
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { zodFieldErrors, zodFieldParams } from '@/lib/contract/validation-messages';
+import { PATH_PARAM_MAX, queryTextProblems, textProblem } from '@/lib/contract/safe-text';
 import { ApiError } from './api-error';
 import { exceedsJsonDepth, findUnstorableText } from './json-input';
 
@@ -31,6 +32,23 @@ export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknow
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw new ApiError(400, 'validation_failed', zodFieldErrors(result.error, { input }), undefined, zodFieldParams(result.error, { input }));
+}
+
+/**
+ * Every path parameter and query name and value of a request (issue #44 item 4): a NUL, another
+ * control, a lone surrogate or a noncharacter, or a value longer than any route takes, is 400
+ * `validation_failed` with a field key per parameter (lib/contract/safe-text.ts), before any
+ * lookup, on every route: nothing a client puts in a URL reaches the database as such.
+ */
+export function assertSafeRequestText(params: Readonly<Record<string, string>>, query: Readonly<Record<string, string | string[]>>): void {
+  const found = queryTextProblems(query) ?? { fields: {}, params: {} };
+  for (const [name, value] of Object.entries(params)) {
+    const problem = textProblem(value, PATH_PARAM_MAX);
+    if (!problem) continue;
+    found.fields[name] = problem.key;
+    if ('params' in problem) found.params[name] = problem.params;
+  }
+  if (Object.keys(found.fields).length) throw new ApiError(400, 'validation_failed', found.fields, undefined, found.params);
 }
 
 /** Query strings as a plain object; repeated keys become arrays. */

@@ -193,11 +193,12 @@ describe('GET /Orders and /Orders/{uid}', () => {
       await orderClient(s.t, hellas.token, 'hellas').get(uid),
       await orderClient(s.t, owner.token).get(`${uid.slice(0, -1)}${uid.endsWith('A') ? 'B' : 'A'}`),
       await orderClient(s.t, owner.token).get('not-a-uid'),
-      await orderClient(s.t, owner.token).get('x'.repeat(5000)),
       await orderClient(s.t, owner.token).get("' OR 1=1 --"),
     ]) {
       expect([res.status, res.body]).toEqual([404, { error: 'order_not_found' }]);
     }
+    // Issue #44 item 4: a path parameter longer than any route takes is refused before any lookup.
+    expect((await orderClient(s.t, owner.token).get('x'.repeat(5000))).body).toMatchObject({ error: 'validation_failed', fields: { uid: 'max_characters' } });
     expect((await orderClient(s.t, other.token).list()).body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
     expect((await orderClient(s.t, owner.token).get(uid)).status).toBe(200);
     expect((await s.t.call('GET', `/Orders/${uid}`)).status).toBe(401);

@@ -66,8 +66,12 @@ describe('GET /Partners/PromotionInfo', () => {
 });
 
 describe('hostile partner codes', () => {
-  it.each(['%00', "acme'--", '%3Cscript%3E', 'a'.repeat(500)])('%s → 404, never 500', async (code) => {
+  it.each(["acme'--", '%3Cscript%3E', 'a'.repeat(200)])('%s → 404, never 500', async (code) => {
     expect((await t.call('GET', `/Partners/ByCode/${code}`, undefined, { partner: null })).status).toBe(404);
+  });
+  // Issue #44 item 4: a NUL or an over-long value names nothing and is refused before any lookup.
+  it.each([['%00', 'invalid_characters'], ['a'.repeat(500), 'max_characters']])('%s → 400 %s', async (code, key) => {
+    expect((await t.call('GET', `/Partners/ByCode/${code}`, undefined, { partner: null })).body).toMatchObject({ error: 'validation_failed', fields: { code: key } });
   });
 });
 

@@ -41,7 +41,8 @@ describe('the order and its attempt', () => {
     expect((await startAttempt(s.t, order, other.token)).body).toEqual({ error: 'payment_not_found' });
     const hellas = await freshCustomer(s.t, 'hellas');
     expect((await s.t.call('POST', `/Payments/Attempts/${order.attemptUid}/Start`, undefined, { token: hellas.token, partner: 'hellas' })).status).toBe(404);
-    for (const uid of ['0'.repeat(32), 'nope', '%00']) expect((await startAttempt(s.t, { ...order, attemptUid: uid })).status).toBe(404);
+    for (const uid of ['0'.repeat(32), 'nope']) expect((await startAttempt(s.t, { ...order, attemptUid: uid })).status).toBe(404);
+    expect((await startAttempt(s.t, { ...order, attemptUid: '%00' })).status).toBe(400); // issue #44 item 4
     expect((await s.t.call('POST', `/Payments/Attempts/${order.attemptUid}/Start`)).status).toBe(401);
   });
 

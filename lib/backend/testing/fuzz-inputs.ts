@@ -63,3 +63,39 @@ export const fillPath = (path: string, values: string[]): string => {
   let i = 0;
   return path.replace(/:([A-Za-z]+)/g, () => values[i++ % Math.max(values.length, 1)] ?? '1');
 };
+
+/**
+ * Values for a route's own query parameters (issue #44 item 4): text with NUL, controls,
+ * noncharacters and lone surrogates (as raw escapes), impossible and edge days, over-long text,
+ * and ordinary values that reach the handler.
+ */
+export const filterValue = fc.oneof(
+  segment,
+  fc.constantFrom(
+    '9999-99-99', '2026-02-30', '2024-02-29', '0000-00-00', '1899-12-31', '2999-12-31', '2026-01-01T00:00', 'acme', 'hellas', 'ACME', 'Pending', 'Requested',
+    'active', 'order', 'a%00b', '%00', '%EF%BF%BE', '%EF%BF%BF', '%EF%B7%90', '%F0%9F%BF%BE', '%ED%A0%80', '%C2%85', '%1B', '%7F', '%09', 'a,b,,%00', 'x'.repeat(8001), '1', '-1', '2147483648',
+  ),
+);
+
+/** The query parameters a route's schema names (a strict object's keys), for its fuzzed queries. */
+export function queryKeysOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** A query string over a route's own parameters (and some others), with hostile and ordinary values. */
+export const queryFor = (keys: readonly string[]) =>
+  fc
+    .array(fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...(keys.length ? keys : ['q'])), weight: 4 }, fc.constantFrom('q', 'page', 'pageSize', 'lang', 'from', 'to'), segment), filterValue), { maxLength: 4 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+
+/** Requests per status of a fuzz suite, printed at its end for the issue's closing note. */
+export function statusTally(label: string) {
+  const counts = new Map<number, number>();
+  return {
+    add: (status: number) => counts.set(status, (counts.get(status) ?? 0) + 1),
+    total: () => [...counts.values()].reduce((a, b) => a + b, 0),
+    fiveHundreds: () => [...counts].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0),
+    summary: () => `${label}: ${[...counts.values()].reduce((a, b) => a + b, 0)} requests; ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status} × ${n}`).join(', ')}`,
+  };
+}
