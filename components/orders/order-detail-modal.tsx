@@ -16,6 +16,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
 import { DownloadDocument } from './download-document';
 import { OrderHistory } from './order-history';
+import { OrderNotes } from './order-notes';
 import { ReorderAction } from './reorder-action';
 import { SaveAsList } from '@/components/order-lists/save-as-list';
 
@@ -66,6 +67,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
         </p>
       )}
       <OrderDetails order={data} headingLevel={3} />
+      <OrderNotes order={data} headingId="order-notes" />
       <OrderHistory history={data.history} headingId="order-history" />
       {data.returns.length > 0 && (
         <section aria-labelledby="order-returns" className="card">

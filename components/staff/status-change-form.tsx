@@ -33,6 +33,10 @@ export async function StatusChangeForm({ lang, order, role, note }: { lang: Lang
             {t('note')}
             <textarea name="note" maxLength={500} rows={3} defaultValue={note ?? ''} />
           </label>
+          <label className="staff-checkbox">
+            <input type="checkbox" name="noteForCustomer" />
+            {t('noteForCustomer')}
+          </label>
           <button type="submit" className="button-primary">
             {t('submit')}
           </button>

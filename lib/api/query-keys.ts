@@ -11,6 +11,7 @@ export const queryKeys = {
   addresses: (code: string, customerId: number | undefined) => ['addresses', code, customerId ?? 0] as const,
   orderLists: (code: string, customerId: number | undefined) => ['order-lists', code, customerId ?? 0] as const,
   loyalty: (code: string, customerId: number | undefined) => ['loyalty', code, customerId ?? 0] as const,
+  customerActivity: (code: string, customerId: number | undefined) => ['customer-activity', code, customerId ?? 0] as const,
   quotes: (code: string, customerId: number | undefined) => ['quotes', code, customerId ?? 0] as const,
   quote: (code: string, uid: string) => ['quote', code, uid] as const,
   lockers: (code: string, q: string) => ['lockers', code, q] as const,

@@ -121,7 +121,7 @@ export const CLIENT_MESSAGES = {
   ],
   // Profile
   '[partnerId]/(partner-wide)/profile/layout': ['profile.menu'],
-  '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.password'],
+  '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.activity', 'profile.password'],
   '[partnerId]/(partner-wide)/profile/order-lists/page': ['common.loading', 'orderLists', 'quickOrder.status'],
   '[partnerId]/(partner-wide)/profile/loyalty/page': ['common.loading', 'loyalty'],
   '[partnerId]/(partner-wide)/profile/quotes/page': ['common.loading', 'quotes'],

@@ -15,6 +15,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/returns/7/status')).toEqual({ kind: 'staff', pathname: '/el/staff/returns/7/status', lang: 'el' });
     expect(resolve('/staff/returns/7')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/orders/42/document')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/document', lang: 'en' });
+    expect(resolve('/en/staff/orders/42/notes')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/notes', lang: 'en' });
+    expect(resolve('/staff/returns/7/notes')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/returns/7/document')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/customers')).toEqual({ kind: 'staff', pathname: '/en/staff/customers', lang: 'en' });
     for (const handler of ['impersonate', 'status', 'quota-reset']) {

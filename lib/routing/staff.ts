@@ -23,15 +23,23 @@ const PAGES: readonly RegExp[] = [
   /^quotes\/[1-9]\d{0,9}$/,
   /^customers$/,
   /^audit$/,
+  // Staff accounts (issue #44 item 3): an Employee's list, invitation and account pages; the set-password page of a mailed link.
+  /^members$/,
+  /^members\/(?:new|[1-9]\d{0,9})$/,
+  /^password\/[0-9a-f]{64}$/,
+  // The member's own two-factor sign-in (issue #44 item 3).
+  /^two-factor$/,
   /^partners$/,
   new RegExp(`^${PARTNER}$`),
   // A partner's content pages (issue #18 item 7) and coupons (issue #18 item 4); a coupon's code is in lower case here.
   new RegExp(String.raw`^${PARTNER}\/pages(?:\/[a-z0-9][a-z0-9-]{0,79}(?:\/delete)?)?$`),
   new RegExp(String.raw`^${PARTNER}\/coupons(?:\/[a-z0-9][a-z0-9-]{0,63})?$`),
 ];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^orders\/[1-9]\d{0,9}\/(?:status|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset))$/, /^password$/];
 /** Reachable without a staff session. */
-const OPEN = new Set(['login', 'session']);
+const OPEN = new Set(['login', 'session', 'password']);
+/** A mailed set-password link's page (issue #44 item 3): its holder has no session yet. */
+const OPEN_PAGE = /^password\/[0-9a-f]{64}$/;
 
 export type StaffResolution =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
@@ -48,7 +56,7 @@ export function resolveStaffRoute(request: { lang: Language; segments: readonly 
   if (!isPage && !HANDLERS.some((re) => re.test(page))) return { kind: 'not-found', lang };
   const canonical = staffPath(lang, page, config);
   if (isPage && canonical !== request.pathname) return { kind: 'redirect', status: 308, location: canonical + request.search };
-  if (!request.hasStaffSession && !OPEN.has(page)) {
+  if (!request.hasStaffSession && !OPEN.has(page) && !OPEN_PAGE.test(page)) {
     if (!isPage) return { kind: 'redirect', status: 307, location: staffPath(lang, 'login', config) };
     return { kind: 'redirect', status: 307, location: `${staffPath(lang, 'login', config)}?returnTo=${encodeURIComponent(canonical + request.search)}` };
   }

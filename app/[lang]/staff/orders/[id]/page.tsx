@@ -7,6 +7,7 @@ import { OrderHistory } from '@/components/orders/order-history';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { StaffNotice } from '@/components/staff/staff-notice';
 import { StatusChangeForm } from '@/components/staff/status-change-form';
+import { OrderNotesPanel } from '@/components/staff/order-notes-panel';
 import { getStaffMe, getStaffOrder } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
 import { documentKind } from '@/lib/orders/order-document';
@@ -26,8 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * One order for staff (issue #17 item 3): what the customer sees, the status history, and the
- * status change the lifecycle allows (not for an Inspector). The change form's answer comes back
- * in the URL: `changed` (the new status) or `error` (an API key) with the note typed.
+ * status change the lifecycle allows (not for an Inspector), the notes with their authors and the
+ * note form (issue #44 item 2). A form's answer comes back in the URL: `changed` (the new status),
+ * `noted`, or `error` (an API key) with the text typed.
  */
 export default async function StaffOrderPage({ params, searchParams }: Props) {
   const { lang: raw, id } = await params;
@@ -62,7 +64,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
           </p>
         )}
         {data.paymentDueAt && <p>{t('awaitingPayment', { time: format.dateTime(new Date(data.paymentDueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>}
-        <StaffNotice error={one(search.error)} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : undefined} />
+        <StaffNotice error={one(search.error)} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : one(search.noted) ? t('notes.added') : undefined} />
         <div className="staff-order-grid">
           <div>
             <OrderDetails order={data} />
@@ -74,6 +76,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
           </div>
           <div>
             <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} />
+            <OrderNotesPanel lang={lang} order={data} role={me.data.role} body={one(search.noteBody)} />
             <OrderHistory history={data.history} headingId="staff-order-history" />
           </div>
         </div>

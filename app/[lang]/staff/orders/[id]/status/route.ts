@@ -15,8 +15,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     const status = formText(form, 'status', 40);
     const note = formText(form, 'note', 500).trim();
     const version = Number(formText(form, 'expectedVersion', 12));
+    // The note shown to the customer too (issue #44 item 2).
+    const noteForCustomer = form.get('noteForCustomer') === 'on';
     return {
-      send: (api) => api.post(routePath(staffPaths.orderStatus, { id }), { json: { status, expectedVersion: Number.isInteger(version) ? version : -1, ...(note ? { note } : {}) } }),
+      send: (api) => api.post(routePath(staffPaths.orderStatus, { id }), { json: { status, expectedVersion: Number.isInteger(version) ? version : -1, ...(note ? { note, noteForCustomer } : {}) } }),
       done: { page, query: { changed: status } },
       failed: (error) => ({ page, query: { error, note } }),
     };
