@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OrderStatusCode } from '@/lib/contract/enums';
 import { EXPIRED_NOTE, idempotencyPurgeBefore } from '@/lib/rules/payment-expiry';
 import type { ApiDeps } from '../context';
+import { isConnectionFailure } from '../db/connection-faults';
 import { idempotencyKeys, orders } from '../db/schema';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import type { StatusChanged } from '../services/orders/order-status';
@@ -26,6 +27,8 @@ export async function sweepPayments(deps: ApiDeps, batch = 100): Promise<SweepRe
   const result: SweepResult = { expired: 0, paid: 0, purgedKeys: 0 };
   for (const orderId of await ordersPastDeadline(deps.db, deps.now(), batch)) {
     const outcome = await expireOrder(deps, orderId).catch((error: unknown) => {
+      // the database went away mid-sweep: the whole sweep failed (one line, scheduler.ts), not each order
+      if (isConnectionFailure(error)) throw error;
       console.error('[payments] expiring order failed', orderId, error);
       return 'skipped' as const;
     });

@@ -1,6 +1,7 @@
 import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
+import { faultLog } from './job-faults';
 import { sweepPayments } from './payment-expiry';
 
 /**
@@ -17,21 +18,26 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   let running: Promise<void> | undefined;
   let stopped = false;
   let birthdaysDone: string | undefined;
+  // One line per failed run during an outage, one when it works again (job-faults.ts).
+  const sweepFaults = faultLog('[payments] sweep', deps.now);
+  const birthdayFaults = faultLog('[loyalty] birthday points', deps.now);
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
+        sweepFaults.succeeded();
         if (result.expired + result.paid + result.purgedKeys > 0) console.log('[payments] sweep', result);
       })
-      .catch((error: unknown) => console.error('[payments] sweep failed', error));
+      .catch((error: unknown) => sweepFaults.failed(error));
   const birthdays = async () => {
     const day = JSON.stringify(athensDate(deps.now()));
     if (day === birthdaysDone) return;
     try {
       const given = await giveBirthdayPoints(deps);
       birthdaysDone = day;
+      birthdayFaults.succeeded();
       if (given > 0) console.log('[loyalty] birthday points', { given });
     } catch (error) {
-      console.error('[loyalty] birthday points failed', error);
+      birthdayFaults.failed(error);
     }
   };
   const run = (): Promise<void> => {
