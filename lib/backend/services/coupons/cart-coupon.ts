@@ -6,6 +6,7 @@ import type { CouponTerms as PricingTerms } from '@/lib/coupons/apply-coupon';
 import type { ApiDeps } from '../../context';
 import { cartCoupons, carts, couponRedemptions, coupons, customers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { readAll } from '../../db/read-all';
 
 /**
  * A cart's coupon as pricing needs it (issue #18 item 4): its terms and whether it may be used
@@ -36,9 +37,10 @@ async function redemptionsOf(db: Reader, couponId: number, customerId: number) {
 /** Whether `row` may be used now by the customer: 'Ok' or the SPEC result code. */
 export async function checkCoupon(db: Reader, row: CouponRow | undefined, owner: CouponOwner, now: Date) {
   if (!row) return couponStatus(undefined, { redemptions: 0, customerRedemptions: 0, customerId: owner.customerId, email: null, now });
-  const [[customer], counts] = await Promise.all([
-    db.select({ email: customers.email }).from(customers).where(eq(customers.id, owner.customerId)),
-    redemptionsOf(db, row.id, owner.customerId),
+  // readAll: one after another inside a transaction (one client), side by side on the pool
+  const [[customer], counts] = await readAll<[{ email: string }[], Awaited<ReturnType<typeof redemptionsOf>>]>(db, [
+    () => db.select({ email: customers.email }).from(customers).where(eq(customers.id, owner.customerId)),
+    () => redemptionsOf(db, row.id, owner.customerId),
   ]);
   const terms = { active: row.active, startsAt: row.startsAt, endsAt: row.endsAt, maxRedemptions: row.maxRedemptions, perCustomerLimit: row.perCustomerLimit, email: row.email };
   return couponStatus(terms, { ...counts, customerId: owner.customerId, email: customer?.email ?? null, now });
