@@ -161,6 +161,7 @@ async function start(): Promise<Runtime> {
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    lockWaitMs: env.DATA_DIR_LOCK_WAIT_SECONDS * 1000,
     onIdleError: (error) => databaseAvailability().reportFault(error),
   });
   const revocations = startRevocations(handle, env.DATABASE_URL, env.AUTH_ACCESS_TOKEN_MINUTES);

@@ -93,6 +93,8 @@ const envObject = z.object({
   // Read by the production server's preload (scripts/server-preload.cjs); validated here too.
   TRUST_PROXY: z.string().refine(isTrustProxySetting, TRUST_PROXY_RULE).default('false'),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(3600).default(10),
+  // PGlite: how long a start waits for the data folder's lock held by a process still exiting (lib/backend/db/data-dir-lock.ts).
+  DATA_DIR_LOCK_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
   RICH_TEXT_IFRAME_HOSTS: z.string().superRefine((v, ctx) => { const problem = iframeHostListProblem(v); if (problem) ctx.addIssue(problem); }).optional(), // lib/content/iframe-hosts.ts
   // Checkout rates in cents (lib/config/checkout-rates.ts)

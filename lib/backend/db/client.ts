@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, lockWaitMs } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers share this type: the rest of the backend never knows which one it talks to. */
@@ -36,6 +36,8 @@ export type OpenDatabaseOptions = {
   poolSize?: number;
   /** node-postgres: an idle pooled connection failed (the server went away); without a listener the process would crash. */
   onIdleError?: (error: Error) => void;
+  /** PGlite: how long a folder held by another process is waited for (default DATA_DIR_LOCK_WAIT_SECONDS, 10 s). */
+  lockWaitMs?: number;
 };
 
 /** node-postgres: give up connecting after this long (an unreachable host would otherwise hang a request forever). */
@@ -70,7 +72,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // One process per data folder (issue #14 item 15): a second one is refused before PGlite touches it.
-  const release = options.dataDir && !options.loadDataDir ? lockDataDir(options.dataDir) : () => undefined;
+  // Held by a process still stopping or just killed: waited for, bounded (issue #44 item 8).
+  const release =
+    options.dataDir && !options.loadDataDir
+      ? await lockDataDir(options.dataDir, {
+          waitMs: options.lockWaitMs ?? lockWaitMs(process.env.DATA_DIR_LOCK_WAIT_SECONDS),
+          onWait: (owner, waitMs) =>
+            console.log(`The data folder ${path.resolve(/*turbopackIgnore: true*/ options.dataDir!)} is held by pid ${owner.pid} on ${owner.host}: waiting up to ${waitMs / 1000} s for it to exit`),
+        })
+      : () => undefined;
   try {
     const startParams = pgliteStartParams(options.sharedBuffersMb);
     const pglite = options.loadDataDir

@@ -10,35 +10,57 @@ import path from 'node:path';
  * owner's pid, host and process start time (Linux /proc), so a reused pid is not mistaken for the
  * owner. Taking over a dead owner's file happens under a mkdir guard and only if the file is still
  * the one found dead, so two starters racing for a stale lock cannot both win.
+ *
+ * A start right after a crash (issue #44 item 8): a kill -9'd process lives on for a moment while
+ * the kernel tears it down (1–2 s measured under load), and a stopping server holds the folder
+ * until it has closed it. So a held lock is waited for, polling, up to `waitMs` (default 10 s,
+ * DATA_DIR_LOCK_WAIT_SECONDS); only an owner still running after that is refused, by pid.
  */
 export const LOCK_FILE = 'storefront.lock';
 
-type Owner = { pid: number; host: string; started?: string };
+export type Owner = { pid: number; host: string; started?: string };
+
+/** How long a held lock is waited for unless told otherwise (DATA_DIR_LOCK_WAIT_SECONDS). */
+export const DEFAULT_LOCK_WAIT_SECONDS = 10;
+const POLL_MS = 50;
 
 export class DataDirLockedError extends Error {
   constructor(
     public readonly dataDir: string,
     public readonly owner: Owner,
+    waitedMs = 0,
   ) {
+    const here = owner.host === hostname();
     super(
-      `The data folder ${dataDir} is in use by another process (pid ${owner.pid} on ${owner.host}). ` +
-        `Only one server or script may open a PGlite folder at a time: stop the other process, or use another DATA_DIR. ` +
-        `If that process no longer exists, delete ${path.join(dataDir, LOCK_FILE)}.`,
+      `The data folder ${dataDir} is in use by another process (pid ${owner.pid} on ${owner.host})` +
+        (waitedMs > 0 ? `, still running after ${Math.round(waitedMs / 100) / 10} s. ` : '. ') +
+        `Only one server or script may open a PGlite folder at a time: stop that process${here ? ` (kill ${owner.pid})` : ''}, or use another DATA_DIR.` +
+        (here ? '' : ` If that process no longer exists, delete ${path.join(dataDir, LOCK_FILE)}.`),
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-/** The process's start time in clock ticks since boot (Linux), to tell a reused pid apart. */
-function processStart(pid: number): string | undefined {
+/** DATA_DIR_LOCK_WAIT_SECONDS (0–600, whole seconds) in milliseconds; absent → the default. */
+export function lockWaitMs(raw: string | undefined): number {
+  const text = (raw ?? '').trim();
+  if (text === '') return DEFAULT_LOCK_WAIT_SECONDS * 1000;
+  if (!/^\d+$/.test(text) || Number(text) > 600) throw new Error(`DATA_DIR_LOCK_WAIT_SECONDS: must be a whole number of seconds from 0 to 600 (got "${raw}")`);
+  return Number(text) * 1000;
+}
+
+/** /proc/<pid>/stat's fields after the ")" that closes the command name (Linux): [0] state, [19] start time. */
+function procStat(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // field 22 (starttime), counted after the ")" that closes the command name
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
+
+/** The process's start time in clock ticks since boot (Linux), to tell a reused pid apart. */
+const processStart = (pid: number): string | undefined => procStat(pid)?.[19];
 
 function isAlive(owner: Owner): boolean {
   if (owner.host !== hostname()) return true; // cannot check another machine: assume it runs
@@ -47,7 +69,10 @@ function isAlive(owner: Owner): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by someone else
   }
-  const started = processStart(owner.pid);
+  const stat = procStat(owner.pid);
+  // a zombie (Z) or a process being reaped (X) has closed every file: as good as gone
+  if (stat && (stat[0] === 'Z' || stat[0] === 'X')) return false;
+  const started = stat?.[19];
   return !(owner.started && started && started !== owner.started);
 }
 
@@ -96,43 +121,65 @@ const ageMs = (file: string): number => {
   }
 };
 
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type LockOptions = {
+  /** How long a live owner is waited for (polling) before the folder is refused; default 10 s. */
+  waitMs?: number;
+  /** Called once when the wait starts (the server prints that it is waiting, and for whom). */
+  onWait?: (owner: Owner, waitMs: number) => void;
+};
 
 /**
- * Takes the folder's lock (creating the folder if needed) or throws DataDirLockedError naming it.
- * Returns the release function (also run on process exit).
+ * Takes the folder's lock (creating the folder if needed), waiting up to `waitMs` for a live owner
+ * to go away, or throws DataDirLockedError naming it. Resolves to the release function (also run
+ * on process exit).
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => void> {
+  const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_SECONDS * 1000;
   const dir = path.resolve(/*turbopackIgnore: true*/ dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
   const mine = JSON.stringify({ pid: process.pid, host: hostname(), started: processStart(process.pid), at: new Date().toISOString() } satisfies Owner & { at: string });
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const started = Date.now();
+  let waiting = false;
+  for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(file, mine, { flag: 'wx' });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        try {
-          if (read(file) === mine) unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-      process.on('exit', release);
-      return release;
+      return releaser(file, mine);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const raw = read(file);
     if (raw === undefined) continue;
     const owner = parseOwner(raw);
-    if (owner && isAlive(owner)) throw new DataDirLockedError(dir, owner);
+    if (owner && isAlive(owner)) {
+      const waited = Date.now() - started;
+      if (waited >= waitMs) throw new DataDirLockedError(dir, owner, waited);
+      if (!waiting) options.onWait?.(owner, waitMs);
+      waiting = true;
+      await pause(Math.min(POLL_MS, waitMs - waited));
+      continue;
+    }
     // an unreadable file younger than 2 s may be a starter between creating and writing it
     if (owner || ageMs(file) > 2_000) removeIfUnchanged(file, raw);
-    pause(20);
+    if (attempt > 50 && Date.now() - started >= waitMs) throw new DataDirLockedError(dir, owner ?? { pid: 0, host: 'unknown' }, Date.now() - started);
+    await pause(20);
   }
-  throw new DataDirLockedError(dir, parseOwner(read(file) ?? '') ?? { pid: 0, host: 'unknown' });
+}
+
+function releaser(file: string, mine: string): () => void {
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (read(file) === mine) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', release);
+  return release;
 }
