@@ -15,7 +15,10 @@ export const staffMembers = pgTable('staff_members', {
   name: text('name').notNull(),
   role: text('role', { enum: StaffRoles }).notNull(),
   passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  /** `invited`: no password set yet (issue #44 item 3: the invitee sets it from a mailed link). */
+  status: text('status', { enum: ['active', 'disabled', 'invited'] }).notNull().default('active'),
+  /** Bumped by every change of the account (role, partners, status, password): a change names the version it saw. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -86,3 +89,23 @@ export const staffTotp = pgTable('staff_totp', {
   lastStep: integer('last_step'),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time links to set a staff password (issue #44 item 3): mailed on an invitation and on a
+ * password reset, stored hashed, spent once, expiring; a newer link or a disabled account ends the open ones.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_links_staff_idx').on(t.staffId)],
+);

@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { toStaffMember } from './staff-auth';
 import { staffAuthRoutes } from './staff-auth-routes';
+import { staffMemberRoutes } from './staff-members-routes';
 import { listStaffAudit } from './staff-audit';
 import { getStaffPartner, listStaffPartners, updatePartnerSettings } from './staff-partners';
 import { readStock, updateStock } from './staff-stock';
@@ -30,6 +31,7 @@ const customerId = (raw: string | undefined) => idOf(raw, 'customer_not_found');
 /** The operations API (issue #17 items 3 to 5): staff login, orders, returns, customers, impersonation, the audit log, stock and partners. */
 export function staffApiRoutes(app: Hono<ApiEnv>): void {
   staffAuthRoutes(app);
+  staffMemberRoutes(app);
 
   mount(app, staffRoutes.staffMe, async (c) => toStaffMember(c.get('staff')));
 

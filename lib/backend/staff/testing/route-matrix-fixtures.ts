@@ -2,6 +2,7 @@ import type { staffRoutes } from '@/lib/contract/staff-routes';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff';
 import { revision } from '../../testing/quote-helpers';
 import { MATRIX_PARTNER, staffCallOf, staffToken, type MatrixContext, type RouteFixture } from './route-matrix-context';
+import { matrixInvite, matrixLinkToken, matrixMember } from './route-matrix-members';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -67,4 +68,21 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
     const { id, quote } = await matrixQuote(ctx);
     return { params: { id }, body: revision(ctx.s.t, quote, (line) => Math.floor(line.listUnitGross * 0.9)) };
   },
+  staffMembers: () => ({}),
+  staffMemberInvite: () => ({ body: matrixInvite() }),
+  staffMember: async (ctx) => ({ params: { id: (await ctx.shared('member', () => matrixMember(ctx))).id } }),
+  staffMemberUpdate: async (ctx) => {
+    const { id, version } = await matrixMember(ctx);
+    return { params: { id }, body: { role: 'SalesPerson', partners: ['acme', 'hellas'], expectedVersion: version } };
+  },
+  staffMemberStatus: async (ctx) => {
+    const { id, version } = await matrixMember(ctx);
+    return { params: { id }, body: { status: 'disabled', expectedVersion: version } };
+  },
+  staffMemberPasswordReset: async (ctx) => {
+    const { id, version } = await matrixMember(ctx);
+    return { params: { id }, body: { expectedVersion: version } };
+  },
+  staffPasswordLink: async (ctx) => ({ params: { token: await matrixLinkToken(ctx) } }),
+  staffPasswordSet: async (ctx) => ({ body: { token: await matrixLinkToken(ctx), password: 'Kalimera-Console-Phrase-7' } }),
 };
