@@ -104,7 +104,7 @@ export function change(world: World, index: number, to: LifecycleStatus, shippin
   const verdict = checkTransition({ status: order.status, shippingMethod: shipping, paymentMethod: 'card', paid: order.paid }, to);
   if (!verdict.ok) return false;
   execute(world, index, transitionEffects(order.status, to, order.facts, fromLedger(order.held)));
-  order.facts = { ...order.facts, completed: order.facts.completed || to === 'Completed', refundedFrom: to === 'Refund' ? order.status : order.facts.refundedFrom };
+  order.facts = { ...order.facts, completed: order.facts.completed || to === 'Completed', refundedFrom: to === 'Refund' && order.status !== 'Refund' ? order.status : order.facts.refundedFrom };
   if (to === 'Refund') order.refundDue = null;
   order.status = to;
   return true;

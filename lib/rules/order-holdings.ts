@@ -124,7 +124,7 @@ export function effectsBetween(current: Holdings, target: Holdings): HoldingEffe
 
 /** The facts as they are once the order is in `to` (a Refund remembers where it came from; Completed approves). */
 export function factsAfter(from: LifecycleStatus, to: LifecycleStatus, facts: OrderFacts): OrderFacts {
-  return { ...facts, completed: facts.completed || to === 'Completed', refundedFrom: to === 'Refund' ? from : facts.refundedFrom };
+  return { ...facts, completed: facts.completed || to === 'Completed', refundedFrom: to === 'Refund' && from !== 'Refund' ? from : facts.refundedFrom };
 }
 
 /**

@@ -57,8 +57,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card or PayPal: when the order must be paid by (issue #17 item 2); the expiry sweep cancels it after. Null for cash on delivery. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
-    /** Why staff must give money back (a payment that came after the order was cancelled, or a second payment); null when nothing is due. */
-    refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice'] }),
+    /**
+     * Why staff must give money back; null when nothing is due. A payment after the order was
+     * cancelled (late_payment) or a second one (paid_twice); or a late payment that could not revive
+     * its expired order because what it held is gone (issue #44 item 1, lib/rules/order-revival.ts).
+     */
+    refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used'] }),
+    /** The quote the order was placed at (issue #44 item 1: a revived order takes it back); plain id, no foreign key. */
+    quotationId: integer('quotation_id'),
     /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */
     placedByStaffId: integer('placed_by_staff_id').references(() => staffMembers.id),
     comments: text('comments'),

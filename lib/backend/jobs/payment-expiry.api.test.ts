@@ -140,7 +140,7 @@ describe('money that comes after the order expired', () => {
 
     expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ status: 'refund_due', orderUid: order.uid });
     const row = await orderRow(s.t, order.uid);
-    expect(row).toMatchObject({ status: OrderStatusCode.Cancelled, refundDue: 'late_payment', paidAt: expect.any(Date) });
+    expect(row).toMatchObject({ status: OrderStatusCode.Cancelled, refundDue: 'stock_gone', paidAt: expect.any(Date) });
     expect(await stockOf(s.t, order.variantId)).toBe(0);
     const view = (await orderClient(s.t, order.buyer.token).get(order.uid)).body as Order;
     expect(view).toMatchObject({ refundDue: true, paymentDueAt: null });

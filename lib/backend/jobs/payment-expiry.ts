@@ -4,6 +4,7 @@ import { EXPIRED_NOTE, idempotencyPurgeBefore } from '@/lib/rules/payment-expiry
 import type { ApiDeps } from '../context';
 import { isConnectionFailure } from '../db/connection-faults';
 import { idempotencyKeys, orders } from '../db/schema';
+import { lockCustomer } from '../services/customers';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import type { StatusChanged } from '../services/orders/order-status';
 import { latestAttemptOfOrder, storedAttempt } from '../services/payments/attempts';
@@ -48,6 +49,9 @@ export async function expireOrder(deps: ApiDeps, orderId: number): Promise<'expi
   if ((await askedPaid(deps, orderId)) === 'paid') return 'paid';
   const now = deps.now();
   const expired = await deps.db.transaction(async (tx): Promise<{ changed: StatusChanged; orderNumber: string } | undefined> => {
+    // The customer first, then the order (the lock order of settle-attempt.ts and order-status.ts).
+    const [owner] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+    if (owner) await lockCustomer(tx, owner.customerId);
     const [row] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)

@@ -1,15 +1,12 @@
-import { and, asc, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReturnStatusChangeRequest, StaffReturn, StaffReturnList, StaffReturnListQuery } from '@/lib/contract/staff-returns';
-import { statusAfterReturn } from '@/lib/rules/order-lifecycle';
-import { checkReturnTransition, isTakenBack, RETURN_TRANSITIONS } from '@/lib/rules/return-lifecycle';
+import { checkReturnTransition, RETURN_TRANSITIONS } from '@/lib/rules/return-lifecycle';
 import type { ApiDeps } from '../context';
-import { orderLines, orders, partners, returnRequestLines, returnRequests, staffAudit } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import { orders, partners, returnRequestLines, returnRequests, staffAudit } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
-import { changeOrderStatusInTx, lockedOrderStatus, type StatusChanged } from '../services/orders/order-status';
+import { lockedOrderStatus, type StatusChanged } from '../services/orders/order-status';
 import { mailStatusChange } from '../services/orders/order-status-mail';
-import { restockReturned } from '../services/orders/reserve';
-import { revertReturnedShare } from '../services/loyalty/ledger';
+import { receiveReturnInTx } from '../services/orders/receive-return';
 import { mailReturnChange } from './return-mail';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
@@ -67,54 +64,20 @@ async function visibleReturn(db: Pick<ApiDeps['db'], 'select'>, staff: StaffPrin
   return row;
 }
 
-/** What the goods back at the shop cost the customer: each returned unit at its line's paid price (after every discount). */
-async function returnedValue(tx: Tx, orderId: number): Promise<{ goodsCents: number; returnedCents: number }> {
-  const [order] = await tx.select({ goods: orders.goodsCents }).from(orders).where(eq(orders.id, orderId));
-  const lines = await tx.select({ position: orderLines.position, quantity: orderLines.quantity, total: orderLines.total }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const back = await tx
-    .select({ status: returnRequests.status, position: returnRequestLines.position, quantity: returnRequestLines.quantity })
-    .from(returnRequests)
-    .innerJoin(returnRequestLines, eq(returnRequestLines.returnId, returnRequests.id))
-    .where(eq(returnRequests.orderId, orderId));
-  const byPosition = new Map(lines.map((line) => [line.position, line]));
-  const returnedCents = back
-    .filter((row) => isTakenBack(row.status))
-    .reduce((total, row) => {
-      const line = byPosition.get(row.position);
-      return line && line.quantity > 0 ? total + Math.floor((line.total.gross * Math.min(row.quantity, line.quantity)) / line.quantity) : total;
-    }, 0);
-  return { goodsCents: order?.goods ?? 0, returnedCents };
-}
-
-/** The order's ordered units and the units of its returns that are back at the shop. */
-async function orderUnits(tx: Tx, orderId: number): Promise<{ ordered: number; returned: number }> {
-  const [ordered] = await tx.select({ n: sum(orderLines.quantity).mapWith(Number) }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const back = await tx
-    .select({ status: returnRequests.status, n: sum(returnRequestLines.quantity).mapWith(Number) })
-    .from(returnRequests)
-    .innerJoin(returnRequestLines, eq(returnRequestLines.returnId, returnRequests.id))
-    .where(eq(returnRequests.orderId, orderId))
-    .groupBy(returnRequests.status);
-  return { ordered: ordered?.n ?? 0, returned: back.filter((r) => isTakenBack(r.status)).reduce((total, r) => total + r.n, 0) };
-}
-
 export async function changeStaffReturnStatus(deps: ApiDeps, staff: StaffPrincipal, id: number, request: ReturnStatusChangeRequest): Promise<StaffReturn> {
   const found = await visibleReturn(deps.db, staff, id);
   const now = deps.now();
   const moved = await deps.db.transaction(async (tx): Promise<StatusChanged | undefined> => {
-    const orderStatus = await lockedOrderStatus(tx, found.orderId);
+    // The customer's and the order's rows first (order-status.ts's lock order), then the request's.
+    await lockedOrderStatus(tx, found.orderId);
     const [current] = await tx.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.id, id)).for('update');
     if (!current || current.status !== request.expectedStatus) throw new ApiError(409, 'return_changed');
     const verdict = checkReturnTransition(current.status, request.status);
     if (!verdict.ok) throw new ApiError(409, verdict.reason);
     await tx.update(returnRequests).set({ status: request.status, updatedAt: now }).where(eq(returnRequests.id, id));
     let changed: StatusChanged | undefined;
-    if (request.status === 'Received') {
-      await restockReturned(tx, found.orderId, await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, id)));
-      const to = statusAfterReturn(orderStatus, await orderUnits(tx, found.orderId));
-      if (to) changed = await changeOrderStatusInTx(tx, { orderId: found.orderId, to, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: found.number }, now);
-      await revertReturnedShare(tx, { orderId: found.orderId, ...(await returnedValue(tx, found.orderId)), now });
-    }
+    // Restock, the order's new status and the points taken back: the holdings rule's (issue #44 item 1).
+    if (request.status === 'Received') changed = await receiveReturnInTx(tx, { orderId: found.orderId, returnId: id, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: found.number, now });
     await tx.insert(staffAudit).values({
       staffId: staff.id,
       action: 'return.status',

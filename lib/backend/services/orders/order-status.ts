@@ -1,20 +1,22 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { OrderStatusCode, orderStatusFromCode } from '@/lib/contract/enums';
 import type { OrderStatusChange } from '@/lib/contract/orders';
-import { checkTransition, lifecycleStatusOf, releasesReservation, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { transitionEffects, type OrderFacts } from '@/lib/rules/order-holdings';
+import { checkTransition, lifecycleStatusOf, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { orders, orderStatusChanges, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError, notFound } from '../../http/api-error';
-import { releaseReservation } from './reserve';
-import { applyLoyaltyEffect } from '../loyalty/ledger';
+import { lockCustomer } from '../customers';
+import { executeEffects } from './holdings-apply';
+import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
 
 /**
  * Status changes of an order (issue #17 item 1), each in one transaction under the order's row
- * lock: the rule module's check (lib/rules/order-lifecycle.ts), the version check, the side effect
- * (an order that ends before its goods left gives back stock and quota; loyalty points approved or
- * taken back), the new status with a
- * bumped version, and the history row. A refused change writes nothing.
+ * lock: the rule module's check (lib/rules/order-lifecycle.ts), the version check, what the order
+ * takes and gives back by the holdings rule (lib/rules/order-holdings.ts: stock, quota, coupon,
+ * quote, redeemed and earned points), the new status with a bumped version, and the history row.
+ * A refused change writes nothing.
  */
 export type StatusChangeRequest = {
   orderId: number;
@@ -27,10 +29,8 @@ export type StatusChangeRequest = {
 
 export type StatusChanged = { orderId: number; from: LifecycleStatus; to: LifecycleStatus; version: number };
 
-/** Applies a checked change inside `tx` (the caller holds the order's row lock). */
-async function applyChange(tx: Tx, row: { id: number; status: number; version: number }, from: LifecycleStatus, change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>, now: Date): Promise<StatusChanged> {
-  if (releasesReservation(from, change.to)) await releaseReservation(tx, row.id);
-  await applyLoyaltyEffect(tx, row.id, change.to, now);
+/** Writes the new status with a bumped version and its history row. */
+export async function recordChange(tx: Tx, row: { id: number; status: number; version: number }, from: LifecycleStatus, change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>, now: Date): Promise<StatusChanged> {
   const version = row.version + 1;
   // A refund settles what staff owed (refundDue: money that came after a cancel).
   await tx.update(orders).set({ status: OrderStatusCode[change.to], version, updatedAt: now, ...(change.to === 'Refund' ? { refundDue: null } : {}) }).where(eq(orders.id, row.id));
@@ -38,8 +38,32 @@ async function applyChange(tx: Tx, row: { id: number; status: number; version: n
   return { orderId: row.id, from, to: change.to, version };
 }
 
+/**
+ * Applies a checked change inside `tx` (the caller holds the customer's and the order's row locks):
+ * what the order takes and gives back is the holdings rule's (lib/rules/order-holdings.ts), from
+ * what its ledgers show it holds; `changed`: facts the move itself changes (a received return).
+ */
+export async function applyChange(
+  tx: Tx,
+  row: { id: number; status: number; version: number },
+  from: LifecycleStatus,
+  change: Omit<StatusChangeRequest, 'orderId' | 'expectedVersion'>,
+  now: Date,
+  moved?: { changed: Partial<OrderFacts>; withoutReturn: number; stock: readonly { variantId: number; quantity: number }[] },
+): Promise<StatusChanged | undefined> {
+  const order = await orderHead(tx, row.id);
+  const facts = await factsOf(tx, order, moved?.withoutReturn);
+  const effects = transitionEffects(from, change.to, facts, await heldByLedgers(tx, order), moved?.changed);
+  const { lines, back } = await linesOf(tx, order.id, moved?.withoutReturn);
+  await executeEffects(tx, order, effects, moved?.stock ?? notBack(lines, back), now);
+  return from === change.to ? undefined : recordChange(tx, row, from, change, now);
+}
+
 /** Locks the order's row and reads what the rules need. */
-async function lockOrder(tx: Tx, orderId: number) {
+export async function lockOrder(tx: Tx, orderId: number) {
+  // The customer first, then the order (settle-attempt.ts's order): two paths never deadlock.
+  const [owner] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  if (owner) await lockCustomer(tx, owner.customerId);
   const [row] = await tx
     .select({ id: orders.id, status: orders.status, version: orders.version, shippingMethod: orders.shippingMethod, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt })
     .from(orders)
@@ -73,7 +97,7 @@ export async function changeOrderStatusInTx(tx: Tx, change: StatusChangeRequest,
   if (change.expectedVersion !== undefined && row.version !== change.expectedVersion) throw new ApiError(409, 'order_changed');
   const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, change.to);
   if (!verdict.ok) throw new ApiError(409, verdict.reason);
-  return applyChange(tx, row, from, change, now);
+  return (await applyChange(tx, row, from, change, now))!;
 }
 
 /** The order's status now, read under its row lock (the caller's transaction). */
@@ -94,15 +118,12 @@ export async function cancelOrderInTx(tx: Tx, orderId: number, reason: string, n
 
 /**
  * The one way out of Cancelled that is not a refund: an order the expiry sweep cancelled comes back
- * as Pending when its payment arrives late and its stock and quota could be held again
- * (late-payment.ts). The caller holds the order's row lock and has reserved the stock.
+ * as Pending when its payment arrives late and it took back everything it held (late-payment.ts,
+ * order-revival.ts). The caller holds the order's row lock.
  */
 export async function reviveOrderInTx(tx: Tx, orderId: number, note: string, now: Date): Promise<StatusChanged> {
   const { row, from } = await lockOrder(tx, orderId);
-  const version = row.version + 1;
-  await tx.update(orders).set({ status: OrderStatusCode.Pending, version, updatedAt: now }).where(eq(orders.id, row.id));
-  await tx.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: row.status, toStatus: OrderStatusCode.Pending, actor: { kind: 'system' }, note, createdAt: now });
-  return { orderId: row.id, from, to: 'Pending', version };
+  return recordChange(tx, row, from, { to: 'Pending', actor: { kind: 'system' }, note }, now);
 }
 
 /** The note of the order's latest status change (why it was cancelled), if any. */

@@ -1,10 +1,9 @@
 import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { CartLine } from '@/lib/contract/cart';
 import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
-import { cartLines, carts, couponRedemptions, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
+import { cartLines, carts, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { releaseQuote } from '../quotations/cart-quote';
 
 /**
  * The writes of order placement that must hold under concurrency, all inside the placing
@@ -87,55 +86,10 @@ export async function consumeQuota(tx: Tx, input: { customerId: number; partnerI
   });
 }
 
-/**
- * Gives back what an order holds: its stock (a variant it emptied is Available again) and its
- * discount quota and its coupon's redemption. Called in the transaction that ends the order (order-status.ts), once.
- */
-export async function releaseReservation(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    await tx
-      .update(productVariants)
-      .set({
-        stock: sql`${productVariants.stock} + ${line.quantity}`,
-        availability: sql`CASE WHEN ${productVariants.stock} = 0 AND ${productVariants.availability} = 'Exhausted' THEN 'Available' ELSE ${productVariants.availability} END`,
-      })
-      .where(eq(productVariants.id, line.variantId));
-  }
-  await tx.delete(quotaUsage).where(eq(quotaUsage.orderId, orderId));
-  // Its coupon may be used again (issue #18 item 4).
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
-  // Its quote may be ordered again while valid (issue #18 item 3).
-  await releaseQuote(tx, orderId);
-}
-
 /** A paid order's products leave the customer's cart (the lines of its variants). */
 export async function removeOrderedFromCart(tx: Tx, order: { id: number; customerId: number; partnerId: number }): Promise<void> {
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.customerId, order.customerId), eq(carts.partnerId, order.partnerId)));
   if (!cart) return;
   const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id));
   await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.variantId, ordered)));
-}
-
-/**
- * Puts returned units back into stock (a received return, issue #17): each `{position, quantity}`
- * names a line of the order; its variant's stock grows, and an emptied variant is Available again.
- */
-export async function restockReturned(tx: Tx, orderId: number, returned: readonly { position: number; quantity: number }[]): Promise<void> {
-  const lines = await tx.select({ position: orderLines.position, variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const variantAt = new Map(lines.map((l) => [l.position, l.variantId]));
-  const byVariant = new Map<number, number>();
-  for (const r of returned) {
-    const variant = variantAt.get(r.position);
-    if (variant !== undefined) byVariant.set(variant, (byVariant.get(variant) ?? 0) + r.quantity);
-  }
-  for (const [variantId, quantity] of [...byVariant].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(productVariants)
-      .set({
-        stock: sql`${productVariants.stock} + ${quantity}`,
-        availability: sql`CASE WHEN ${productVariants.stock} = 0 AND ${productVariants.availability} = 'Exhausted' THEN 'Available' ELSE ${productVariants.availability} END`,
-      })
-      .where(eq(productVariants.id, variantId));
-  }
 }

@@ -6,6 +6,7 @@ import type { ApiDeps, CustomerPrincipal, PartnerScope } from '../../context';
 import { orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { lockCustomer } from '../customers';
 import { storefrontLink } from '../links';
 import { mailStatusChange } from '../orders/order-status-mail';
 import { getOrder, isOrderUid } from '../orders/order-view';
@@ -65,6 +66,8 @@ export async function cancelAwaitingOrder(caller: Caller, uid: string | undefine
   if (await paidMeanwhile(caller, uid)) throw new ApiError(409, 'payment_closed');
   const now = deps.now();
   const changed = await deps.db.transaction(async (tx) => {
+    // The customer first, then the order (settle-attempt.ts's lock order).
+    await lockCustomer(tx, caller.principal.customerId);
     const { row, waiting } = await lockOwnOrder(tx, caller, uid);
     if (!waiting) throw new ApiError(409, 'order_not_cancellable');
     return closeAwaitingOrder(tx, row.id, { attempts: 'cancelled', note: 'cancelled_by_customer', actor: { kind: 'customer', id: caller.principal.customerId } }, now);

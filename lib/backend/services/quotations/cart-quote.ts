@@ -3,7 +3,7 @@ import { quotedUnitPrice, sameLines } from '@/lib/quotations/quote-pricing';
 import { decideQuote, quoteValid } from '@/lib/quotations/quote-status';
 import type { UnitPrice } from '@/lib/rules/pricing';
 import type { ApiDeps } from '../../context';
-import { cartQuotes, carts, quotationLines, quotations } from '../../db/schema';
+import { cartQuotes, carts, orders, quotationLines, quotations } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../../http/api-error';
 
@@ -81,10 +81,29 @@ export async function lockQuoteForOrder(tx: Tx, owner: Owner, rows: readonly { v
 export async function markQuoteOrdered(tx: Tx, quote: CartQuoteState | undefined, input: { orderId: number; cartId: number; now: Date }): Promise<void> {
   if (!quote) return;
   await tx.update(quotations).set({ orderId: input.orderId, updatedAt: input.now }).where(eq(quotations.id, quote.id));
+  // The order remembers its quote: a revived order takes it back (issue #44 item 1).
+  await tx.update(orders).set({ quotationId: quote.id }).where(eq(orders.id, input.orderId));
   await tx.delete(cartQuotes).where(eq(cartQuotes.cartId, input.cartId));
 }
 
 /** A cancelled or expired order gives its quote back (it may be ordered again while valid). */
 export async function releaseQuote(tx: Tx, orderId: number): Promise<void> {
   await tx.update(quotations).set({ orderId: null }).where(eq(quotations.orderId, orderId));
+}
+
+/**
+ * A revived order takes its quote back, with the quote's row locked: true when no other order took
+ * it meanwhile (issue #44 item 1).
+ */
+export async function retakeQuote(tx: Tx, orderId: number, quotationId: number, now: Date): Promise<boolean> {
+  const [quote] = await tx.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, quotationId)).for('update');
+  if (!quote || (quote.orderId !== null && quote.orderId !== orderId)) return false;
+  await tx.update(quotations).set({ orderId, updatedAt: now }).where(eq(quotations.id, quotationId));
+  return true;
+}
+
+/** Whether the quote is free for the order (read with its row locked). */
+export async function quoteFreeFor(tx: Tx, orderId: number, quotationId: number): Promise<boolean> {
+  const [quote] = await tx.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, quotationId)).for('update');
+  return quote !== undefined && (quote.orderId === null || quote.orderId === orderId);
 }

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { statusAfterReturn } from '@/lib/rules/order-lifecycle';
+import { returnRequestLines, type StatusChangeActor } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { factsOf, linesOf, orderHead } from './holdings-read';
+import { applyChange, lockOrder, type StatusChanged } from './order-status';
+
+/**
+ * A return received at the shop (issue #17 item 1; issue #44 items 1 and 2), in the transaction
+ * that marks it Received: its goods go back into stock and their share of the earned points is
+ * taken back as the holdings rule says (lib/rules/order-holdings.ts: nothing goes back into stock
+ * for an order that had released it), and the order moves to PartiallyReturned or Returned
+ * (`statusAfterReturn`) with its history row. Locks the customer, then the order.
+ */
+export async function receiveReturnInTx(tx: Tx, input: { orderId: number; returnId: number; actor: StatusChangeActor; note: string; now: Date }): Promise<StatusChanged | undefined> {
+  const { row, from } = await lockOrder(tx, input.orderId);
+  const after = await factsOf(tx, await orderHead(tx, input.orderId));
+  const to = statusAfterReturn(from, { ordered: after.units, returned: after.returnedUnits }) ?? from;
+  const { lines } = await linesOf(tx, input.orderId);
+  const variantAt = new Map(lines.map((line) => [line.position, line.variantId]));
+  const received = await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, input.returnId));
+  const stock = received.flatMap((r) => (variantAt.has(r.position) ? [{ variantId: variantAt.get(r.position)!, quantity: r.quantity }] : []));
+  return applyChange(tx, row, from, { to, actor: input.actor, note: input.note }, input.now, { changed: { returnedUnits: after.returnedUnits, returnedPoints: after.returnedPoints }, withoutReturn: input.returnId, stock });
+}
