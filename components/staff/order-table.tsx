@@ -7,10 +7,11 @@ import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { StaffPager } from './staff-pager';
 
-/** One page of orders: number (to the order), partner, email, date, status, total; pages as links that keep the filters. */
+/** One page of orders: number (to the order), partner, email, date, status (with a refund due and its reason), total; pages as links that keep the filters. */
 export async function OrderTable({ lang, list, search }: { lang: Language; list: StaffOrderList; search: URLSearchParams }) {
   const t = await getTranslations('staff.orders');
   const statuses = await getTranslations('orders.status');
+  const order = await getTranslations('staff.order');
   const format = await getFormatter();
   if (list.items.length === 0) return <p>{t('empty')}</p>;
   return (
@@ -39,7 +40,17 @@ export async function OrderTable({ lang, list, search }: { lang: Language; list:
                 <td>{o.partner}</td>
                 <td>{o.email}</td>
                 <td>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td>{statuses(orderStatusKey(o.status))}</td>
+                <td>
+                  {statuses(orderStatusKey(o.status))}
+                  {o.refundReason && (
+                    <>
+                      <br />
+                      <small className="staff-refund-due">
+                        {order('refundReason.label')}: {order(`refundReason.${o.refundReason}`)}
+                      </small>
+                    </>
+                  )}
+                </td>
                 <td className="amount">{format.number(o.total / 100, { style: 'currency', currency: 'EUR' })}</td>
               </tr>
             ))}

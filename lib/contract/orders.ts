@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from '@/lib/rules/order-revival';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
 import { Languages } from './enums';
 import { zAddress } from './addresses';
@@ -65,8 +66,10 @@ export const zOrder = z
     paid: z.boolean(),
     /** Card or PayPal not paid yet: the time to pay runs out then ("Pay now" and "Cancel" until it); null otherwise. */
     paymentDueAt: z.string().nullable(),
-    /** Money came after the order was cancelled (or twice): the shop gives it back. */
+    /** Money came that the order cannot keep (after it was cancelled, or twice): the shop gives it back. */
     refundDue: z.boolean(),
+    /** Why (issue #44 item 1: a late payment that could not revive its order says what was gone); null when nothing is due. */
+    refundReason: z.enum(REFUND_REASONS).nullable(),
     comments: z.string().nullable(),
     /** How much has been asked back (issue #7), and the return requests, oldest first. */
     returnState: z.enum(ReturnStates),

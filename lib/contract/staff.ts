@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from '@/lib/rules/order-revival';
 import { zCalendarDay } from './safe-text';
 import { pageOf, pagingFields } from './paging';
 import { zEmail } from './common';
@@ -65,6 +66,8 @@ export const zStaffOrderSummary = z
     statusName: z.string(),
     total: z.number().int(),
     version: z.number().int(),
+    /** Why money is owed back to the customer (issue #44 item 1); null when nothing is. */
+    refundReason: z.enum(REFUND_REASONS).nullable(),
   })
   .meta({ id: 'StaffOrderSummary' });
 

@@ -35,7 +35,7 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
   const where = and(...filters(staff, query));
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ id: orders.id, uid: orders.uid, orderNumber: orders.orderNumber, partner: partners.code, email: orders.email, createdAt: orders.createdAt, status: orders.status, total: orders.totalCents, version: orders.version })
+      .select({ id: orders.id, uid: orders.uid, orderNumber: orders.orderNumber, partner: partners.code, email: orders.email, createdAt: orders.createdAt, status: orders.status, total: orders.totalCents, version: orders.version, refundReason: orders.refundDue })
       .from(orders)
       .innerJoin(partners, eq(partners.id, orders.partnerId))
       .where(where)

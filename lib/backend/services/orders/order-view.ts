@@ -95,6 +95,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     paid: row.paidAt !== null,
     paymentDueAt: row.paymentDueAt && storedOrderAwaitsPayment(row) ? row.paymentDueAt.toISOString() : null,
     refundDue: row.refundDue !== null,
+    refundReason: row.refundDue,
     comments: row.comments,
     returnState: extras.state,
     returns: extras.records,

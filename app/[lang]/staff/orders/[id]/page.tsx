@@ -60,7 +60,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
         {data.placedBy && <p>{t('placedBy', { name: data.placedBy })}</p>}
         {data.refundDue && (
           <p role="status" className="form-alert form-alert-warning">
-            {t('refundDue')}
+            <strong>{t('refundReason.label')}</strong>: {data.refundReason ? t(`refundReason.${data.refundReason}`) : null}. {t('refundDue')}
           </p>
         )}
         {data.paymentDueAt && <p>{t('awaitingPayment', { time: format.dateTime(new Date(data.paymentDueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>}
