@@ -35,6 +35,11 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
             <Link href={staffPath(lang, 'audit', routingConfig)} aria-current={path.startsWith('audit') ? 'page' : undefined}>
               {t('header.audit')}
             </Link>
+            {me.role === 'Employee' && (
+              <Link href={staffPath(lang, 'members', routingConfig)} aria-current={path.startsWith('members') ? 'page' : undefined}>
+                {t('header.members')}
+              </Link>
+            )}
           </nav>
         )}
         <ul className="lang-switcher" aria-label={t('header.languages')}>
@@ -49,6 +54,9 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         {me && (
           <form className="staff-signed-in" method="post" action={staffPath(lang, 'logout', routingConfig)}>
             <span>{t('header.signedInAs', { name: me.name, role: t(`roles.${me.role}`) })}</span>
+            <Link href={staffPath(lang, 'two-factor', routingConfig)} aria-current={path === 'two-factor' ? 'page' : undefined}>
+              {t('header.twoFactor')}
+            </Link>
             <button type="submit" className="button-secondary">
               {t('header.logout')}
             </button>

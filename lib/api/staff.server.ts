@@ -1,6 +1,7 @@
 import 'server-only';
 import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { Language } from '@/lib/contract/enums';
 import { zStaffMember, zStaffOrder, zStaffOrderList, type StaffMember, type StaffOrder, type StaffOrderList } from '@/lib/contract/staff';
 import { zStaffAuditList, type StaffAuditList } from '@/lib/contract/staff-audit';
@@ -13,6 +14,8 @@ import { zStaffQuote, zStaffQuoteList, type StaffQuote, type StaffQuoteList } fr
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
 import { serverApi } from './server-client';
 
 /**
@@ -36,12 +39,31 @@ async function load<T>(lang: Language, read: (api: KyInstance) => Promise<T>): P
     return { kind: 'ok', data: await read(api) };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 401) return { kind: 'signed-out' };
-    if (error instanceof HTTPError && error.response.status === 404) return { kind: 'not-found' };
+    // An Employee who must turn two-factor sign-in on first (issue #44 item 3): to its page.
+    if (error instanceof HTTPError && error.response.status === 403 && (await enrolmentRequired(error))) redirect(staffPath(lang, 'two-factor', routingConfig));
+    // 400 on a read: a path parameter no record can have (a NUL…, issue #44 item 4) names nothing either.
+    if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400)) return { kind: 'not-found' };
     throw error;
   }
 }
 
-export const getStaffMe = (lang: Language): Promise<StaffLoaded<StaffMember>> => load(lang, async (api) => zStaffMember.parse(await api.get(staffPaths.me).json()));
+async function enrolmentRequired(error: HTTPError): Promise<boolean> {
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { error?: string } | undefined;
+  return body?.error === 'totp_enrolment_required';
+}
+
+/**
+ * The member of the cookie. A member who must turn two-factor sign-in on first is sent to its
+ * page, unless `enrolling` (that page itself).
+ */
+export async function getStaffMe(lang: Language, options: { enrolling?: boolean } = {}): Promise<StaffLoaded<StaffMember>> {
+  const me = await load(lang, async (api) => zStaffMember.parse(await api.get(staffPaths.me).json()));
+  if (me.kind === 'ok' && me.data.twoFactor?.enrolmentRequired && !options.enrolling) redirect(staffPath(lang, 'two-factor', routingConfig));
+  return me;
+}
 
 export const getStaffOrders = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffOrderList>> =>
   load(lang, async (api) => zStaffOrderList.parse(await api.get(staffPaths.orders, { searchParams: search }).json()));

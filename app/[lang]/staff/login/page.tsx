@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The console's login (issue #17 item 3): a plain form posted to the session handler, which sets
- * the staff cookie. A refused login comes back here with its error and the email typed.
+ * the staff cookie. A refused login comes back here with its error and the email typed; with
+ * two-factor sign-in on (issue #44 item 3) it comes back asking for the 6-digit code as well.
  */
 export default async function StaffLoginPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Language;
@@ -25,6 +26,7 @@ export default async function StaffLoginPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const t = await getTranslations('staff.login');
   const returnTo = safeStaffReturn(one(search.returnTo), lang, routingConfig);
+  const askCode = one(search.step) === 'code';
   return (
     <>
       <StaffHeader lang={lang} path="login" />
@@ -42,6 +44,15 @@ export default async function StaffLoginPage({ params, searchParams }: Props) {
             {t('password')}
             <input name="password" type="password" autoComplete="current-password" required maxLength={200} />
           </label>
+          {askCode && (
+            <>
+              <label>
+                {t('code')}
+                <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required minLength={6} maxLength={6} aria-describedby="staff-code-hint" />
+              </label>
+              <small id="staff-code-hint">{t('codeHint')}</small>
+            </>
+          )}
           <button type="submit" className="button-primary">
             {t('submit')}
           </button>
