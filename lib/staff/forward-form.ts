@@ -29,7 +29,10 @@ export async function forwardStaffForm(
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
-    const failed = step.failed((await toApiError(error)).key);
+    const key = (await toApiError(error)).key;
+    // An Employee who must turn two-factor sign-in on first (issue #44 item 3): to its page.
+    if (key === 'totp_enrolment_required') return backTo(lang, 'two-factor');
+    const failed = step.failed(key);
     return backTo(lang, failed.page, failed.query);
   }
 }
