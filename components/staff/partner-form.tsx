@@ -21,6 +21,9 @@ export type PartnerFormLabels = {
   loyaltyBirthdayPoints: string;
   loyaltyCentsPerPoint: string;
   loyaltyCentsPerPointHint: string;
+  /** The quote floor margin (issue #44 item 7). */
+  quoteFloorMarginPercent: string;
+  quoteFloorMarginPercentHint: string;
   registrationCode: string;
   registrationCodeHint: string;
   contentEl: string;
@@ -106,6 +109,9 @@ export function PartnerForm({ action, initial, labels }: { action: Action; initi
           );
         })}
       </fieldset>
+      <label htmlFor="partner-quoteFloorMarginPercent">{labels.quoteFloorMarginPercent}</label>
+      <input {...field('quoteFloorMarginPercent', labels.quoteFloorMarginPercentHint)} inputMode="numeric" />
+      {help('quoteFloorMarginPercent', labels.quoteFloorMarginPercentHint)}
       <label htmlFor="partner-registrationCode">{labels.registrationCode}</label>
       <input {...field('registrationCode', labels.registrationCodeHint)} autoCapitalize="characters" />
       {help('registrationCode', labels.registrationCodeHint)}

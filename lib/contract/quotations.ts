@@ -84,14 +84,36 @@ const staffFields = {
   partner: z.string(),
   customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
 };
-export const zStaffQuoteSummary = zQuoteSummary.extend(staffFields).meta({ id: 'StaffQuoteSummary' });
+export const zStaffQuoteSummary = zQuoteSummary.extend({ ...staffFields, awaitingApproval: z.boolean() }).meta({ id: 'StaffQuoteSummary' });
 export type StaffQuoteSummary = z.infer<typeof zStaffQuoteSummary>;
 export const zStaffQuoteList = z.object({ items: z.array(zStaffQuoteSummary) }).meta({ id: 'StaffQuoteList' });
 export type StaffQuoteList = z.infer<typeof zStaffQuoteList>;
-export const zStaffQuote = zQuote.omit({ actions: true }).extend({ ...staffFields, language: z.enum(['el', 'en']), mayRevise: z.boolean() }).meta({ id: 'StaffQuote' });
+/**
+ * A SalesPerson's revision with a price below the partner's floor (issue #44 item 7), held for an
+ * Employee's approval: the customer sees nothing of it until it is approved.
+ */
+export const zStaffQuoteApproval = z
+  .object({
+    lines: z.array(z.object({ variantId: z.number().int(), quotedUnitGross: z.number().int(), floorUnitGross: z.number().int(), belowFloor: z.boolean() })),
+    validUntil: z.string(),
+    note: z.string().nullable(),
+    requestedBy: z.object({ id: z.number().int(), name: z.string() }),
+    at: z.string(),
+  })
+  .meta({ id: 'StaffQuoteApproval' });
+export type StaffQuoteApproval = z.infer<typeof zStaffQuoteApproval>;
+
+export const zStaffQuote = zQuote
+  .omit({ actions: true })
+  .extend({ ...staffFields, language: z.enum(['el', 'en']), mayRevise: z.boolean(), approval: zStaffQuoteApproval.nullable(), mayApprove: z.boolean() })
+  .meta({ id: 'StaffQuote' });
 export type StaffQuote = z.infer<typeof zStaffQuote>;
 
-/** Revise: a quoted gross unit price for every line (> 0, ≤ list), a validity in the future and a note; or decline with a note. */
+/**
+ * Revise: a quoted gross unit price for every line (> 0, ≤ list), a validity in the future and a
+ * note (a SalesPerson's below the partner's floor is held for approval); decline with a note; an
+ * Employee approves or rejects a held revision (issue #44 item 7).
+ */
 export const zStaffQuoteRequest = z
   .discriminatedUnion('action', [
     z.strictObject({
@@ -101,6 +123,8 @@ export const zStaffQuoteRequest = z
       lines: z.array(z.strictObject({ variantId: z.number().int().positive().max(MAX_ID), quotedUnitGross: z.number().int().positive().max(100_000_000) })).min(1).max(500),
     }),
     z.strictObject({ action: z.literal('decline'), note: zNote.optional() }),
+    z.strictObject({ action: z.literal('approve') }),
+    z.strictObject({ action: z.literal('reject') }),
   ])
   .meta({ id: 'StaffQuoteRequest' });
 export type StaffQuoteRequest = z.infer<typeof zStaffQuoteRequest>;

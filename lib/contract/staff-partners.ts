@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_FLOOR_MARGIN_MAX } from '@/lib/quotations/quote-floor';
 import { FREE_DELIVERY_THRESHOLD_MAX_CENTS } from '@/lib/rules/free-delivery';
 import { CONTENT_MAX, LOYALTY_GIFT_MAX, LOYALTY_RATE_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
 
@@ -25,6 +26,8 @@ export const zStaffPartner = z
     loyaltyRegisterPoints: z.number().int(),
     loyaltyBirthdayPoints: z.number().int(),
     loyaltyCentsPerPoint: z.number().int(),
+    /** Quotes (issue #44 item 7): a SalesPerson's price more than this percentage below the partner's price waits for an Employee's approval. */
+    quoteFloorMarginPercent: z.number().int(),
     /** The landing page's rich text, as stored (sanitised), per language. */
     content: z.object({ el: z.string(), en: z.string() }),
     fingerprint: z.string(),
@@ -60,6 +63,8 @@ export const zPartnerSettingsRequest = z.strictObject({
   loyaltyRegisterPoints: zWhole(LOYALTY_GIFT_MAX),
   loyaltyBirthdayPoints: zWhole(LOYALTY_GIFT_MAX),
   loyaltyCentsPerPoint: zWhole(LOYALTY_RATE_MAX),
+  /** Whole percent, 0 to 100 (100: never held); left out: unchanged. */
+  quoteFloorMarginPercent: zWhole(QUOTE_FLOOR_MARGIN_MAX),
   content: z.strictObject({ el: z.string().max(CONTENT_MAX), en: z.string().max(CONTENT_MAX) }),
   expectedFingerprint: z.string().min(1).max(64),
 });

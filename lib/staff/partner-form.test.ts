@@ -14,6 +14,7 @@ const partner = {
   loyaltyRegisterPoints: 100,
   loyaltyBirthdayPoints: 50,
   loyaltyCentsPerPoint: 1,
+  quoteFloorMarginPercent: 10,
   content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
   fingerprint: 'f1',
 };
@@ -40,6 +41,9 @@ describe('the partner settings form', () => {
     expect(formValuesOf(partner)).toMatchObject({ loyaltyPointsPerEuro: '1', loyaltyRegisterPoints: '100', loyaltyBirthdayPoints: '50', loyaltyCentsPerPoint: '1' });
     expect(toSettingsRequest({ ...formValuesOf(partner), loyaltyPointsPerEuro: ' 3 ', loyaltyBirthdayPoints: '', loyaltyCentsPerPoint: '2c' }, 'f1')).toMatchObject({ loyaltyPointsPerEuro: 3, loyaltyRegisterPoints: 100, loyaltyBirthdayPoints: '', loyaltyCentsPerPoint: '2c' });
     expect(formFieldOf('loyaltyCentsPerPoint')).toBe('loyaltyCentsPerPoint');
+    expect(formValuesOf(partner).quoteFloorMarginPercent).toBe('10');
+    expect(toSettingsRequest({ ...formValuesOf(partner), quoteFloorMarginPercent: ' 25 ' }, 'f1').quoteFloorMarginPercent).toBe(25);
+    expect(formFieldOf('quoteFloorMarginPercent')).toBe('quoteFloorMarginPercent');
   });
   it("maps the API's field keys to the form's", () => {
     expect(formFieldOf('content.en')).toBe('contentEn');

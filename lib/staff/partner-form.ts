@@ -16,6 +16,8 @@ export type PartnerFormValues = {
   loyaltyRegisterPoints: string;
   loyaltyBirthdayPoints: string;
   loyaltyCentsPerPoint: string;
+  /** Whole percent (issue #44 item 7). */
+  quoteFloorMarginPercent: string;
   contentEl: string;
   contentEn: string;
 };
@@ -40,12 +42,13 @@ export const formValuesOf = (p: StaffPartner): PartnerFormValues => ({
   loyaltyRegisterPoints: String(p.loyaltyRegisterPoints),
   loyaltyBirthdayPoints: String(p.loyaltyBirthdayPoints),
   loyaltyCentsPerPoint: String(p.loyaltyCentsPerPoint),
+  quoteFloorMarginPercent: String(p.quoteFloorMarginPercent),
   contentEl: p.content.el,
   contentEn: p.content.en,
 });
 
 const LOYALTY_FIELDS = ['loyaltyPointsPerEuro', 'loyaltyRegisterPoints', 'loyaltyBirthdayPoints', 'loyaltyCentsPerPoint'] as const;
-const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', ...LOYALTY_FIELDS, 'contentEl', 'contentEn'];
+const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', ...LOYALTY_FIELDS, 'quoteFloorMarginPercent', 'contentEl', 'contentEn'];
 
 export function readPartnerForm(form: FormData): PartnerFormValues {
   const text = (name: string) => {
@@ -69,6 +72,7 @@ export function toSettingsRequest(values: PartnerFormValues, fingerprint: string
     loyaltyRegisterPoints: number(values.loyaltyRegisterPoints),
     loyaltyBirthdayPoints: number(values.loyaltyBirthdayPoints),
     loyaltyCentsPerPoint: number(values.loyaltyCentsPerPoint),
+    quoteFloorMarginPercent: number(values.quoteFloorMarginPercent),
     content: { el: values.contentEl, en: values.contentEn },
     expectedFingerprint: fingerprint,
   };

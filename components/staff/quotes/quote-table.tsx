@@ -38,7 +38,7 @@ export async function QuoteTable({ lang, quotes }: { lang: Language; quotes: Sta
               </td>
               <td>{q.partner}</td>
               <td>{q.customer.email}</td>
-              <td>{statuses(q.status)}</td>
+              <td>{q.awaitingApproval ? `${statuses(q.status)} · ${t('awaitingApproval')}` : statuses(q.status)}</td>
               <td>{`${q.lineCount} / ${q.unitCount}`}</td>
               <td className="amount">{formatMoney(q.requestedTotal, lang)}</td>
               <td className="amount">{q.quotedTotal === null ? '—' : formatMoney(q.quotedTotal, lang)}</td>

@@ -55,6 +55,8 @@ export const partners = pgTable('partners', {
   loyaltyBirthdayPoints: integer('loyalty_birthday_points').notNull().default(50),
   /** What one approved point takes off an order when redeemed at checkout (cents). */
   loyaltyCentsPerPoint: integer('loyalty_cents_per_point').notNull().default(1),
+  /** Quotes (issue #44 item 7): a SalesPerson's price more than this percentage below the partner's price needs an Employee's approval (lib/quotations/quote-floor.ts). */
+  quoteFloorMarginPercent: integer('quote_floor_margin_percent').notNull().default(10),
   createdAt: createdAt(),
 });
 

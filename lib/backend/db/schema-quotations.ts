@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PendingQuoteRevision } from '@/lib/quotations/quote-floor';
 import { createdAt, updatedAt } from './columns';
 import { carts, customerOwnerColumns, productVariants } from './schema-base';
 import { orders } from './schema-orders';
@@ -24,6 +25,8 @@ export const quotations = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     lang: text('lang', { enum: ['el', 'en'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A SalesPerson's revision below the partner's floor, held for an Employee's approval (issue #44 item 7); the customer sees none of it. */
+    pendingRevision: jsonb('pending_revision').$type<PendingQuoteRevision>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

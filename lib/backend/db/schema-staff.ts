@@ -47,6 +47,8 @@ export const staffAudit = pgTable(
     action: text('action').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: integer('target_id').notNull(),
+    /** The target's partner where the target row does not say it (a quote; issue #44 item 7): the audit's partner filter reads it first. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

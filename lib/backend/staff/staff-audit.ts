@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffAuditList, StaffAuditQuery } from '@/lib/contract/staff-audit';
 import type { ApiDeps } from '../context';
-import { customers, orders, partners, productVariants, returnRequests, staffAudit, staffMembers } from '../db/schema';
+import { customers, orders, partners, productVariants, quotations, returnRequests, staffAudit, staffMembers } from '../db/schema';
 import type { StaffPrincipal } from './staff-auth';
 
 /**
@@ -13,7 +13,8 @@ import type { StaffPrincipal } from './staff-auth';
 const DAY_MS = 86_400_000;
 const targetPartner = alias(partners, 'target_partner');
 
-const partnerIdOfTarget = sql<number | null>`coalesce(${orders.partnerId}, ${customers.partnerId}, ${returnRequests.partnerId}, CASE WHEN ${staffAudit.targetKind} = 'partner' THEN ${staffAudit.targetId} END)`;
+// The row's own partner first (a quote's, issue #44 item 7), else its target's.
+const partnerIdOfTarget = sql<number | null>`coalesce(${staffAudit.partnerId}, ${orders.partnerId}, ${customers.partnerId}, ${returnRequests.partnerId}, CASE WHEN ${staffAudit.targetKind} = 'partner' THEN ${staffAudit.targetId} END)`;
 
 function filters(staff: StaffPrincipal, query: StaffAuditQuery): SQL[] {
   const where: SQL[] = [];
@@ -40,7 +41,7 @@ export async function listStaffAudit(deps: Pick<ApiDeps, 'db'>, staff: StaffPrin
     kind: staffAudit.targetKind,
     targetId: staffAudit.targetId,
     partner: targetPartner.code,
-    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${targetPartner.code})`,
+    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${quotations.uid}, ${targetPartner.code})`,
     before: staffAudit.before,
     after: staffAudit.after,
   };
@@ -53,6 +54,7 @@ export async function listStaffAudit(deps: Pick<ApiDeps, 'db'>, staff: StaffPrin
     .leftJoin(customers, and(eq(staffAudit.targetKind, 'customer'), eq(customers.id, staffAudit.targetId)))
     .leftJoin(returnRequests, and(eq(staffAudit.targetKind, 'return'), eq(returnRequests.id, staffAudit.targetId)))
     .leftJoin(productVariants, and(eq(staffAudit.targetKind, 'variant'), eq(productVariants.id, staffAudit.targetId)))
+    .leftJoin(quotations, and(eq(staffAudit.targetKind, 'quote'), eq(quotations.id, staffAudit.targetId)))
     .leftJoin(targetPartner, eq(targetPartner.id, partnerIdOfTarget))
     .where(where)
     .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id))

@@ -11,7 +11,7 @@ import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
  * Partners' settings for the staff console and the operations API (issue #17 item 3): discount,
- * quota, free-delivery threshold, registration code and landing content. The row's md5 is its version (`fingerprint`), the
+ * quota, free-delivery threshold, loyalty rates, the quote floor margin, registration code and landing content. The row's md5 is its version (`fingerprint`), the
  * same fingerprint that expires the partner's cached pages on every instance; the discount change
  * also bumps the catalogue version (a trigger), so prices follow everywhere.
  */
@@ -33,6 +33,7 @@ function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inf
     loyaltyRegisterPoints: row.loyaltyRegisterPoints,
     loyaltyBirthdayPoints: row.loyaltyBirthdayPoints,
     loyaltyCentsPerPoint: row.loyaltyCentsPerPoint,
+    quoteFloorMarginPercent: row.quoteFloorMarginPercent,
     content: { el: row.content.el ?? '', en: row.content.en ?? '' },
     fingerprint: print,
   };
@@ -71,6 +72,7 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
       loyaltyRegisterPoints: request.loyaltyRegisterPoints ?? before.loyaltyRegisterPoints,
       loyaltyBirthdayPoints: request.loyaltyBirthdayPoints ?? before.loyaltyBirthdayPoints,
       loyaltyCentsPerPoint: request.loyaltyCentsPerPoint ?? before.loyaltyCentsPerPoint,
+      quoteFloorMarginPercent: request.quoteFloorMarginPercent ?? before.quoteFloorMarginPercent,
     };
     const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, ...loyalty, content };
     const { fingerprint: _print, code: _code, name: _name, status: _status, ...settings } = before;

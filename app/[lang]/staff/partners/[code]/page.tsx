@@ -52,6 +52,8 @@ export default async function StaffPartnerPage({ params }: Props) {
     loyaltyBirthdayPoints: t('loyaltyBirthdayPoints'),
     loyaltyCentsPerPoint: t('loyaltyCentsPerPoint'),
     loyaltyCentsPerPointHint: t('loyaltyCentsPerPointHint'),
+    quoteFloorMarginPercent: t('quoteFloorMarginPercent'),
+    quoteFloorMarginPercentHint: t('quoteFloorMarginPercentHint'),
     registrationCode: t('registrationCode'),
     registrationCodeHint: t('registrationCodeHint'),
     contentEl: t('content', { language: language('el') }),
@@ -88,6 +90,8 @@ export default async function StaffPartnerPage({ params }: Props) {
               <dd>{p.registrationCode}</dd>
               <dt>{t('loyalty')}</dt>
               <dd>{t('loyaltySummary', { perEuro: p.loyaltyPointsPerEuro, register: p.loyaltyRegisterPoints, birthday: p.loyaltyBirthdayPoints, cents: p.loyaltyCentsPerPoint })}</dd>
+              <dt>{t('quoteFloorMarginPercent')}</dt>
+              <dd>{list('percent', { value: p.quoteFloorMarginPercent })}</dd>
             </dl>
             {(['el', 'en'] as const).map((l) => (
               <section key={l} aria-label={t('preview', { language: language(l) })}>

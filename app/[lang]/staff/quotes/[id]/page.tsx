@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { QuoteApproval } from '@/components/staff/quotes/quote-approval';
 import { QuoteForm } from '@/components/staff/quotes/quote-form';
 import { QuoteLineTable } from '@/components/staff/quotes/quote-line-table';
 import { StaffHeader } from '@/components/staff/staff-header';
@@ -12,7 +13,7 @@ import { formatMoney } from '@/lib/i18n/money';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { isoToAthensLocal } from '@/lib/staff/athens-time';
-import { saveQuote } from '@/lib/staff/quote-actions';
+import { decideQuoteApproval, saveQuote } from '@/lib/staff/quote-actions';
 import { quoteValuesOf } from '@/lib/staff/quote-form';
 
 type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -45,7 +46,10 @@ export default async function StaffQuotePage({ params, searchParams }: Props) {
   const statuses = await getTranslations('quotes.statuses');
   const format = await getFormatter();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
-  const saved = one((await searchParams).saved);
+  const search = await searchParams;
+  const saved = one(search.saved);
+  const savedKeys = ['revise', 'decline', 'held', 'approve', 'reject'] as const;
+  const savedKey = savedKeys.find((k) => k === saved);
   const labels = {
     lines: q.lines.map((line) => ({ variantId: line.variantId, price: t('fields.price', { name: `${line.code} ${line.name} ${line.size ?? ''}`.trim() }), hint: t('fields.priceHint', { list: formatMoney(line.listUnitGross, lang) }) })),
     validUntil: t('fields.validUntil'),
@@ -63,14 +67,14 @@ export default async function StaffQuotePage({ params, searchParams }: Props) {
           <Link href={staffPath(lang, 'quotes', routingConfig)}>{t('back')}</Link>
         </p>
         <h1>{t('detailTitle', { date: when(q.createdAt) })}</h1>
-        <StaffNotice success={saved === 'revise' || saved === 'decline' ? t(`saved.${saved}`) : undefined} />
+        <StaffNotice error={one(search.error)} success={savedKey ? t(`saved.${savedKey}`) : undefined} />
         <dl className="staff-partner-values">
           <dt>{t('columns.partner')}</dt>
           <dd>{q.partner}</dd>
           <dt>{t('columns.customer')}</dt>
           <dd>{`${q.customer.name} <${q.customer.email}>`}</dd>
           <dt>{t('columns.status')}</dt>
-          <dd data-testid="staff-quote-status">{statuses(q.status)}</dd>
+          <dd data-testid="staff-quote-status">{q.approval ? `${statuses(q.status)} · ${t('awaitingApproval')}` : statuses(q.status)}</dd>
           {q.validUntil && (
             <>
               <dt>{t('columns.validUntil')}</dt>
@@ -93,6 +97,7 @@ export default async function StaffQuotePage({ params, searchParams }: Props) {
           </>
         )}
         <QuoteLineTable lang={lang} lines={q.lines} />
+        {q.approval && <QuoteApproval lang={lang} approval={q.approval} lines={q.lines} mayApprove={q.mayApprove} action={decideQuoteApproval.bind(null, lang, q.id)} />}
         {q.mayRevise ? (
           <QuoteForm action={saveQuote.bind(null, lang, q.id, q.lines.map((l) => l.variantId))} initial={{ values: quoteValuesOf(q, inAWeek()), errors: {} }} labels={labels} />
         ) : (
