@@ -21,7 +21,7 @@ import { changeOrderStatus } from '../orders/order-status';
  */
 jest.setTimeout(120_000);
 const s = orderSuite();
-const ROUNDS = 5;
+const ROUNDS = 8;
 let handle: DatabaseHandle | undefined;
 let second: { deps: typeof s.t.deps; call: typeof s.t.call };
 let variant: number;
@@ -48,6 +48,14 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 const STAFF = { kind: 'staff' as const, id: 1, name: 'Race' };
+/** Yields to the event loop `n` times (no clock): staggers two racers by a varying amount of the other's work. */
+async function ticks(n: number): Promise<void> {
+  for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+/** Runs `a` and `b` at once, the one started second by `n` ticks later (`b` second on even rounds, `a` on odd). */
+function stagger<A, B>(round: number, n: number, a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> {
+  return round % 2 === 0 ? Promise.all([a(), ticks(n).then(b)]) : Promise.all([ticks(n).then(a), b()]);
+}
 const orderOf = async (id: number) => (await s.t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 it(`revival against another order spending the same single-use coupon: exactly one of them has it (${ROUNDS} rounds)`, async () => {
@@ -58,10 +66,12 @@ it(`revival against another order spending the same single-use coupon: exactly o
     const rival = await buyerOf(s.t, other, 1);
     expect((await second.call('POST', '/Cart/Coupon', { code: order.code }, { token: rival.token })).status).toBe(200);
     const cart = (await second.call('GET', '/Cart', undefined, { token: rival.token })).body;
-    const [paid, placed] = await Promise.all([
-      confirmLate(s.t, order, back),
-      second.call('POST', '/Orders', orderBody(s.t, cart), { token: rival.token, headers: { 'Idempotency-Key': `race-${round}-${Date.now()}` } }),
-    ]);
+    const [paid, placed] = await stagger(
+      round,
+      round * 3,
+      () => confirmLate(s.t, order, back),
+      () => second.call('POST', '/Orders', orderBody(s.t, cart), { token: rival.token, headers: { 'Idempotency-Key': `race-${round}-${Date.now()}` } }),
+    );
     const redemptions = await s.t.db.select({ orderId: couponRedemptions.orderId }).from(couponRedemptions).where(eq(couponRedemptions.couponId, order.couponId!));
     expect(redemptions).toHaveLength(1);
     const row = await orderOf(order.orderId);
