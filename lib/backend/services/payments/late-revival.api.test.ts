@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { OrderStatusCode } from '@/lib/contract/enums';
-import { couponRedemptions, loyaltyPoints, orders, productVariants, quotaUsage } from '../../db/schema';
+import { couponRedemptions, loyaltyPoints, orders, productVariants, quotations, quotaUsage } from '../../db/schema';
 import { quotaLeft } from '../orders/holdings-apply';
 import { pickOne } from '../../testing/cart-helpers';
-import { disagreements, givePoints, ledgersOf } from '../../testing/holdings-helpers';
-import { orderSuite } from '../../testing/order-helpers';
-import { staffCall, staffTokens } from '../../testing/quote-helpers';
+import { disagreements, givePoints, ledgersOf, placeTracked } from '../../testing/holdings-helpers';
+import { orderBody, orderSuite } from '../../testing/order-helpers';
+import { renewToken } from '../../testing/payment-helpers';
+import { acceptedQuote, staffCall, staffTokens } from '../../testing/quote-helpers';
 import { cardOrder, complete, confirmLate, paidThenExpired, pointsOf, rivalOrder } from '../../testing/revival-helpers';
 
 /**
@@ -116,5 +117,43 @@ describe('a late payment that cannot take everything back leaves the order cance
     expect((await confirmLate(s.t, full, again)).body).toEqual({ status: 'refund_due', orderUid: full.uid });
     expect(await orderOf(full.orderId)).toMatchObject({ status: OrderStatusCode.Cancelled, refundDue: 'quota_full' });
     expect(await disagreements(s.t, full)).toEqual([]);
+  });
+});
+
+describe('an order placed at a quote', () => {
+  /** A card order at an accepted quote (the quote moved to the cart), paid at Viva and expired. */
+  async function quotedAndExpired() {
+    const made = await acceptedQuote(s, tokens.Employee);
+    expect((await made.quotes.toCart(made.quote.uid)).status).toBe(200);
+    const order = await placeTracked(s.t, made.buyer, made.pick.variant.id, { quoteId: made.id });
+    expect(await s.t.db.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, made.id))).toEqual([{ orderId: order.orderId }]);
+    const back = await paidThenExpired(s.t, order);
+    expect(await s.t.db.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, made.id))).toEqual([{ orderId: null }]);
+    return { made, order, back };
+  }
+
+  it('is revived holding its quote again', async () => {
+    const { made, order, back } = await quotedAndExpired();
+    expect((await confirmLate(s.t, order, back)).body).toEqual({ status: 'paid', orderUid: order.uid });
+    expect(await s.t.db.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, made.id))).toEqual([{ orderId: order.orderId }]);
+    expect(await disagreements(s.t, order)).toEqual([]);
+  });
+
+  it('whose quote was ordered again meanwhile: quote_used, and the other order keeps it', async () => {
+    const { made, order, back } = await quotedAndExpired();
+    // The customer orders the quote again (cash on delivery) while the first order is cancelled.
+    await renewToken(s.t, made.buyer);
+    const quotes = { toCart: (uid: string) => s.t.call('POST', `/Quotes/${encodeURIComponent(uid)}/Cart`, undefined, { token: made.buyer.token, partner: 'acme' }) };
+    expect((await quotes.toCart(made.quote.uid)).status).toBe(200);
+    const cart = (await s.t.call('GET', '/Cart', undefined, { token: made.buyer.token, partner: 'acme' })).body;
+    const again = await s.t.call('POST', '/Orders', orderBody(s.t, cart), { token: made.buyer.token, partner: 'acme', headers: { 'Idempotency-Key': `quote-again-${Date.now()}` } });
+    expect(again.status).toBe(201);
+    const [second] = await s.t.db.select({ id: orders.id, units: orders.itemCount }).from(orders).where(eq(orders.uid, again.body.uid));
+    order.stockBase -= second!.units; // what the other order holds of the same variant
+
+    expect((await confirmLate(s.t, order, back)).body).toEqual({ status: 'refund_due', orderUid: order.uid });
+    expect(await orderOf(order.orderId)).toMatchObject({ status: OrderStatusCode.Cancelled, refundDue: 'quote_used' });
+    expect(await s.t.db.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, made.id))).toEqual([{ orderId: second!.id }]);
+    expect(await disagreements(s.t, order)).toEqual([]);
   });
 });
