@@ -30,11 +30,12 @@ export const isPastDeadline = (deadline: Date, now: Date): boolean => deadline.g
 /**
  * What a verified, paid return does to its order — whenever it arrives:
  * - `settle`: the order is waiting for this money: it is paid;
- * - `revive`: the sweep cancelled it at the deadline, and its stock and quota can be held again
- *   (`reservable`): it comes back as a paid Pending order;
+ * - `revive`: the sweep cancelled it at the deadline, and it took back everything its cancellation
+ *   released (`reservable`: lib/rules/order-revival.ts `revivalPlan`, issue #44 item 1): it comes
+ *   back as a paid Pending order;
  * - `refund_due`: the money cannot be kept for an order (paid twice, cancelled by the customer or
- *   replaced, or the goods are gone): the payment is recorded and the order flagged for staff to
- *   refund. Money taken is never ignored.
+ *   replaced, or what it held is gone: the plan's reason): the payment is recorded and the order
+ *   flagged for staff to refund. Money taken is never ignored.
  */
 export type PaidReturnOutcome = 'settle' | 'revive' | 'refund_due';
 
