@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import { zStaffQuote, zStaffQuoteList, type Quote } from '@/lib/contract/quotations';
 import type { StaffPartner } from '@/lib/contract/staff-partners';
 import { quoteFloorCents } from '@/lib/quotations/quote-floor';
-import { partners, staffAudit } from '../db/schema';
+import { partners, staffAudit, staffMembers } from '../db/schema';
 import { lastMail } from '../testing/auth-helpers';
 import { orderSuite } from '../testing/order-helpers';
 import { buyerWithQuote, revision, staffCall, staffQuoteId, staffTokens } from '../testing/quote-helpers';
@@ -103,5 +105,20 @@ describe('the quote floor', () => {
       ['quote.approve', 'acme', quote.uid],
       ['quote.revise_held', 'acme', quote.uid],
     ]);
+  });
+
+  it('migration 0022 gives existing quote audit rows their quote’s partner, and leaves other rows alone', async () => {
+    const { id } = await quoteFor();
+    const [employee] = await s.t.db.select({ staffId: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, 'employee@shop.test'));
+    const [old] = await s.t.db.insert(staffAudit).values({ staffId: employee!.staffId, action: 'quote.revise', targetKind: 'quote', targetId: id, createdAt: s.t.deps.now() }).returning({ id: staffAudit.id });
+    const [other] = await s.t.db.insert(staffAudit).values({ staffId: employee!.staffId, action: 'stock.set', targetKind: 'variant', targetId: id, createdAt: s.t.deps.now() }).returning({ id: staffAudit.id });
+    const backfill = readFileSync(join(process.cwd(), 'lib/backend/db/migrations/0022_quote_floor.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('UPDATE'))!;
+    await s.t.db.execute(backfill);
+    const [acme] = await s.t.db.select({ id: partners.id }).from(partners).where(eq(partners.code, 'acme'));
+    expect((await s.t.db.select({ p: staffAudit.partnerId }).from(staffAudit).where(eq(staffAudit.id, old!.id)))[0]!.p).toBe(acme!.id);
+    expect(await s.t.db.select({ id: staffAudit.id }).from(staffAudit).where(and(eq(staffAudit.id, other!.id), isNull(staffAudit.partnerId)))).toHaveLength(1);
   });
 });
