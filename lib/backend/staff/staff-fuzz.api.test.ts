@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import type { RouteDef } from '@/lib/contract/api-routes';
 import { staffRoutes } from '@/lib/contract/staff-routes';
 import { bodyText, contentType, fillPath, FUZZ_SEED, headerValue, queryFor, queryKeysOf, queryString, segment, statusTally } from '../testing/fuzz-inputs';
+import { eq } from 'drizzle-orm';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
+import { partners, staffMembers, staffPartners } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { freshCustomer } from '../testing/order-helpers';
+import { TEST_PASSWORD_COST } from '../testing/template';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { matrixTokens, type MatrixTokens } from './testing/route-matrix-context';
 
 /**
  * The operations API fuzz suite (issue #44 item 4), generated from the staff route table
@@ -19,19 +24,51 @@ const ALL = Object.entries(staffRoutes) as [string, RouteDef][];
 const STAFF_REQUESTS = 3500;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? Math.ceil(STAFF_REQUESTS / ALL.length));
 
+const CALLERS = ['Employee', 'SalesPerson', 'OtherSalesPerson', 'Inspector'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * The fuzz's own staff accounts, at ids no fuzzed path names (a fuzzed call may reset, disable or
+ * log out the account it names or calls with: the demo accounts are fair game).
+ */
+const ACCOUNTS: Record<Caller, { id: number; role: string; partner?: string }> = {
+  Employee: { id: 900_001, role: 'Employee' },
+  SalesPerson: { id: 900_002, role: 'SalesPerson', partner: 'acme' },
+  OtherSalesPerson: { id: 900_003, role: 'SalesPerson', partner: 'hellas' },
+  Inspector: { id: 900_004, role: 'Inspector' },
+};
+const emailOf = (caller: Caller) => `fuzz-${caller.toLowerCase()}@shop.test`;
+
 let t: TestApi;
-let tokens: MatrixTokens;
+const tokens: Partial<Record<Caller | 'customer', string>> = {};
 const tally = statusTally('API fuzz, staff routes');
+
+/** Fresh tokens for the fuzz's accounts (a route such as the logout ends the caller's session). */
+async function logIn(): Promise<void> {
+  for (const caller of CALLERS) {
+    const res = await t.call('POST', '/staff/login', { email: emailOf(caller), password: DEMO_STAFF_PASSWORD }, { partner: null, ip: '198.51.100.99' });
+    if (res.status !== 200) throw new Error(`fuzz login of ${caller}: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens[caller] = res.body.token;
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApi({ API_BODY_LIMIT_BYTES: String(LIMIT) });
-  tokens = await matrixTokens(t);
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD, TEST_PASSWORD_COST);
+  for (const caller of CALLERS) {
+    const { id, role, partner } = ACCOUNTS[caller];
+    await t.db.insert(staffMembers).values({ id, email: emailOf(caller), name: `Fuzz ${caller}`, role: role as 'Employee', passwordHash });
+    if (partner) {
+      const [row] = await t.db.select({ id: partners.id }).from(partners).where(eq(partners.code, partner));
+      await t.db.insert(staffPartners).values({ staffId: id, partnerId: row!.id });
+    }
+  }
+  tokens.customer = (await freshCustomer(t)).token;
 }, 120_000);
 afterAll(async () => {
   console.log(tally.summary());
   await t.close();
 });
-
-const CALLERS = ['Employee', 'SalesPerson', 'OtherSalesPerson', 'Inspector'] as const;
 
 const malformedFor = (route: RouteDef) =>
   fc.record({
@@ -47,7 +84,7 @@ type Malformed = ReturnType<typeof malformedFor> extends fc.Arbitrary<infer T> ?
 async function send(route: RouteDef, input: Malformed): Promise<number> {
   const method = route.method.toUpperCase();
   const headers = new Headers({ 'X-Forwarded-For': input.client });
-  const token = input.auth === 'customer' || (CALLERS as readonly (string | undefined)[]).includes(input.auth) ? tokens[input.auth as keyof MatrixTokens] : undefined;
+  const token = input.auth === 'customer' || (CALLERS as readonly (string | undefined)[]).includes(input.auth) ? tokens[input.auth as Caller | 'customer'] : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (input.auth !== undefined && input.auth !== 'customer') headers.set('Authorization', input.auth);
   if (input.contentType !== undefined) headers.set('Content-Type', input.contentType);
@@ -60,6 +97,7 @@ async function send(route: RouteDef, input: Malformed): Promise<number> {
 
 describe('operations API fuzz: no malformed request gets a 5xx', () => {
   it.each(ALL)('%s', async (_name, route) => {
+    await logIn();
     await fc.assert(
       fc.asyncProperty(malformedFor(route), async (input) => {
         const status = await send(route, input);

@@ -11,7 +11,8 @@ import { zStaffCustomerListQuery } from '@/lib/contract/staff-customers';
 import { isCustomerStatus } from '@/lib/rules/customer-status';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
-import { filterValues, withoutPage } from '@/lib/staff/list-filters';
+import { filterErrorTexts } from '@/lib/staff/filter-errors';
+import { filterProblems, filterValues, withoutPage } from '@/lib/staff/list-filters';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,18 +44,19 @@ export default async function StaffCustomersPage({ params, searchParams }: Props
   const me = await getStaffMe(lang);
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staff.customers');
-  const parsed = zStaffCustomerListQuery.safeParse(values);
+  // The API's own rules, checked first: a refused filter is shown in the form, never sent (issue #44 item 4).
+  const problems = filterProblems(zStaffCustomerListQuery, values);
   const search = withoutPage(values);
-  const list = parsed.success ? await getStaffCustomers(lang, new URLSearchParams(Object.entries(values))) : undefined;
+  const list = !problems ? await getStaffCustomers(lang, new URLSearchParams(Object.entries(values))) : undefined;
   if (list?.kind === 'signed-out') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   return (
     <>
       <StaffHeader lang={lang} me={me.data} path="customers" />
       <main id="content" className="container staff-main">
         <h1>{t('title')}</h1>
-        <CustomerFilters lang={lang} values={values} />
+        <CustomerFilters lang={lang} values={values} errors={await filterErrorTexts(lang, problems)} />
         <StaffNotice error={one(raw.error)} success={await notice(raw)} />
-        {!parsed.success && (
+        {problems && (
           <div role="alert" className="form-alert form-alert-error">
             <p>{t('invalidFilters')}</p>
           </div>

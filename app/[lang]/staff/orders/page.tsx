@@ -9,7 +9,8 @@ import type { Language } from '@/lib/contract/enums';
 import { zStaffOrderListQuery } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
-import { filterValues, withoutPage } from '@/lib/staff/list-filters';
+import { filterErrorTexts } from '@/lib/staff/filter-errors';
+import { filterProblems, filterValues, withoutPage } from '@/lib/staff/list-filters';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,17 +30,18 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const me = await getStaffMe(lang);
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staff.orders');
-  const parsed = zStaffOrderListQuery.safeParse(values);
+  // The API's own rules, checked first: a refused filter is shown in the form, never sent (issue #44 item 4).
+  const problems = filterProblems(zStaffOrderListQuery, values);
   const search = withoutPage(values);
-  const list = parsed.success ? await getStaffOrders(lang, new URLSearchParams(Object.entries(values))) : undefined;
+  const list = !problems ? await getStaffOrders(lang, new URLSearchParams(Object.entries(values))) : undefined;
   if (list?.kind === 'signed-out') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   return (
     <>
       <StaffHeader lang={lang} me={me.data} path="orders" />
       <main id="content" className="container staff-main">
         <h1>{t('title')}</h1>
-        <OrderFilters lang={lang} values={values} />
-        {!parsed.success && (
+        <OrderFilters lang={lang} values={values} errors={await filterErrorTexts(lang, problems)} />
+        {problems && (
           <div role="alert" className="form-alert form-alert-error">
             <p>{t('invalidFilters')}</p>
           </div>

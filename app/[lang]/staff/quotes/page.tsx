@@ -5,6 +5,7 @@ import { QuoteTable } from '@/components/staff/quotes/quote-table';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { getStaffMe, getStaffQuotes } from '@/lib/api/staff.server';
 import { QuotationStatus, type Language } from '@/lib/contract/enums';
+import { isSafeText } from '@/lib/contract/safe-text';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
@@ -25,7 +26,10 @@ export default async function StaffQuotesPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const asked = one(search.status);
   const status = asked === 'all' ? undefined : isStatus(asked) ? asked : 'Pending';
-  const partner = one(search.partner)?.toLowerCase().slice(0, 40);
+  const askedPartner = one(search.partner)?.toLowerCase().slice(0, 40);
+  // A partner the API would refuse (a NUL, a control…: issue #44 item 4) is left out and said so, never sent.
+  const partnerRefused = askedPartner !== undefined && !isSafeText(askedPartner);
+  const partner = partnerRefused ? undefined : askedPartner;
   const me = await getStaffMe(lang);
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const list = await getStaffQuotes(lang, new URLSearchParams({ ...(status ? { status } : {}), ...(partner ? { partner } : {}) }));
@@ -46,6 +50,11 @@ export default async function StaffQuotesPage({ params, searchParams }: Props) {
             </a>
           ))}
         </nav>
+        {partnerRefused && (
+          <div role="alert" className="form-alert form-alert-error">
+            <p>{(await getTranslations('validation'))('invalid_characters')}</p>
+          </div>
+        )}
         <QuoteTable lang={lang} quotes={list.data.items} />
       </main>
     </>
