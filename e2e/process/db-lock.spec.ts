@@ -25,15 +25,20 @@ test.describe('two processes on one PGlite data folder', () => {
     servers.push(a);
     await waitForAnswer(a, '/api/health/ready');
 
-    const b = await startServer({ dataDir, env });
+    // a live owner is waited for (DATA_DIR_LOCK_WAIT_SECONDS, 10 s by default; 1 s here), then refused by pid
+    const owner = (JSON.parse(readFileSync(join(dataDir, 'storefront.lock'), 'utf8')) as { pid: number }).pid;
+    const b = await startServer({ dataDir, env: { ...env, DATA_DIR_LOCK_WAIT_SECONDS: '1' } });
     servers.push(b);
     const exit = await b.exited;
     expect(exit.code).not.toBe(0);
-    expect(b.output()).toContain(`The data folder ${dataDir} is in use by another process`);
+    expect(b.output()).toContain(`held by pid ${owner}`);
+    expect(b.output()).toContain(`The data folder ${dataDir} is in use by another process (pid ${owner}`);
+    expect(b.output()).toContain(`still running after 1 s`);
+    expect(b.output()).toContain(`stop that process (kill ${owner})`);
 
     // seeding or migrating while the server runs is refused too (nothing written)
     for (const script of ['scripts/db-seed.ts', 'scripts/db-migrate.ts']) {
-      const run = spawnSync('npx', ['tsx', script], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+      const run = spawnSync('npx', ['tsx', script], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DATA_DIR_LOCK_WAIT_SECONDS: '1' }, encoding: 'utf8' });
       expect(run.status, script).not.toBe(0);
       expect(run.stderr, script).toContain(`The data folder ${dataDir} is in use by another process`);
     }
@@ -43,7 +48,6 @@ test.describe('two processes on one PGlite data folder', () => {
     expect(partner.status).toBe(200);
 
     // kill -9 the process that holds the folder (npm start's server, named in the lock file)
-    const owner = (JSON.parse(readFileSync(join(dataDir, 'storefront.lock'), 'utf8')) as { pid: number }).pid;
     process.kill(owner, 'SIGKILL');
     await a.exited;
 

@@ -80,6 +80,8 @@ export type StartOptions = {
   dataDir?: string;
   /** The command's arguments after `node`; defaults to `scripts/start.mjs` (`npm start`). */
   args?: string[];
+  /** A whole command instead of `node …args` (e.g. `['npm', 'start']`). */
+  command?: string[];
 };
 
 /**
@@ -102,7 +104,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     if (value !== undefined) env[name] = value;
   }
   // Its own process group: `npm start` runs the server as a child, and a SIGKILL must reach both.
-  const child: ChildProcess = spawn(process.execPath, options.args ?? ['scripts/start.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const [command, ...args] = options.command ?? [process.execPath, ...(options.args ?? ['scripts/start.mjs'])];
+  const child: ChildProcess = spawn(command!, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   live.add(child);
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
