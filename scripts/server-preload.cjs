@@ -214,3 +214,17 @@ async function shutdown(signal) {
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Started by `npm start` (scripts/start.mjs names itself here): should that wrapper die without
+// passing a signal on (kill -9), this process would live on as an orphan holding the port and the
+// data folder. Its parent changes then: shut down as on SIGTERM (issue #44 item 8).
+const wrapper = Number(process.env.STOREFRONT_WRAPPER_PID);
+if (wrapper > 0 && process.ppid === wrapper) {
+  const watch = setInterval(() => {
+    if (process.ppid === wrapper) return;
+    clearInterval(watch);
+    console.error(`npm start's process (pid ${wrapper}) is gone: shutting down`);
+    void shutdown('wrapper exited');
+  }, 250);
+  watch.unref();
+}

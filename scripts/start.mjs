@@ -46,7 +46,21 @@ const heapFlags = [
 // Profiling flags given to this script (`node --cpu-prof scripts/start.mjs`, which NODE_OPTIONS
 // refuses) are meant for the server: passed on (npm run bench:profile).
 const profileFlags = process.execArgv.filter((flag) => /^--(cpu|heap)-prof/.test(flag));
+// The server watches this process (server-preload.cjs): should it die without passing a signal on
+// (kill -9), the server shuts down gracefully instead of living on as an orphan.
+env.STOREFRONT_WRAPPER_PID = String(process.pid);
 const child = spawn(process.execPath, [...heapFlags, ...profileFlags, '--require', preload, server], { env, stdio: 'inherit' });
 // The server finishes its requests and exits 0 on these; exit as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+// `npm start` runs this under `sh -c` (package.json execs it, so npm's forwarded SIGTERM lands
+// here). Should whatever started this process die without a signal reaching it (npm or a shell
+// killed with -9, an npm that does not forward), the parent changes: stop the server as on SIGTERM.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  console.error(`The process that started the storefront (pid ${parent}) is gone: stopping the server`);
+  child.kill('SIGTERM');
+}, 250);
+watch.unref();
