@@ -159,20 +159,41 @@ const afterPendingConnections = () => new Promise((resolve) => setImmediate(() =
 // Connections accepted so far (the backlog drain below watches it grow).
 let accepted = 0;
 const BACKLOG_DRAIN_MS = 250;
+const BACKLOG_DRAIN_MAX_MS = 1000;
 
 /**
- * Before the listening socket closes (which resets every connection still in the kernel's backlog):
- * passes of the event loop until one accepts nothing new, for at least BACKLOG_DRAIN_MS. A client
- * that connected before the signal is served; a busy loop may accept the backlog over several passes.
+ * Shrinks the listening socket's backlog to its least (listen(2) again, backlog 0): from now on the
+ * kernel completes a new handshake only while nothing waits to be accepted; other new clients'
+ * SYNs go unanswered until the socket is closed, and their retry is then refused (ECONNREFUSED)
+ * instead of being reset in the backlog.
  */
-async function drainBacklog() {
+function shrinkBacklog(server) {
+  try {
+    server._handle?.listen?.(0);
+  } catch {
+    // not a TCP handle (a pipe): nothing to shrink
+  }
+}
+
+/**
+ * Stops listening (issue #44 item 8). Closing the socket resets every connection still in the
+ * kernel's backlog, so first: the backlog is shrunk, then passes of the event loop accept what
+ * completed its handshake before (for at least BACKLOG_DRAIN_MS, until a pass accepts nothing, a
+ * busy loop may take several), bounded by BACKLOG_DRAIN_MAX_MS: a steady stream of new
+ * connections no longer keeps the listener open until the shutdown timeout (which then reset the
+ * requests it held). Later connections are refused.
+ */
+async function stopListening() {
+  for (const server of servers) if (server.listening) shrinkBacklog(server);
   const started = Date.now();
   for (;;) {
     const before = accepted;
     await afterPendingConnections();
-    if (accepted === before && Date.now() - started >= BACKLOG_DRAIN_MS) return;
+    const elapsed = Date.now() - started;
+    if (elapsed >= BACKLOG_DRAIN_MAX_MS || (accepted === before && elapsed >= BACKLOG_DRAIN_MS)) break;
     if (accepted === before) await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  await Promise.all([...servers].map(closeServer));
 }
 
 function within(ms, promise) {
@@ -189,7 +210,7 @@ async function shutdown(signal) {
   let exitCode = 0;
   for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
   for (const [socket, state] of connections) closeWhenIdle(socket, state);
-  const closed = drainBacklog().then(() => Promise.all([...servers].map(closeServer)));
+  const closed = stopListening();
   if ((await within(shutdownSeconds * 1000, closed)) === 'late') {
     console.error(`Shutdown: ${active.size} request(s) still running after ${shutdownSeconds} s; closing their connections`);
     for (const server of servers) server.closeAllConnections();
