@@ -87,6 +87,7 @@ for (const { lang, prefix } of LANGUAGES) {
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(page.getByRole('link', { name: s.twoFactor.openApp })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+    await expect(page.getByRole('img', { name: s.twoFactor.qrAlt })).toBeVisible();
 
     // a wrong code: refused, the key still shown
     await page.getByLabel(s.twoFactor.code).fill(await wrongCode(secret));

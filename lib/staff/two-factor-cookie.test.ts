@@ -1,4 +1,4 @@
-import { enrolmentSecret, groupedSecret } from './two-factor-cookie';
+import { enrolmentCookiePath, enrolmentSecret, groupedSecret } from './two-factor-cookie';
 
 describe('enrolmentSecret', () => {
   it('reads the key of a TOTP URI', () => {
@@ -14,5 +14,12 @@ describe('groupedSecret', () => {
   it('groups the key by four', () => {
     expect(groupedSecret('JBSWY3DPEHPK3PXPAB')).toBe('JBSW Y3DP EHPK 3PXP AB');
     expect(groupedSecret('JBSW')).toBe('JBSW');
+  });
+});
+
+describe('enrolmentCookiePath', () => {
+  it('is the two-factor page of the language, so the cookie goes nowhere else', () => {
+    expect(enrolmentCookiePath('el')).toBe('/staff/two-factor');
+    expect(enrolmentCookiePath('en')).toBe('/en/staff/two-factor');
   });
 });

@@ -8,6 +8,7 @@ import { getStaffMe } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { totpQrDataUri } from '@/lib/staff/totp-qr';
 import { enrolmentSecret, groupedSecret, TOTP_ENROLMENT_COOKIE } from '@/lib/staff/two-factor-cookie';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -74,6 +75,8 @@ export default async function StaffTwoFactorPage({ params, searchParams }: Props
         ) : secret && pendingUri ? (
           <>
             <p>{t('scan')}</p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, nothing for next/image to optimise */}
+            <img src={totpQrDataUri(pendingUri)} alt={t('qrAlt')} width={200} height={200} data-testid="totp-qr" />
             <p>
               {t('key')} <code data-testid="totp-secret">{groupedSecret(secret)}</code>
             </p>

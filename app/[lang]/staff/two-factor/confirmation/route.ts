@@ -4,7 +4,7 @@ import { staffApi } from '@/lib/api/staff.server';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { clientAddressHeaders } from '@/lib/staff/client-address';
 import { backTo, formText, isSameSite, langOf, refusedCrossSite } from '@/lib/staff/form-handler';
-import { TOTP_ENROLMENT_COOKIE } from '@/lib/staff/two-factor-cookie';
+import { enrolmentCookiePath, TOTP_ENROLMENT_COOKIE } from '@/lib/staff/two-factor-cookie';
 
 /**
  * Confirms the enrolment with a code (issue #44 item 3): two-factor sign-in is on and the
@@ -26,6 +26,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     return backTo(lang, 'two-factor', { error: fields?.code ? 'totp_invalid' : key });
   }
   const response = backTo(lang, 'two-factor', { done: 'on' });
-  response.cookies.set(TOTP_ENROLMENT_COOKIE, '', { httpOnly: true, sameSite: 'strict', path: '/', maxAge: 0 });
+  response.cookies.set(TOTP_ENROLMENT_COOKIE, '', { httpOnly: true, sameSite: 'strict', path: enrolmentCookiePath(lang), maxAge: 0 });
   return response;
 }

@@ -5,7 +5,7 @@ import { serverEnv } from '@/lib/config/server-env';
 import { zStaffTwoFactorEnrolment } from '@/lib/contract/staff-two-factor';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { backTo, isSameSite, langOf, refusedCrossSite } from '@/lib/staff/form-handler';
-import { TOTP_ENROLMENT_COOKIE, TOTP_ENROLMENT_SECONDS } from '@/lib/staff/two-factor-cookie';
+import { enrolmentCookiePath, TOTP_ENROLMENT_COOKIE, TOTP_ENROLMENT_SECONDS } from '@/lib/staff/two-factor-cookie';
 
 /**
  * Starts the member's two-factor enrolment (issue #44 item 3): a new secret from the operations
@@ -19,7 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   try {
     const { uri } = zStaffTwoFactorEnrolment.parse(await api.post(staffPaths.twoFactorEnrolment).json());
     const response = backTo(lang, 'two-factor');
-    response.cookies.set(TOTP_ENROLMENT_COOKIE, uri, { httpOnly: true, sameSite: 'strict', secure: serverEnv().NODE_ENV === 'production', path: '/', maxAge: TOTP_ENROLMENT_SECONDS });
+    response.cookies.set(TOTP_ENROLMENT_COOKIE, uri, { httpOnly: true, sameSite: 'strict', secure: serverEnv().NODE_ENV === 'production', path: enrolmentCookiePath(lang), maxAge: TOTP_ENROLMENT_SECONDS });
     return response;
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
