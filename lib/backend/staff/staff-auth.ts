@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from '../http/api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
 import type { StaffPrincipal } from './staff-principal';
-import { createStaffSession } from './staff-sessions';
+import { createStaffSession, pruneStaffSessions } from './staff-sessions';
 import { signStaffToken, staffTokenExpiry, verifyStaffToken } from './staff-tokens';
 import { checkLoginSecondFactor, enrolmentRequiredFor, STAFF_THROTTLE_PARTNER, totpEnabled } from './staff-totp';
 
@@ -78,6 +78,7 @@ export async function staffLogin(deps: ApiDeps, input: { email: string; password
   await clearLoginFailures(deps, STAFF_THROTTLE_PARTNER, email, ip);
   const expiresAt = staffTokenExpiry(deps);
   const sessionId = await createStaffSession(deps.db, { staffId: member.id, now: deps.now(), expiresAt, ip, userAgent: context.userAgent });
+  await pruneStaffSessions(deps.db, member.id, deps.now());
   const principal = await principalOf(deps, member, await totpEnabled(deps, member.id), sessionId);
   const { token } = await signStaffToken(deps, member.id, sessionId);
   return { token, expiresAt: expiresAt.toISOString(), staff: toStaffMember(principal) };

@@ -6,7 +6,7 @@ import { staffMembers, staffSessions } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { TEST_PASSWORD_COST } from '../testing/template';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { revokeStaffSessions } from './staff-sessions';
+import { ENDED_SESSION_KEEP_DAYS, revokeStaffSessions } from './staff-sessions';
 import { STAFF_AUDIENCE } from './staff-tokens';
 
 /**
@@ -125,4 +125,23 @@ it('a disabled member’s token is refused at once', async () => {
   await t.db.update(staffMembers).set({ status: 'disabled' }).where(eq(staffMembers.id, member.id));
   expect((await staffCall('GET', '/staff/me', token)).status).toBe(401);
   expect(await meOnSecond(token)).toBe(401);
+});
+
+it('a login drops the member’s sessions that ended more than the keep period ago, and only those', async () => {
+  const member = await newMember();
+  const other = await newMember();
+  const day = 86_400_000;
+  const at = (daysAgo: number) => new Date(t.deps.now().getTime() - daysAgo * day);
+  await t.db.insert(staffSessions).values([
+    { id: `old-${member.id}`, staffId: member.id, createdAt: at(ENDED_SESSION_KEEP_DAYS + 2), expiresAt: at(ENDED_SESSION_KEEP_DAYS + 1) },
+    { id: `recent-${member.id}`, staffId: member.id, createdAt: at(ENDED_SESSION_KEEP_DAYS - 1), expiresAt: at(ENDED_SESSION_KEEP_DAYS - 2) },
+    { id: `old-${other.id}`, staffId: other.id, createdAt: at(ENDED_SESSION_KEEP_DAYS + 2), expiresAt: at(ENDED_SESSION_KEEP_DAYS + 1) },
+  ]);
+  await login(member.email);
+  const ids = async (staffId: number) => (await t.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.staffId, staffId))).map((r) => r.id);
+  const kept = await ids(member.id);
+  expect(kept).toHaveLength(2);
+  expect(kept).toContain(`recent-${member.id}`);
+  expect(kept).not.toContain(`old-${member.id}`);
+  expect(await ids(other.id)).toEqual([`old-${other.id}`]);
 });

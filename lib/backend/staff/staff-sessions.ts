@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffSessions } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -47,4 +47,17 @@ export async function revokeStaffSessions(tx: Executor, staffId: number, at?: Da
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
     .returning({ id: staffSessions.id });
   return ended.length;
+}
+
+/** How long an ended session is kept (who logged in when, from where) before a login of the member drops it. */
+export const ENDED_SESSION_KEEP_DAYS = 30;
+
+/**
+ * Drops the member's sessions that expired more than ENDED_SESSION_KEEP_DAYS ago (called at each
+ * login, after the new session is written, so the member's latest login is always kept): the
+ * table holds about a month of logins per member, not every login ever.
+ */
+export async function pruneStaffSessions(db: Executor, staffId: number, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - ENDED_SESSION_KEEP_DAYS * 86_400_000);
+  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, before)));
 }
