@@ -2,6 +2,7 @@
 // PGlite: initdb in a temp dir, pg_ctl start on a free loopback port, jest with TEST_PG_URL, stop.
 // Skips (exit 0) when PostgreSQL is not installed.
 //   node scripts/test-pg.mjs [extra jest args]     (also: env TEST_PG_JEST_ARGS="--json ...")
+//   node scripts/test-pg.mjs lib/backend/routes/cart.api.test.ts   only the files named
 //   TEST_PG_COMMAND="psql \"$TEST_PG_URL\" -c 'select 1'" node scripts/test-pg.mjs
 //     runs that shell command instead of jest (TEST_PG_URL is in its environment).
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,10 +112,13 @@ const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 console.log(`PostgreSQL suite: PostgreSQL ${version} on 127.0.0.1:${port}`);
 
 // The test command: TEST_PG_COMMAND (a shell command) or jest on the API tests only.
+// Test files named on the command line narrow the run to them (jest ORs a positional pattern with
+// --testPathPatterns, so the default pattern is left out then); otherwise every API test runs.
 const extraJestArgs = [...(process.env.TEST_PG_JEST_ARGS ?? '').split(/\s+/).filter(Boolean), ...process.argv.slice(2)];
+const namesFiles = process.argv.slice(2).some((arg) => /\.test\.ts$/.test(arg));
 const [cmd, args, shell] = process.env.TEST_PG_COMMAND
   ? [process.env.TEST_PG_COMMAND, [], true]
-  : ['node', ['scripts/jest.mjs', '--testPathPatterns', '\\.api\\.test\\.ts$', ...extraJestArgs], false];
+  : ['node', ['scripts/jest.mjs', ...(namesFiles ? [] : ['--testPathPatterns', '\\.api\\.test\\.ts$']), ...extraJestArgs], false];
 const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', shell, env: { ...process.env, TEST_PG_URL: url } });
 
 // Ctrl-C reaches jest directly (same process group); forward SIGTERM/SIGINT and clean up after it.
