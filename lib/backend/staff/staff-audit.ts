@@ -41,7 +41,7 @@ export async function listStaffAudit(deps: Pick<ApiDeps, 'db'>, staff: StaffPrin
     kind: staffAudit.targetKind,
     targetId: staffAudit.targetId,
     partner: targetPartner.code,
-    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${quotations.uid}, ${targetPartner.code})`,
+    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${quotations.uid}, ${targetPartner.code}, CASE WHEN ${staffAudit.targetKind} = 'staff' THEN (SELECT sm.email FROM staff_members sm WHERE sm.id = ${staffAudit.targetId}) END)`,
     before: staffAudit.before,
     after: staffAudit.after,
   };

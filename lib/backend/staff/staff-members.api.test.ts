@@ -67,6 +67,9 @@ describe('an invitation', () => {
       { staffId: employeeId, action: 'staff.invite', before: null, after: { email, name: 'Ελένη Νέα', role: 'SalesPerson', partners: ['acme'], status: 'invited' } },
       { staffId: invited.body.id, action: 'staff.password_set', before: { status: 'invited', link: 'invite' }, after: { status: 'active' } },
     ]);
+    const log = await call('GET', `/staff/audit?kind=staff&staff=employee@shop.test`, tokens.Employee);
+    expect(log.body.items).toContainEqual(expect.objectContaining({ action: 'staff.invite', target: { kind: 'staff', id: invited.body.id, partner: null, label: email } }));
+    expect((await call('GET', '/staff/audit?kind=staff', tokens.SalesPerson)).body.items).toEqual([]); // no partner's record
   });
 
   it('refuses an address that has an account, partners for another role and an unknown partner, keeping nothing', async () => {
