@@ -76,6 +76,9 @@ for (const { lang, prefix } of LANGUAGES) {
     const refused = await request.post(`/api/staff/orders/${id}/status`, { headers: await salesAuth(request), data: { status: 'Returned', expectedVersion: 3 } });
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toMatchObject({ error: 'transition_needs_return' });
+    // The audit log names what the sales person did as the customer.
+    await staff.goto(`${prefix}/staff/audit?staff=${STAFF.sales}`);
+    await expect(staff.getByRole('row').filter({ hasText: email }).filter({ hasText: fill(s.audit.onBehalf, { route: 'placeOrder' }) })).toHaveCount(1);
     await staff.context().close();
 
     // The customer, in their own browser (a phone in Greek): placed by phone by the sales person, the note meant for them only.

@@ -5,6 +5,7 @@ import type { StaffAuditList } from '@/lib/contract/staff-audit';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { auditActionKey, auditChangeLines } from '@/lib/staff/audit-change';
+import { onBehalfRouteOf } from '@/lib/rules/impersonated-action';
 import { StaffPager } from './staff-pager';
 
 /** One page of the audit log: when, who (name and role), the action, the record (an order links to its page), what changed. */
@@ -13,7 +14,12 @@ export async function AuditTable({ lang, list, search }: { lang: Language; list:
   const roles = await getTranslations('staff.roles');
   const format = await getFormatter();
   if (list.items.length === 0) return <p>{t('empty')}</p>;
-  const actionName = (action: string) => (t.has(`actions.${auditActionKey(action)}` as never) ? t(`actions.${auditActionKey(action)}` as never) : action);
+  const actionName = (action: string) => {
+    // A write made while shopping as the customer (issue #44 item 6) is named by its customer API route.
+    const route = onBehalfRouteOf(action);
+    if (route) return t('onBehalf', { route });
+    return t.has(`actions.${auditActionKey(action)}` as never) ? t(`actions.${auditActionKey(action)}` as never) : action;
+  };
   return (
     <>
       <p role="status">{t('count', { total: list.total })}</p>
