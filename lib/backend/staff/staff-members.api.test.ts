@@ -77,6 +77,7 @@ describe('an invitation', () => {
     expect(await call('POST', '/staff/members', tokens.Employee, { email: 'x1@shop.test', name: 'Χ', role: 'Inspector', partners: ['acme'] })).toMatchObject({ status: 400, body: { fields: { partners: 'staff_partners_not_allowed' } } });
     expect(await call('POST', '/staff/members', tokens.Employee, { email: 'x2@shop.test', name: 'Χ', role: 'SalesPerson', partners: ['nope'] })).toMatchObject({ status: 400, body: { fields: { partners: 'partner_not_found' } } });
     expect(await s.t.db.select().from(staffMembers).where(eq(staffMembers.email, 'x2@shop.test'))).toEqual([]);
+    expect((await call('POST', '/staff/members', tokens.Employee, { email: 'x3@shop.test', name: 'a\u0000b', role: 'Inspector' })).status).toBe(400);
   });
 });
 
