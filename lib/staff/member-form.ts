@@ -30,7 +30,9 @@ export async function forwardMemberForm(
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
     const failure = await toApiError(error);
-    const back = step.failed(failure.key, fieldsParam(failure.fields));
+    // An account that is not an Employee's (any more): the staff-account pages' own words for it.
+    const key = failure.key === 'staff_role_forbidden' ? 'staff_members_forbidden' : failure.key;
+    const back = step.failed(key, fieldsParam(failure.fields));
     return backTo(lang, back.page, back.query);
   }
 }
