@@ -64,11 +64,22 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(listed.nth(0)).toContainText(s.order.notes.internal);
     await expect(listed.nth(1)).toContainText(s.order.notes.forCustomer);
 
+    // A status change whose note the customer sees too.
+    const withChange = lang === 'el' ? 'Η παραγγελία σας ετοιμάζεται.' : 'Your order is being prepared.';
+    const change = staff.getByRole('region', { name: s.order.change.title });
+    await change.getByLabel(s.order.change.status).selectOption('Processing');
+    await change.getByLabel(s.order.change.note).fill(withChange);
+    await change.getByLabel(s.order.change.noteForCustomer).check();
+    await change.getByRole('button', { name: s.order.change.submit }).click();
+    await expect(staff.getByRole('status').filter({ hasText: fill(s.order.change.changed, { status: m.orders.status.Processing }) })).toBeVisible();
+    await expect(listed).toHaveCount(3);
+    await expect(listed.nth(2)).toContainText(fill(s.order.notes.withStatus, { status: m.orders.status.Processing }));
+
     // Completed by an Employee: the console offers a refund only, never Returned, and the API refuses it.
     const id = Number(new URL(staff.url()).pathname.split('/').pop());
     const employee = await employeeAuth(request);
-    for (const [version, status] of (['Processing', 'InDelivery', 'Completed'] as const).entries()) {
-      const moved = await request.post(`/api/staff/orders/${id}/status`, { headers: employee, data: { status, expectedVersion: version } });
+    for (const [version, status] of (['InDelivery', 'Completed'] as const).entries()) {
+      const moved = await request.post(`/api/staff/orders/${id}/status`, { headers: employee, data: { status, expectedVersion: version + 1 } });
       expect(moved.ok(), await moved.text()).toBe(true);
     }
     await staff.reload();
@@ -88,7 +99,7 @@ for (const { lang, prefix } of LANGUAGES) {
     const dialog = page.getByRole('dialog');
     const fromShop = dialog.getByRole('region', { name: m.orders.detail.notes });
     await expect(fromShop).toContainText(fill(m.orders.detail.placedByPhone, { name: SALES_NAME }));
-    await expect(fromShop.locator('.order-note-body')).toHaveText([forCustomer]);
+    await expect(fromShop.locator('.order-note-body')).toHaveText([forCustomer, withChange]);
     await expect(dialog).not.toContainText(internal.slice(0, 20));
     if (lang === 'el') await expectNoSidewaysScroll(page);
 

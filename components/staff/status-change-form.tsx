@@ -7,11 +7,12 @@ import { staffPath } from '@/lib/routing/staff';
 import { StatusOptions } from './status-options';
 
 /**
- * The status change (issue #17 item 3): the statuses the lifecycle allows now, a note for the
- * audit log, and the version the page was drawn from (another change since answers order_changed).
+ * The status change (issue #17 item 3): the statuses staff may set now (never a return-only one,
+ * issue #44 item 2), a note for the audit log that may be shown to the customer too, and the
+ * version the page was drawn from (another change since answers order_changed).
  * An Inspector reads why there is no form; so does anyone looking at an order that has ended.
  */
-export async function StatusChangeForm({ lang, order, role, note }: { lang: Language; order: StaffOrder; role: StaffMember['role']; note?: string }) {
+export async function StatusChangeForm({ lang, order, role, note, noteForCustomer }: { lang: Language; order: StaffOrder; role: StaffMember['role']; note?: string; noteForCustomer?: boolean }) {
   const t = await getTranslations('staff.order.change');
   return (
     <section aria-labelledby="staff-status-change" className="card">
@@ -34,7 +35,7 @@ export async function StatusChangeForm({ lang, order, role, note }: { lang: Lang
             <textarea name="note" maxLength={500} rows={3} defaultValue={note ?? ''} />
           </label>
           <label className="staff-checkbox">
-            <input type="checkbox" name="noteForCustomer" />
+            <input type="checkbox" name="noteForCustomer" defaultChecked={noteForCustomer} />
             {t('noteForCustomer')}
           </label>
           <button type="submit" className="button-primary">

@@ -75,7 +75,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
             </p>
           </div>
           <div>
-            <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} />
+            <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} noteForCustomer={one(search.noteForCustomer) === '1'} />
             <OrderNotesPanel lang={lang} order={data} role={me.data.role} body={one(search.noteBody)} />
             <OrderHistory history={data.history} headingId="staff-order-history" />
           </div>

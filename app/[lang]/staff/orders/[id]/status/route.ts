@@ -20,7 +20,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     return {
       send: (api) => api.post(routePath(staffPaths.orderStatus, { id }), { json: { status, expectedVersion: Number.isInteger(version) ? version : -1, ...(note ? { note, noteForCustomer } : {}) } }),
       done: { page, query: { changed: status } },
-      failed: (error) => ({ page, query: { error, note } }),
+      failed: (error) => ({ page, query: { error, note, ...(noteForCustomer ? { noteForCustomer: '1' } : {}) } }),
     };
   });
 }
