@@ -68,6 +68,10 @@ export const zStaffPasswordResetRequest = z.strictObject({
 });
 export type StaffPasswordResetRequest = z.infer<typeof zStaffPasswordResetRequest>;
 
+/** Reset another member's two-factor sign-in (a lost phone): their TOTP is removed and their sessions end. */
+export const zStaffTwoFactorResetRequest = z.strictObject({ expectedVersion: z.number().int().min(1) });
+export type StaffTwoFactorResetRequest = z.infer<typeof zStaffTwoFactorResetRequest>;
+
 /** The mailed link's token: 64 lower-case hex characters (a console path lower-cases what it routes). */
 export const zStaffLinkToken = z.string().regex(/^[0-9a-f]{64}$/, 'invalid_format');
 

@@ -1,4 +1,4 @@
-import { partnersAllowed, staffStatusRefusal, staffUpdateRefusal, statusAfterEnable, type StaffMemberState } from './staff-member-change';
+import { partnersAllowed, staffStatusRefusal, staffTwoFactorResetRefusal, staffUpdateRefusal, statusAfterEnable, type StaffMemberState } from './staff-member-change';
 
 const self: StaffMemberState = { id: 1, role: 'Employee', status: 'active', hasPassword: true };
 const sales: StaffMemberState = { id: 2, role: 'SalesPerson', status: 'active', hasPassword: true };
@@ -14,6 +14,13 @@ describe('staff account changes', () => {
     expect(staffUpdateRefusal(1, self, 'Inspector')).toBe('staff_self_demote');
     expect(staffUpdateRefusal(1, self, 'Employee')).toBeUndefined();
     expect(staffUpdateRefusal(1, sales, 'Employee')).toBeUndefined();
+  });
+
+  it("resets another member's two-factor sign-in only when it is on, never one's own", () => {
+    expect(staffTwoFactorResetRefusal(1, sales, true)).toBeUndefined();
+    expect(staffTwoFactorResetRefusal(1, sales, false)).toBe('totp_not_enabled');
+    expect(staffTwoFactorResetRefusal(1, self, true)).toBe('staff_self_two_factor_reset');
+    expect(staffTwoFactorResetRefusal(1, self, false)).toBe('staff_self_two_factor_reset');
   });
 
   it('refuses a status the account already has', () => {

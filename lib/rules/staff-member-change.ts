@@ -8,7 +8,7 @@ import type { StaffRole } from '@/lib/contract/staff';
  */
 export type StaffMemberState = { id: number; role: StaffRole; status: 'invited' | 'active' | 'disabled'; hasPassword: boolean };
 
-export type StaffChangeRefusal = 'staff_self_disable' | 'staff_self_demote' | 'staff_status_unchanged';
+export type StaffChangeRefusal = 'staff_self_disable' | 'staff_self_demote' | 'staff_status_unchanged' | 'staff_self_two_factor_reset' | 'totp_not_enabled';
 
 /** Partners are a SalesPerson's: a list for another role is a field error. */
 export const partnersAllowed = (role: StaffRole, partners: readonly string[]): boolean => role === 'SalesPerson' || partners.length === 0;
@@ -23,6 +23,15 @@ export function staffStatusRefusal(actorId: number, member: StaffMemberState, to
   if (to === 'disabled' && member.id === actorId) return 'staff_self_disable';
   if (to === 'disabled' ? member.status === 'disabled' : member.status !== 'disabled') return 'staff_status_unchanged';
   return undefined;
+}
+
+/**
+ * Resetting another member's two-factor sign-in (a lost phone): never one's own (their own
+ * two-factor page switches it off with a current code), and only when it is on.
+ */
+export function staffTwoFactorResetRefusal(actorId: number, member: Pick<StaffMemberState, 'id'>, twoFactorOn: boolean): StaffChangeRefusal | undefined {
+  if (member.id === actorId) return 'staff_self_two_factor_reset';
+  return twoFactorOn ? undefined : 'totp_not_enabled';
 }
 
 /** The status an enabled account gets back: active, or invited when no password was ever set (it still needs its link). */

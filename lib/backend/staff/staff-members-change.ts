@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
-import type { ManagedStaffMember, StaffMemberStatusRequest, StaffMemberUpdateRequest, StaffPasswordResetRequest } from '@/lib/contract/staff-members';
+import type { ManagedStaffMember, StaffMemberStatusRequest, StaffMemberUpdateRequest, StaffPasswordResetRequest, StaffTwoFactorResetRequest } from '@/lib/contract/staff-members';
 import type { AccountChange } from '@/lib/rules/impersonations-ended';
-import { partnersAllowed, STAFF_RESET_LINK_HOURS, staffStatusRefusal, staffUpdateRefusal, statusAfterEnable } from '@/lib/rules/staff-member-change';
+import { partnersAllowed, STAFF_RESET_LINK_HOURS, staffStatusRefusal, staffTwoFactorResetRefusal, staffUpdateRefusal, statusAfterEnable } from '@/lib/rules/staff-member-change';
 import type { ApiDeps } from '../context';
-import { staffMembers, staffPartners } from '../db/schema';
+import { staffMembers, staffPartners, staffTotp } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { badRequest, conflict } from '../http/api-error';
 import type { StaffPrincipal } from './staff-auth';
@@ -16,7 +16,7 @@ import { revokeStaffSessions } from './staff-sessions';
 
 /**
  * What an Employee changes on a staff account (issue #44 item 3): role and partners, disable /
- * enable, a password reset. Each runs in one transaction with the account (and the Employee making
+ * enable, a password reset, a two-factor reset. Each runs in one transaction with the account (and the Employee making
  * the change) locked, refuses a change made against another version (409 staff_member_changed),
  * bumps the version, writes its audit row with before and after, and ends what the change takes
  * away: the member's staff sessions (disabled, reset) and the impersonations a sales person no
@@ -110,4 +110,23 @@ export async function resetStaffMemberPassword(deps: ApiDeps, staff: StaffPrinci
   });
   if (link) await mailStaffLink(deps, { kind: 'reset', lang: request.lang ?? lang, to: link.to, name: link.name, token: link.token, hours: STAFF_RESET_LINK_HOURS });
   return member;
+}
+
+/**
+ * POST /staff/members/{id}/two-factor-reset (a lost phone): the member's TOTP is removed, so their
+ * next login takes the password alone and they enrol again (an Employee in production is sent to
+ * enrolment by the two-factor rule), and every session of the member ends. Never one's own
+ * account (409 staff_self_two_factor_reset: the own two-factor page); 409 totp_not_enabled.
+ */
+export async function resetStaffMemberTwoFactor(deps: ApiDeps, staff: StaffPrincipal, id: number, request: StaffTwoFactorResetRequest): Promise<ManagedStaffMember> {
+  return changeMember(deps, staff, id, request.expectedVersion, async (tx, locked, now) => {
+    const [totp] = await tx.select({ enabledAt: staffTotp.enabledAt }).from(staffTotp).where(eq(staffTotp.staffId, id)).for('update');
+    const refusal = staffTwoFactorResetRefusal(staff.id, locked.member, Boolean(totp?.enabledAt));
+    if (refusal) throw conflict(refusal);
+    await tx.delete(staffTotp).where(and(eq(staffTotp.staffId, id), isNotNull(staffTotp.enabledAt)));
+    await bump(tx, id, {});
+    const sessionsEnded = await revokeStaffSessions(tx, id, now);
+    await auditStaff(tx, { actorId: staff.id, action: 'staff.totp.reset', memberId: id, before: { twoFactor: true }, after: { twoFactor: false, sessionsEnded }, at: now });
+    return [];
+  });
 }

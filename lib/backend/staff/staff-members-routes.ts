@@ -5,7 +5,7 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { getStaffMember, inviteStaffMember, listStaffMembers } from './staff-members';
-import { changeStaffMemberStatus, resetStaffMemberPassword, updateStaffMember } from './staff-members-change';
+import { changeStaffMemberStatus, resetStaffMemberPassword, resetStaffMemberTwoFactor, updateStaffMember } from './staff-members-change';
 import { readStaffLink, setStaffPassword } from './staff-members-links';
 
 /** A staff account's id in a path; anything else names no account. */
@@ -23,6 +23,7 @@ export function staffMemberRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffMemberUpdate, (c, { params, body }) => updateStaffMember(c.get('deps'), c.get('staff'), memberId(params.id), body));
   mount(app, staffRoutes.staffMemberStatus, (c, { params, body }) => changeStaffMemberStatus(c.get('deps'), c.get('staff'), memberId(params.id), body));
   mount(app, staffRoutes.staffMemberPasswordReset, (c, { params, body }) => resetStaffMemberPassword(c.get('deps'), c.get('staff'), memberId(params.id), body, c.get('lang')));
+  mount(app, staffRoutes.staffMemberTwoFactorReset, (c, { params, body }) => resetStaffMemberTwoFactor(c.get('deps'), c.get('staff'), memberId(params.id), body));
   mount(app, staffRoutes.staffPasswordLink, (c, { params }) => {
     if (!zStaffLinkToken.safeParse(params.token).success) throw notFound('staff_link_invalid');
     return readStaffLink(c.get('deps'), params.token!);

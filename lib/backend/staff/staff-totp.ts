@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { StaffTwoFactorEnrolment } from '@/lib/contract/staff-two-factor';
 import { secondFactorOutcome, twoFactorEnrolmentRequired, type SecondFactor } from '@/lib/rules/staff-two-factor';
 import type { ApiDeps } from '../context';
-import { staffAudit, staffTotp } from '../db/schema';
+import { staffAudit, staffMembers, staffTotp } from '../db/schema';
 import { badRequest, conflict } from '../http/api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import type { StaffPrincipal } from './staff-principal';
@@ -14,6 +14,8 @@ import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
  * one step either side for clock drift). A code is accepted once: the step it matched is stored,
  * and only a later step passes (a conditional update, so two instances cannot both accept it).
  * Wrong codes count as failed logins of the member (the same throttle as a wrong password).
+ * Switching it on or off bumps the account's version, so an Employee's reset made against what
+ * they saw before (decision 0026) is refused, 409 staff_member_changed.
  */
 export const TOTP_ISSUER = 'Partner Storefront';
 const TOLERANCE_SECONDS = 30;
@@ -48,6 +50,12 @@ async function claimStep(deps: Pick<ApiDeps, 'db'>, staffId: number, step: numbe
     .returning({ staffId: staffTotp.staffId });
   return claimed.length > 0;
 }
+
+const bumpVersion = (deps: Pick<ApiDeps, 'db'>, staffId: number) =>
+  deps.db
+    .update(staffMembers)
+    .set({ version: sql`${staffMembers.version} + 1` })
+    .where(eq(staffMembers.id, staffId));
 
 /** Whether the member has TOTP on. */
 export async function totpEnabled(deps: Pick<ApiDeps, 'db'>, staffId: number): Promise<boolean> {
@@ -103,6 +111,7 @@ export async function confirmTotpEnrolment(deps: ApiDeps, staff: StaffPrincipal,
   const step = await verifiedStep(deps, staff, row.secret, row.lastStep, code, ip);
   const now = deps.now();
   if (!(await claimStep(deps, staff.id, step, false, { enabledAt: now }))) throw badRequest('totp_invalid', { code: 'totp_invalid' });
+  await bumpVersion(deps, staff.id);
   await deps.db.insert(staffAudit).values({ staffId: staff.id, action: 'staff.totp.enable', targetKind: 'staff', targetId: staff.id, before: { twoFactor: false }, after: { twoFactor: true }, createdAt: now });
 }
 
@@ -114,5 +123,6 @@ export async function disableTotp(deps: ApiDeps, staff: StaffPrincipal, code: st
   const step = await verifiedStep(deps, staff, row.secret, row.lastStep, code, ip);
   if (!(await claimStep(deps, staff.id, step, true))) throw badRequest('totp_invalid', { code: 'totp_invalid' });
   await deps.db.delete(staffTotp).where(eq(staffTotp.staffId, staff.id));
+  await bumpVersion(deps, staff.id);
   await deps.db.insert(staffAudit).values({ staffId: staff.id, action: 'staff.totp.disable', targetKind: 'staff', targetId: staff.id, before: { twoFactor: true }, after: { twoFactor: false }, createdAt: deps.now() });
 }

@@ -2,7 +2,7 @@ import type { staffRoutes } from '@/lib/contract/staff-routes';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff';
 import { revision } from '../../testing/quote-helpers';
 import { MATRIX_PARTNER, staffCallOf, staffToken, type MatrixContext, type RouteFixture } from './route-matrix-context';
-import { matrixInvite, matrixLinkToken, matrixMember } from './route-matrix-members';
+import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor } from './route-matrix-members';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -81,6 +81,10 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   },
   staffMemberPasswordReset: async (ctx) => {
     const { id, version } = await matrixMember(ctx);
+    return { params: { id }, body: { expectedVersion: version } };
+  },
+  staffMemberTwoFactorReset: async (ctx) => {
+    const { id, version } = await matrixMemberWithTwoFactor(ctx);
     return { params: { id }, body: { expectedVersion: version } };
   },
   staffPasswordLink: async (ctx) => ({ params: { token: await matrixLinkToken(ctx) } }),

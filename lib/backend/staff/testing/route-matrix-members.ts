@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { staffTotp } from '../../db/schema';
 import { lastMail, tokenOf } from '../../testing/auth-helpers';
 import type { MatrixContext } from './route-matrix-context';
 
@@ -17,3 +18,11 @@ export async function matrixLinkToken(ctx: MatrixContext): Promise<string> {
 }
 
 export const matrixInvite = () => ({ email: `matrix-${randomUUID().slice(0, 8)}@shop.test`, name: 'Νέο Μέλος', role: 'Inspector', partners: [] });
+
+/** A fresh member with two-factor sign-in on (the row as a confirmed enrolment leaves it; its secret is never read here). */
+export async function matrixMemberWithTwoFactor(ctx: MatrixContext): Promise<{ id: number; version: number }> {
+  const member = await matrixMember(ctx);
+  const now = ctx.s.t.deps.now();
+  await ctx.s.t.db.insert(staffTotp).values({ staffId: member.id, secret: 'v1.matrix.unused.secret', enabledAt: now, createdAt: now });
+  return member;
+}
