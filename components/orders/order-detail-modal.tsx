@@ -63,7 +63,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
       {data.paymentDueAt && <AwaitingPayment partnerId={partnerId} order={{ ...data, paymentDueAt: data.paymentDueAt }} />}
       {data.refundDue && (
         <p role="status" className="form-alert form-alert-warning">
-          {t('detail.refundDue')}
+          {data.refundReason ? t(`detail.refundReason.${data.refundReason}`) : t('detail.refundDue')}
         </p>
       )}
       <OrderDetails order={data} headingLevel={3} />
