@@ -8,7 +8,7 @@ import { employeeAuth, STAFF, staffPage } from './support/staff';
 /**
  * Staff accounts (issue #44 item 3), both languages: an Employee invites a member in the console
  * (an address that has an account is refused in the form, keeping what was typed), the invitee
- * sets a password from the mailed link and logs in; an Employee disables a sales person who is
+ * sets a password from the mailed link (the login then says it is set) and logs in; an Employee disables a sales person who is
  * shopping as a customer, and the impersonated storefront goes to the login at once.
  */
 
@@ -72,6 +72,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await invitee.getByRole('button', { name: t.password.submit }).click();
       await expect(invitee.getByRole('heading', { level: 1, name: s.login.title })).toBeVisible();
       await expect(invitee.getByLabel(s.login.email)).toHaveValue(email);
+      await expect(invitee.getByRole('status')).toHaveText(s.login.passwordSet);
       await invitee.getByLabel(s.login.password).fill(password);
       await invitee.getByRole('button', { name: s.login.submit }).click();
       await expect(invitee.getByText(fill(s.header.signedInAs, { name, role: s.roles.SalesPerson }))).toBeVisible();

@@ -8,10 +8,10 @@ const TOKEN = 'ab'.repeat(32);
 
 describe('staff accounts in the console', () => {
   it('routes the list, the invitation, an account and their form handlers', () => {
-    for (const page of ['members', 'members/new', 'members/12', 'members/invite', 'members/12/update', 'members/12/status', 'members/12/password-reset']) {
+    for (const page of ['members', 'members/new', 'members/12', 'members/invite', 'members/12/update', 'members/12/status', 'members/12/password-reset', 'members/12/two-factor-reset']) {
       expect(resolve(`/en/staff/${page}`)).toEqual({ kind: 'staff', pathname: `/en/staff/${page}`, lang: 'en' });
     }
-    for (const page of ['members/0', 'members/12/delete', 'members/new/status', 'password/abc']) expect(resolve(`/staff/${page}`)).toEqual({ kind: 'not-found', lang: 'el' });
+    for (const page of ['members/0', 'members/12/delete', 'members/new/status', 'members/new/two-factor-reset', 'members/12/two-factor', 'password/abc']) expect(resolve(`/staff/${page}`)).toEqual({ kind: 'not-found', lang: 'el' });
   });
 
   it('needs a staff session for everything but the set-password page and its handler', () => {

@@ -35,7 +35,7 @@ const PAGES: readonly RegExp[] = [
   new RegExp(String.raw`^${PARTNER}\/pages(?:\/[a-z0-9][a-z0-9-]{0,79}(?:\/delete)?)?$`),
   new RegExp(String.raw`^${PARTNER}\/coupons(?:\/[a-z0-9][a-z0-9-]{0,63})?$`),
 ];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset))$/, /^password$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session', 'password']);
 /** A mailed set-password link's page (issue #44 item 3): its holder has no session yet. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
-/** The line a staff-account form leaves in the URL after its redirect (issue #44 item 3): invited, saved, disabled, enabled, reset. */
-const NOTICES = ['invited', 'saved', 'disabled', 'enabled', 'resetSent'] as const;
+/** The line a staff-account form leaves in the URL after its redirect (issue #44 item 3): invited, saved, disabled, enabled, reset, two-factor reset. */
+const NOTICES = ['invited', 'saved', 'disabled', 'enabled', 'resetSent', 'twoFactorReset'] as const;
 
 export async function memberNotice(raw: Record<string, string | string[] | undefined>): Promise<string | undefined> {
   const t = await getTranslations('staff.members.notices');

@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The console's login (issue #17 item 3): a plain form posted to the session handler, which sets
  * the staff cookie. A refused login comes back here with its error and the email typed; with
- * two-factor sign-in on (issue #44 item 3) it comes back asking for the 6-digit code as well.
+ * two-factor sign-in on (issue #44 item 3) it comes back asking for the 6-digit code as well;
+ * after a password set from a mailed link it says so, with the email filled in.
  */
 export default async function StaffLoginPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Language;
@@ -33,7 +34,7 @@ export default async function StaffLoginPage({ params, searchParams }: Props) {
       <main id="content" className="container staff-main staff-login">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
-        <StaffNotice error={one(search.error)} signedOut={one(search.signedOut) === '1' ? t('signedOut') : undefined} />
+        <StaffNotice error={one(search.error)} success={one(search.passwordSet) === '1' ? t('passwordSet') : undefined} signedOut={one(search.signedOut) === '1' ? t('signedOut') : undefined} />
         <form method="post" action={staffPath(lang, 'session', routingConfig)}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <label>

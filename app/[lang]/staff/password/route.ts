@@ -10,7 +10,7 @@ const TOKEN = /^[0-9a-f]{64}$/;
 /**
  * The set-password form of a mailed link (issue #44 item 3), open without a staff session: the
  * two passwords must match, then POST /staff/password; done: the console login with the email
- * filled in; refused: back to the link's page with the error (never the password).
+ * filled in and a notice that the password is set; refused: back to the link's page with the error (never the password).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const lang = langOf((await params).lang);
@@ -23,7 +23,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   if (password !== formText(form, 'confirm', 200)) return backTo(lang, `password/${token}`, { error: 'validation_failed', fields: 'confirm:passwords_do_not_match' });
   try {
     await (await serverApi({ lang })).post(staffPaths.password, { json: { token, password } });
-    return backTo(lang, 'login', { email });
+    return backTo(lang, 'login', { email, passwordSet: '1' });
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     const failure = await toApiError(error);

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** A staff account (issue #44 item 3), an Employee's: role and partners, disable / enable, password reset; one's own account can be neither disabled nor demoted. */
+/** A staff account (issue #44 item 3), an Employee's: role and partners, disable / enable, password reset, two-factor reset (decision 0026); one's own account can be neither disabled nor demoted, nor its two-factor reset. */
 export default async function StaffMemberPage({ params, searchParams }: Props) {
   const { lang: rawLang, id } = await params;
   const lang = rawLang as Language;
@@ -72,6 +72,8 @@ export default async function StaffMemberPage({ params, searchParams }: Props) {
           <dd data-testid="member-status">{t(`statuses.${m.status}`)}</dd>
           <dt>{t('columns.partners')}</dt>
           <dd>{m.role === 'SalesPerson' ? m.partners.join(', ') || '—' : t('allPartners')}</dd>
+          <dt>{t('columns.twoFactor')}</dt>
+          <dd data-testid="member-two-factor">{m.twoFactor ? t('on') : t('off')}</dd>
           <dt>{t('columns.lastLogin')}</dt>
           <dd>{m.lastLoginAt ? format.dateTime(new Date(m.lastLoginAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Athens' }) : t('never')}</dd>
           <dt>{t('detail.created')}</dt>
@@ -111,6 +113,16 @@ export default async function StaffMemberPage({ params, searchParams }: Props) {
                 <p>{t('detail.resetHint')}</p>
                 <button type="submit" className="button-secondary">
                   {t('detail.reset')}
+                </button>
+              </form>
+            )}
+            {m.twoFactor && (
+              <form method="post" action={action('two-factor-reset')}>
+                <input type="hidden" name="expectedVersion" value={m.version} />
+                <input type="hidden" name="email" value={m.email} />
+                <p>{t('detail.twoFactorResetHint')}</p>
+                <button type="submit" className="button-secondary">
+                  {t('detail.twoFactorReset')}
                 </button>
               </form>
             )}
