@@ -11,6 +11,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts' },
   // Builds (or reuses) the prepared database template once per run.
   globalSetup: '<rootDir>/lib/backend/testing/global-setup.ts',
+  // On PostgreSQL runs, a file whose pooled client is given two queries at once fails (issue #44 item 8).
+  setupFilesAfterEnv: ['<rootDir>/lib/backend/testing/pg-overlap-setup.ts'],
   testTimeout: 30_000,
   // Jest's default (cores − 1) runs everything in band on a two-core machine; the API suites wait on
   // the database as much as they compute, and two workers there take 20–40 % less time.
