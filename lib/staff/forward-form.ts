@@ -9,6 +9,17 @@ import { backTo, isSameSite, langOf, refusedCrossSite } from './form-handler';
 export type Back = { page: string; query?: Record<string, string | undefined> };
 
 /**
+ * What a form handler sends and where it goes: `done` on success (`afterDone` may set a cookie on
+ * that answer), `failed` with the API's error key and field keys on a refusal.
+ */
+export type FormPlan = {
+  send: (api: KyInstance) => Promise<unknown>;
+  done: Back;
+  afterDone?: (response: NextResponse) => void;
+  failed: (error: string, fields: Record<string, string> | undefined) => Back;
+};
+
+/**
  * A console form handler that forwards its form to the operations API with the member's staff
  * token: a post from another site is refused, a session that has ended goes to the login (also
  * when the API answers 401), an API refusal goes back with its error key, success goes to `done`.
@@ -16,7 +27,7 @@ export type Back = { page: string; query?: Record<string, string | undefined> };
 export async function forwardStaffForm(
   request: Request,
   rawLang: string,
-  plan: (form: FormData) => { send: (api: KyInstance) => Promise<unknown>; done: Back; failed: (error: string) => Back },
+  plan: (form: FormData) => FormPlan,
 ): Promise<NextResponse> {
   const lang = langOf(rawLang);
   if (!isSameSite(request)) return refusedCrossSite();
@@ -25,14 +36,16 @@ export async function forwardStaffForm(
   const step = plan(await request.formData());
   try {
     await step.send(api);
-    return backTo(lang, step.done.page, step.done.query);
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
-    const key = (await toApiError(error)).key;
+    const { key, fields } = await toApiError(error);
     // An Employee who must turn two-factor sign-in on first (issue #44 item 3): to its page.
     if (key === 'totp_enrolment_required') return backTo(lang, 'two-factor');
-    const failed = step.failed(key);
+    const failed = step.failed(key, fields);
     return backTo(lang, failed.page, failed.query);
   }
+  const response = backTo(lang, step.done.page, step.done.query);
+  step.afterDone?.(response);
+  return response;
 }

@@ -1,40 +1,26 @@
 import 'server-only';
-import { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { toApiError } from '@/lib/api/errors';
-import { staffApi } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
-import { backTo, formText, isSameSite, langOf, refusedCrossSite } from './form-handler';
-import type { Back } from './forward-form';
+import { formText } from './form-handler';
+import { forwardStaffForm, type Back } from './forward-form';
 
 /**
- * The staff-account forms' handlers (issue #44 item 3): like forwardStaffForm, but a refusal goes
- * back with the API's field keys too (`fields=email:staff_email_taken`), so the form marks the
- * field and keeps what was typed (the plan puts the typed values in the failure's query).
+ * The staff-account forms' handlers (issue #44 item 3): forwardStaffForm, with the API's field keys
+ * going back too (`fields=email:staff_email_taken`), so the form marks the field and keeps what was
+ * typed (the plan puts the typed values in the failure's query).
  */
-export async function forwardMemberForm(
+export function forwardMemberForm(
   request: Request,
   rawLang: string,
   plan: (form: FormData) => { send: (api: KyInstance) => Promise<unknown>; done: Back; failed: (error: string, fields: string | undefined) => Back },
 ): Promise<NextResponse> {
-  const lang = langOf(rawLang);
-  if (!isSameSite(request)) return refusedCrossSite();
-  const api = await staffApi(lang);
-  if (!api) return backTo(lang, 'login', { signedOut: '1' });
-  const step = plan(await request.formData());
-  try {
-    await step.send(api);
-    return backTo(lang, step.done.page, step.done.query);
-  } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
-    const failure = await toApiError(error);
+  return forwardStaffForm(request, rawLang, (form) => {
+    const step = plan(form);
     // An account that is not an Employee's (any more): the staff-account pages' own words for it.
-    const key = failure.key === 'staff_role_forbidden' ? 'staff_members_forbidden' : failure.key;
-    const back = step.failed(key, fieldsParam(failure.fields));
-    return backTo(lang, back.page, back.query);
-  }
+    return { ...step, failed: (key, fields) => step.failed(key === 'staff_role_forbidden' ? 'staff_members_forbidden' : key, fieldsParam(fields)) };
+  });
 }
 
 /** `name:key,name:key` of the field keys (names and keys are short identifiers). */
