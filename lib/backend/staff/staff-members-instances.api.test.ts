@@ -1,8 +1,6 @@
 import type { SessionRecord } from '@/lib/contract/auth';
-import { createApi } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createRevocationTracker, type RevocationTracker } from '../services/revocation-tracker';
 import { freshCustomer } from '../testing/order-helpers';
+import { openSecondInstance, until, type SecondInstance } from '../testing/second-instance';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { demoStaffToken, newStaffMember, staffCallOf } from './testing/staff-member-helpers';
 
@@ -17,29 +15,16 @@ jest.setTimeout(60_000);
 
 const onPostgres = Boolean(process.env.TEST_PG_URL);
 let t: TestApi;
-let second: { handle?: DatabaseHandle; revocations: RevocationTracker; api: ReturnType<typeof createApi> };
+let second: SecondInstance;
 
 beforeAll(async () => {
   t = await createTestApi();
-  const handle = t.url ? await openDatabase({ url: t.url, migrate: false, poolSize: 4 }) : undefined;
-  const db = handle?.db ?? t.db;
-  const revocations = createRevocationTracker({ db, kind: 'postgres', now: t.deps.now, accessTokenMinutes: t.deps.env.AUTH_ACCESS_TOKEN_MINUTES, listenUrl: t.url, listenerRetryMs: 1_000, log: () => undefined });
-  second = { handle, revocations, api: createApi({ ...t.deps, db, revocations }) };
+  second = await openSecondInstance(t);
 });
 afterAll(async () => {
-  await second.revocations.close();
-  await second.handle?.close();
+  await second.close();
   await t.close();
 });
-
-/** Polls (bounded) until `check` holds. */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const profileOnSecond = async (token: string) => (await second.api.request('/api/Customers/Profile', { headers: { 'X-Partner-Code': 'acme', Authorization: `Bearer ${token}` } })).status;
 
