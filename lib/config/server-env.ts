@@ -3,6 +3,7 @@ import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
 import { partialProviderProblems } from './provider-credentials';
 import { demoModeProblem } from './demo-mode';
+import { OBJECT_STORE_KINDS, objectStoreProblems } from './object-store';
 import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
@@ -96,6 +97,15 @@ const envObject = z.object({
   // PGlite: how long a start waits for the data folder's lock held by a process still exiting (lib/backend/db/data-dir-lock.ts).
   DATA_DIR_LOCK_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SEED_PRODUCTS: positiveInt.max(20000).default(3000),
+  // Product pictures (lib/config/object-store.ts): a folder (default {DATA_DIR}/pictures) or an S3-compatible bucket.
+  OBJECT_STORE: z.enum(OBJECT_STORE_KINDS, { error: 'must be local or s3' }).default('local'),
+  OBJECT_STORE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: httpUrl('must be an http(s) URL').optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   RICH_TEXT_IFRAME_HOSTS: z.string().superRefine((v, ctx) => { const problem = iframeHostListProblem(v); if (problem) ctx.addIssue(problem); }).optional(), // lib/content/iframe-hosts.ts
   // Checkout rates in cents (lib/config/checkout-rates.ts)
   CHECKOUT_COURIER_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.courierCents),
@@ -154,6 +164,7 @@ const envObject = z.object({
 export const serverEnvSchema = envObject
   .superRefine((env, ctx) => {
     for (const problem of partialProviderProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    for (const problem of objectStoreProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
     const demo = demoModeProblem(env);
     if (demo) ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: demo });
   })
