@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { sniffPicture, type PictureFormat } from './picture-format';
 import { PICTURE_MASTER_PIXELS, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from './picture-limits';
 
@@ -41,7 +41,7 @@ export async function processPicture(input: Uint8Array): Promise<PictureMaster> 
   const sniffed = sniffPicture(input);
   if ('refused' in sniffed) throw new PictureRefusedError(sniffed.refused);
   const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' as const, sequentialRead: true };
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(input, options).metadata();
   } catch (error) {
