@@ -16,3 +16,4 @@ export * from './schema-content-pages';
 export * from './schema-coupons';
 export * from './schema-loyalty';
 export * from './schema-quotations';
+export * from './schema-product-pictures';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { sniffPicture } from './picture-format';
-import { PICTURE_BODY_MAX_BYTES, PICTURE_MAX_BYTES } from './picture-limits';
+import { PICTURE_BODY_MAX_BYTES, PICTURE_MAX_BYTES } from '@/lib/rules/picture-limits';
 import { processPicture, PictureRefusedError } from './process-picture';
 import { readUploadForm } from './read-upload';
 import { cameraJpeg, plainPicture, pngBombHeader, polyglotJpeg, SVG_WITH_SCRIPT, TEXT_FILE } from './testing/picture-files';

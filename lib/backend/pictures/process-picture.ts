@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { sniffPicture, type PictureFormat } from './picture-format';
-import { PICTURE_MASTER_PIXELS, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from './picture-limits';
+import { PICTURE_MASTER_PIXELS, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from '@/lib/rules/picture-limits';
 
 /** Why an upload is refused: the key the API answers (messages `pictures.errors.<key>`). */
 export type PictureRefusal =
