@@ -4,12 +4,12 @@ const variant = (stock: number, availability = 'Available') => ({ id: 1, color: 
 
 describe('isOfferedTo', () => {
   it('offers active products open to everyone or restricted to the partner', () => {
-    expect(isOfferedTo({ active: true, restrictedToPartnerId: null }, 1)).toBe(true);
-    expect(isOfferedTo({ active: true, restrictedToPartnerId: 2 }, 2)).toBe(true);
+    expect(isOfferedTo({ active: true, partnerIds: null }, 1)).toBe(true);
+    expect(isOfferedTo({ active: true, partnerIds: [2] }, 2)).toBe(true);
   });
   it('hides inactive products and products restricted to another partner', () => {
-    expect(isOfferedTo({ active: false, restrictedToPartnerId: null }, 1)).toBe(false);
-    expect(isOfferedTo({ active: true, restrictedToPartnerId: 2 }, 1)).toBe(false);
+    expect(isOfferedTo({ active: false, partnerIds: null }, 1)).toBe(false);
+    expect(isOfferedTo({ active: true, partnerIds: [2] }, 1)).toBe(false);
   });
 });
 

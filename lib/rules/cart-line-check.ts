@@ -7,11 +7,11 @@ import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/limits';
  * `problem`) and for the writes (an add or a quantity change is refused with the same key).
  * The order matters: a product no longer offered beats stock, an unsellable variant beats quantity.
  */
-export type ProductOffer = { active: boolean; restrictedToPartnerId: number | null };
+export type ProductOffer = { active: boolean | null; partnerIds: readonly number[] | null };
 
-/** A product is offered to a partner while it is active and not restricted to another partner. */
+/** A product is offered to a partner while it is published (active) and in that partner's range (null: every partner's). */
 export const isOfferedTo = (product: ProductOffer, partnerId: number): boolean =>
-  product.active && (product.restrictedToPartnerId === null || product.restrictedToPartnerId === partnerId);
+  product.active === true && (product.partnerIds === null || product.partnerIds.includes(partnerId));
 
 /** Most units one line of a variant may hold: its stock, at most CART_LINE_QUANTITY_MAX. */
 export const lineQuantityLimit = (stock: number): number => Math.max(0, Math.min(stock, CART_LINE_QUANTITY_MAX));

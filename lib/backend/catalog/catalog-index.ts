@@ -28,7 +28,8 @@ export type ProductRow = {
   priceBasis: string;
   taxCategory: string;
   discountable: boolean;
-  restrictedToPartnerId: number | null;
+  /** The partners whose range holds the product; null: every partner. */
+  partnerIds: number[] | null;
   imagePath: string;
   createdMs: number;
   /** Days since 1970-01-01, or null. */
@@ -77,8 +78,8 @@ export type CatalogIndex = {
   sizeKind: Uint8Array;
   category: Uint16Array;
   brand: Uint16Array;
-  /** 0 = every partner, else the only partner id that sees the product. */
-  restrictedTo: Int32Array;
+  /** The partners that see the product; null = every partner. */
+  partnerIds: (readonly number[] | null)[];
   priceCents: Int32Array;
   /** 1 = AfterTaxes (gross), 0 = BeforeTaxes (net). */
   priceGross: Uint8Array;
@@ -110,8 +111,8 @@ export type CatalogIndex = {
 
 export const taxCategoryOf = (index: CatalogIndex, i: number): ProductTaxCategory => TAX_CATEGORIES[index.taxCategory[i]!]!;
 export const isVisibleTo = (index: CatalogIndex, i: number, partnerId: number): boolean => {
-  const restricted = index.restrictedTo[i]!;
-  return restricted === 0 || restricted === partnerId;
+  const ids = index.partnerIds[i]!;
+  return ids === null || ids.includes(partnerId);
 };
 
 /** Interns values: known ones keep their position, unknown ones are appended (never a bit). */
@@ -167,7 +168,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     sizeKind: new Uint8Array(n),
     category: new Uint16Array(n),
     brand: new Uint16Array(n),
-    restrictedTo: new Int32Array(n),
+    partnerIds: new Array<readonly number[] | null>(n),
     priceCents: new Int32Array(n),
     priceGross: new Uint8Array(n),
     taxCategory: new Uint8Array(n),
@@ -207,7 +208,7 @@ export function buildCatalogIndex(rows: CatalogRows, buildMs = 0): CatalogIndex 
     index.sizeKind[i] = Math.max(0, SizeKind.indexOf(p.sizeKind as SizeKind));
     index.category[i] = categoryById.get(p.categoryId) ?? 0;
     index.brand[i] = brandById.get(p.brandId) ?? 0;
-    index.restrictedTo[i] = p.restrictedToPartnerId ?? 0;
+    index.partnerIds[i] = p.partnerIds;
     index.priceCents[i] = p.priceCents;
     index.priceGross[i] = p.priceBasis === 'AfterTaxes' ? 1 : 0;
     index.taxCategory[i] = Math.max(0, TAX_CATEGORIES.indexOf(p.taxCategory as ProductTaxCategory));

@@ -36,7 +36,7 @@ export async function loadCatalogRows(db: Database): Promise<CatalogRows> {
       const productJson = await jsonRows(
         tx,
         sql`SELECT json_agg(json_build_array(${p.id}, ${p.code}, ${p.eurl}, ${p.categoryId}, ${p.brandId}, ${p.sizeKind}, ${p.name}->>'el', ${p.name}->>'en',
-          ${p.priceCents}, ${p.priceBasis}, ${p.taxCategory}, ${p.discountable}, ${p.restrictedToPartnerId}, ${p.imagePath},
+          ${p.priceCents}, ${p.priceBasis}, ${p.taxCategory}, ${p.discountable}, ${p.partnerIds}, ${p.imagePath},
           (extract(epoch from ${p.createdAt}) * 1000)::float8, (${p.releaseDate} - DATE '1970-01-01')))::text AS j
           FROM ${p} WHERE ${p.active}`,
       );
@@ -91,7 +91,7 @@ const toProductRow = (r: Json[]): ProductRow => ({
   priceBasis: r[9] as string,
   taxCategory: r[10] as string,
   discountable: r[11] as boolean,
-  restrictedToPartnerId: r[12] as number | null,
+  partnerIds: r[12] as number[] | null,
   imagePath: r[13] as string,
   createdMs: Number(r[14]),
   releaseDay: r[15] === null ? null : Number(r[15]),

@@ -8,7 +8,7 @@ import { relatedSlots } from './related-products';
 /** The index on a tiny hand-made catalogue: edge cases the seeded data does not have. */
 const product = (id: number, over: Partial<ProductRow> = {}): ProductRow => ({
   id, code: `P${String(id).padStart(3, '0')}`, eurl: `p-${id}`, categoryId: 1, brandId: 1, sizeKind: 'Clothing', nameEl: `Μπλούζα ${id}`, nameEn: `Shirt ${id}`,
-  priceCents: 1000 * id, priceBasis: 'AfterTaxes', taxCategory: 'Normal', discountable: true, restrictedToPartnerId: null, imagePath: `/img/${id}`,
+  priceCents: 1000 * id, priceBasis: 'AfterTaxes', taxCategory: 'Normal', discountable: true, partnerIds: null, imagePath: `/img/${id}`,
   createdMs: Date.UTC(2026, 0, id), releaseDay: 20_000 + id, ...over,
 });
 let nextVariant = 1;
@@ -27,7 +27,7 @@ const rows: CatalogRows = {
   products: [
     product(3, { brandId: 2, releaseDay: null }),
     product(1),
-    product(2, { restrictedToPartnerId: 2 }),
+    product(2, { partnerIds: [2] }),
     product(4, { categoryId: 2, sizeKind: 'None', nameEl: 'Τσάντα', nameEn: 'Bag', discountable: false }),
     product(5, { nameEl: 'Χωρίς παραλλαγές' }),
   ],

@@ -171,12 +171,14 @@ export const categories = pgTable('categories', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   sizeKind: text('size_kind', { enum: ['None', 'Footwear', 'Clothing'] }).notNull(),
   position: integer('position').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 export const products = pgTable(
@@ -201,11 +203,19 @@ export const products = pgTable(
     priceBasis: text('price_basis', { enum: ['BeforeTaxes', 'AfterTaxes'] }).notNull(),
     taxCategory: text('tax_category', { enum: ['Normal', 'Reduced', 'ExtraReduced', 'Zero', 'Exempt'] }).notNull(),
     discountable: boolean('discountable').notNull().default(true),
-    /** When set, only this partner's customers see the product (a restricted range). */
-    restrictedToPartnerId: integer('restricted_to_partner_id').references(() => partners.id),
-    active: boolean('active').notNull().default(true),
+    /** The partners whose range holds the product: null = every partner (issue #45; docs/decisions/0032). */
+    partnerIds: integer('partner_ids').array(),
+    /** Draft (being prepared), Published (sold), Archived (no longer sold; never deleted once in a cart or order). */
+    status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Published'),
+    /** Sold in the storefront: derived from status, so every reader keeps one meaning. */
+    active: boolean('active').generatedAlwaysAs(sql`status = 'Published'`),
+    /** Optimistic concurrency: every change names the version it read (409 product_changed otherwise). */
+    version: integer('version').notNull().default(1),
+    seoTitle: jsonb('seo_title').$type<LocalizedText>(),
+    seoDescription: jsonb('seo_description').$type<LocalizedText>(),
     imagePath: text('image_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     releaseDate: date('release_date'),
   },
   (t) => [
@@ -214,6 +224,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents),
     index('products_created_idx').on(t.createdAt),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('products_partner_ids_nonempty', sql`${t.partnerIds} IS NULL OR cardinality(${t.partnerIds}) > 0`),
+    check('products_status_valid', sql`${t.status} IN ('Draft', 'Published', 'Archived')`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './schema-coupons';
 export * from './schema-loyalty';
 export * from './schema-quotations';
 export * from './schema-product-pictures';
+export * from './schema-catalog-admin';

@@ -41,12 +41,12 @@ describe('adding what cannot be added', () => {
     expect(await t.db.select().from(carts).where(eq(carts.customerId, customerId))).toEqual([]);
   });
   it("a variant of another partner's restricted product → 404 product_not_found", async () => {
-    const restricted = oracle.all.find((p) => p.restrictedTo === oracle.partner('hellas').id)!;
+    const restricted = oracle.all.find((p) => p.partnerIds?.includes(oracle.partner('hellas').id))!;
     expect(await refused(() => acme.add(restricted.variants[0]!.id, 1))).toEqual([404, { error: 'product_not_found' }]);
   });
   it('a variant of a withdrawn product → 404 product_not_found', async () => {
     const pick = pickOne(oracle, 'acme', used);
-    await t.db.update(products).set({ active: false }).where(eq(products.id, pick.product.id));
+    await t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, pick.product.id));
     expect(await refused(() => acme.add(pick.variant.id, 1))).toEqual([404, { error: 'product_not_found' }]);
   });
   it.each([

@@ -46,9 +46,9 @@ describe('totals (SPEC §2) against lib/rules/pricing', () => {
   it('hellas (5 € off each unit): its restricted products too, and a discount never below zero', async () => {
     const hellasSession = await login(s.t, 'demo@hellas.test', 'hellas');
     const hellas = cartClient(s.t, hellasSession.at, 'hellas');
-    const restricted = pickOne(s.oracle, 'hellas', s.used, ({ product, variant }) => product.restrictedTo !== null && product.discountable && variant.stock >= 2);
-    const open = pickOne(s.oracle, 'hellas', s.used, ({ product }) => product.restrictedTo === null && product.discountable && product.taxCategory === 'Reduced');
-    const cheap = pickOne(s.oracle, 'hellas', s.used, ({ product }) => product.restrictedTo === null && product.discountable && product.priceBasis === 'AfterTaxes');
+    const restricted = pickOne(s.oracle, 'hellas', s.used, ({ product, variant }) => product.partnerIds !== null && product.discountable && variant.stock >= 2);
+    const open = pickOne(s.oracle, 'hellas', s.used, ({ product }) => product.partnerIds === null && product.discountable && product.taxCategory === 'Reduced');
+    const cheap = pickOne(s.oracle, 'hellas', s.used, ({ product }) => product.partnerIds === null && product.discountable && product.priceBasis === 'AfterTaxes');
     await s.t.db.update(products).set({ priceCents: 350 }).where(eq(products.id, cheap.product.id));
     await hellas.add(restricted.variant.id, 2);
     await hellas.add(open.variant.id, 1);
@@ -103,8 +103,8 @@ describe('priced now, kept when it cannot be bought', () => {
     const [a, b] = pickVariants(s.oracle, 'acme', 2, s.used);
     await s.acme.add(a!.variant.id, 1);
     await s.acme.add(b!.variant.id, 1);
-    await s.t.db.update(products).set({ active: false }).where(eq(products.id, a!.product.id));
-    await s.t.db.update(products).set({ restrictedToPartnerId: s.oracle.partner('hellas').id }).where(eq(products.id, b!.product.id));
+    await s.t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, a!.product.id));
+    await s.t.db.update(products).set({ partnerIds: [s.oracle.partner('hellas').id] }).where(eq(products.id, b!.product.id));
     const res = await s.acme.get();
     expect(res.status).toBe(200);
     expect(res.body.lines.map((l: { problem: string }) => l.problem)).toEqual(['product_unavailable', 'product_unavailable']);

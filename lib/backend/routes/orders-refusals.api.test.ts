@@ -51,7 +51,7 @@ describe('the cart', () => {
     const priced = (await buyer.cart.get()).body;
     await setVariant(s.t, a!.variant.id, { stock: 0 });
     await setVariant(s.t, b!.variant.id, { stock: 2 });
-    await s.t.db.update(products).set({ active: false }).where(eq(products.id, c!.product.id));
+    await s.t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, c!.product.id));
     const variantIds = [a!.variant.id, b!.variant.id, c!.variant.id];
     await expectRefused(buyer, orderBody(s.t, priced), 409, {
       error: 'out_of_stock',
@@ -59,7 +59,7 @@ describe('the cart', () => {
     }, { variantIds });
     await buyer.cart.remove(lines[0].id);
     await expectRefused(buyer, orderBody(s.t, priced), 409, { error: 'not_available_quantity', params: { lines: { [lines[1].id]: 'not_available_quantity', [lines[2].id]: 'product_unavailable' } } }, { variantIds });
-    await s.t.db.update(products).set({ active: true }).where(eq(products.id, c!.product.id));
+    await s.t.db.update(products).set({ status: 'Published' }).where(eq(products.id, c!.product.id));
   });
 
   it('must stay within the discount quota (409 quota_exceeded)', async () => {

@@ -23,8 +23,8 @@ afterAll(() => t.close());
 
 const asAcme = (method: string, path: string, body?: unknown, lang = 'el') => t.call(method, path, body, { token: acme, lang });
 const asHellas = (method: string, path: string, body?: unknown) => t.call(method, path, body, { token: hellas, partner: 'hellas' });
-const common = () => oracle.visible('acme').filter((p) => p.restrictedTo === null);
-const restricted = () => oracle.all.filter((p) => p.restrictedTo === oracle.partner('hellas').id);
+const common = () => oracle.visible('acme').filter((p) => p.partnerIds === null);
+const restricted = () => oracle.all.filter((p) => p.partnerIds?.includes(oracle.partner('hellas').id));
 
 describe('GET /Products/{id}, ByCode, ByUrl', () => {
   it('answers the detail in the request language: texts, variants, price, availability', async () => {
@@ -74,14 +74,14 @@ describe('visibility', () => {
   });
   it('inactive products disappear everywhere', async () => {
     const p = common()[10]!;
-    await t.db.update(products).set({ active: false }).where(eq(products.id, p.id));
+    await t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, p.id));
     await syncCatalog(t.deps);
     try {
       expect((await asAcme('GET', `/Products/${p.id}`)).status).toBe(404);
       expect((await asAcme('GET', `/Products?q=${p.code}`)).body.total).toBe(0);
       expect((await asAcme('POST', '/Products/ByIds', { ids: [p.id] })).body).toEqual({ items: [] });
     } finally {
-      await t.db.update(products).set({ active: true }).where(eq(products.id, p.id));
+      await t.db.update(products).set({ status: 'Published' }).where(eq(products.id, p.id));
       await syncCatalog(t.deps);
     }
     expect((await asAcme('GET', `/Products/${p.id}`)).status).toBe(200);

@@ -21,8 +21,8 @@ describe('POST /Cart/QuickOrder', () => {
     const gone = pickOne(s.oracle, 'acme', s.used);
     await setVariant(s.t, gone.variant.id, { stock: 0, availability: 'Exhausted' });
     const hidden = pickOne(s.oracle, 'acme', s.used);
-    await s.t.db.update(products).set({ active: false }).where(eq(products.id, hidden.product.id));
-    const other = s.oracle.all.find((p) => p.restrictedTo !== null && p.restrictedTo !== s.oracle.partner('acme').id)!;
+    await s.t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, hidden.product.id));
+    const other = s.oracle.all.find((p) => p.partnerIds !== null && !p.partnerIds.includes(s.oracle.partner('acme').id))!;
     const v = (pick: typeof sized, quantity: number, change: Partial<{ code: string; color: string; size: string }> = {}) => ({
       code: pick.product.code,
       color: pick.variant.color,
@@ -57,7 +57,7 @@ describe('POST /Cart/QuickOrder', () => {
     expect(res.body.addedUnits).toBe(2);
     expect(res.body.cart.lines.map((l: { variantId: number; quantity: number }) => [l.variantId, l.quantity])).toEqual([[sized.variant.id, 2]]);
     expect(res.body.cart).toEqual((await s.acme.get()).body);
-    await s.t.db.update(products).set({ active: true }).where(eq(products.id, hidden.product.id));
+    await s.t.db.update(products).set({ status: 'Published' }).where(eq(products.id, hidden.product.id));
   });
 
   it('adds to what the cart holds and counts it against the line limit', async () => {

@@ -36,7 +36,7 @@ describe('POST /Orders/{uid}/Reorder', () => {
     const order = await placedOrder(s, [1, 1, 3, 1]);
     const [gone, hidden, limited, fine] = order.picks;
     await setVariant(s.t, gone!.variant.id, { stock: 0, availability: 'Exhausted' });
-    await s.t.db.update(products).set({ active: false }).where(eq(products.id, hidden!.product.id));
+    await s.t.db.update(products).set({ status: 'Archived' }).where(eq(products.id, hidden!.product.id));
     await setVariant(s.t, limited!.variant.id, { stock: 2, availability: 'Limited' });
     const res = await returnClient(s.t, order.buyer, 'en').reorder(order.uid);
     expect(res.status).toBe(200);
@@ -55,7 +55,7 @@ describe('POST /Orders/{uid}/Reorder', () => {
     // Again: the cart already holds all the stock of the limited line.
     const again = await order.returns.reorder(order.uid);
     expect(again.body.skipped.find((x: { line: number }) => x.line === 2)).toMatchObject({ added: 0, reason: 'not_available_quantity' });
-    await s.t.db.update(products).set({ active: true }).where(eq(products.id, hidden!.product.id));
+    await s.t.db.update(products).set({ status: 'Published' }).where(eq(products.id, hidden!.product.id));
   });
 
   it('answers 404 order_not_found for another customer’s or partner’s order and uids that name nothing, 401 without a login', async () => {

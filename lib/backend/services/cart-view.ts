@@ -33,7 +33,7 @@ export const variantColumns = {
   stock: productVariants.stock,
   availability: productVariants.availability,
   active: products.active,
-  restrictedToPartnerId: products.restrictedToPartnerId,
+  partnerIds: products.partnerIds,
 };
 
 /** The stock side of a variant row, as the add-to-cart rules take it. */

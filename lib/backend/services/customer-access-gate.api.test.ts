@@ -32,10 +32,10 @@ describe('the checks middleware reads from globalThis', () => {
   it("a product is seen where the partner's catalogue shows it: one restricted to the other partner is not", async () => {
     const acme = await freshCustomer(s.t, 'acme');
     const hellas = await freshCustomer(s.t, 'hellas');
-    const everywhere = s.oracle.all.find((p) => p.active && p.restrictedTo === null)!;
+    const everywhere = s.oracle.all.find((p) => p.active && p.partnerIds === null)!;
     // A product only one of the two partners may show (the seed has such products).
-    const restricted = s.oracle.all.find((p) => p.active && p.restrictedTo !== null)!;
-    const [owner, other] = restricted.restrictedTo === s.oracle.partner('acme').id ? [acme, hellas] : [hellas, acme];
+    const restricted = s.oracle.all.find((p) => p.active && p.partnerIds !== null)!;
+    const [owner, other] = restricted.partnerIds!.includes(s.oracle.partner('acme').id) ? [acme, hellas] : [hellas, acme];
     expect(await seesCatalogProduct(acme.token, 'acme', everywhere.eurl)).toBe(true);
     expect(await seesCatalogProduct(hellas.token, 'hellas', everywhere.eurl)).toBe(true);
     expect(await seesCatalogProduct(owner.token, owner.partner, restricted.eurl)).toBe(true);

@@ -109,7 +109,7 @@ export async function getOrderList(db: Db, owner: CartOwner, id: number, lang: L
       color: productVariants.color,
       size: productVariants.size,
       active: products.active,
-      restrictedToPartnerId: products.restrictedToPartnerId,
+      partnerIds: products.partnerIds,
     })
     .from(orderListLines)
     .innerJoin(productVariants, eq(productVariants.id, orderListLines.variantId))
@@ -120,10 +120,10 @@ export async function getOrderList(db: Db, owner: CartOwner, id: number, lang: L
     id: list.id,
     name: list.name,
     updatedAt: list.updatedAt.toISOString(),
-    lines: lines.map(({ active, restrictedToPartnerId, color, ...line }) => ({
+    lines: lines.map(({ active, partnerIds, color, ...line }) => ({
       ...line,
       color: color as NamedColor,
-      offered: isOfferedTo({ active, restrictedToPartnerId }, owner.partnerId),
+      offered: isOfferedTo({ active, partnerIds }, owner.partnerId),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
 import type { QuickOrderResult } from '@/lib/contract/quick-order';
 import { colorReader } from '@/lib/quick-order/colors';
@@ -30,7 +30,7 @@ export async function quickOrder(deps: ApiDeps, owner: CartOwner, lines: readonl
         and(
           inArray(sql`lower(${products.code})`, codes),
           eq(products.active, true),
-          or(isNull(products.restrictedToPartnerId), eq(products.restrictedToPartnerId, owner.partnerId)),
+          or(isNull(products.partnerIds), arrayContains(products.partnerIds, [owner.partnerId])),
         ),
       );
     const byCode = new Map<string, QuickOrderProduct & { variants: ReturnType<typeof variantStock>[] }>();

@@ -24,7 +24,8 @@ export type OracleProduct = {
   priceBasis: 'BeforeTaxes' | 'AfterTaxes';
   taxCategory: ProductTaxCategory;
   discountable: boolean;
-  restrictedTo: number | null;
+  /** The partners whose range holds it; null: every partner. */
+  partnerIds: number[] | null;
   active: boolean;
   createdAt: number;
   releaseDate: string | null;
@@ -82,8 +83,8 @@ export async function loadOracle(db: Database) {
       priceBasis: p.priceBasis,
       taxCategory: p.taxCategory,
       discountable: p.discountable,
-      restrictedTo: p.restrictedToPartnerId,
-      active: p.active,
+      partnerIds: p.partnerIds,
+      active: p.active === true,
       createdAt: p.createdAt.getTime(),
       releaseDate: p.releaseDate,
       variants: byProduct.get(p.id) ?? [],
@@ -96,7 +97,7 @@ export async function loadOracle(db: Database) {
     return found;
   };
   const price = (p: OracleProduct, partnerCode: string) => unitPrice({ ...p, discount: partner(partnerCode).discount });
-  const visible = (partnerCode: string) => all.filter((p) => p.active && (p.restrictedTo === null || p.restrictedTo === partner(partnerCode).id));
+  const visible = (partnerCode: string) => all.filter((p) => p.active && (p.partnerIds === null || p.partnerIds.includes(partner(partnerCode).id)));
 
   const variantOk = (v: OracleVariant, q: OracleQuery, skip?: Facet) =>
     (skip === 'color' || !q.color?.length || q.color.includes(v.color)) &&

@@ -46,7 +46,7 @@ export type ProductSeedRow = {
   discountable: boolean;
   /** Index into `DEMO_PARTNERS` (1 = hellas) or null for every partner. */
   restrictedToPartnerIndex: 1 | null;
-  active: boolean;
+  status: 'Published';
   imagePath: string;
   createdAt: Date;
   /** `YYYY-MM-DD`. */
@@ -199,7 +199,7 @@ export function generateCatalog(options: { products: number; seed?: number }): G
       taxCategory: r.weighted(TAX_WEIGHTS),
       discountable: r.chance(0.8),
       restrictedToPartnerIndex: i % 50 === 24 ? 1 : null,
-      active: true,
+      status: 'Published',
       imagePath: `/api/images/products/${code}.svg`,
       createdAt: new Date(created),
       releaseDate: new Date(Math.floor(created / DAY_MS) * DAY_MS + r.int(0, 45) * DAY_MS).toISOString().slice(0, 10),

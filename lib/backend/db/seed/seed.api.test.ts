@@ -52,9 +52,9 @@ describe('seedDatabase', () => {
 
   it('links products to categories, brands and (for restricted ones) hellas', async () => {
     const [hellas] = await handle.db.select().from(partners).where(eq(partners.code, 'hellas'));
-    const restricted = await handle.db.select({ partner: products.restrictedToPartnerId }).from(products).where(sql`${products.restrictedToPartnerId} is not null`);
+    const restricted = await handle.db.select({ partners: products.partnerIds }).from(products).where(sql`${products.partnerIds} is not null`);
     expect(restricted.length).toBeGreaterThan(0);
-    expect(new Set(restricted.map((r) => r.partner))).toEqual(new Set([hellas?.id]));
+    expect(new Set(restricted.flatMap((r) => r.partners!))).toEqual(new Set([hellas?.id]));
     const orphans = await handle.db.execute(sql`
       select count(*)::int as n from product_variants v left join products p on p.id = v.product_id where p.id is null`);
     expect((orphans as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);

@@ -175,7 +175,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         ...p,
         categoryId: categoryIds[categoryIndex] as number,
         brandId: brandIds[brandIndex] as number,
-        restrictedToPartnerId: restrictedToPartnerIndex === null ? null : (partnerIds[restrictedToPartnerIndex] as number),
+        partnerIds: restrictedToPartnerIndex === null ? null : [partnerIds[restrictedToPartnerIndex] as number],
       })) satisfies (typeof products.$inferInsert)[],
       { batch: PRODUCT_BATCH, returning: sql`id, code` },
     );
@@ -187,6 +187,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       catalog.variants.map(({ productIndex, ...v }) => ({ ...v, productId: productIds[productIndex] as number })) satisfies (typeof productVariants.$inferInsert)[],
       { batch: VARIANT_BATCH },
     );
+    // Every seeded list price starts its history (issue #45 item 4).
+    await tx.execute(sql`INSERT INTO product_price_history (product_id, price_cents, price_basis, source, valid_from) SELECT id, price_cents, price_basis, 'seed', created_at FROM products`);
     await seedCheckoutData(tx);
     return true;
   });
