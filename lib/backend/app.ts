@@ -21,6 +21,7 @@ import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { pictureRoutes } from './routes/pictures';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
@@ -32,6 +33,7 @@ import { testRoutes } from './routes/test-endpoints';
 import { sandboxRoutes } from './routes/sandboxes';
 import { staffApiRoutes } from './staff/routes';
 import { createRevocationTracker } from './services/revocation-tracker';
+import { objectStoreFromEnv } from './object-store/from-env';
 
 /**
  * The embedded commerce API (DESIGN §1): a framework-agnostic Hono app over standard
@@ -52,6 +54,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
     revocations:
       given.revocations ??
       createRevocationTracker({ db: given.db, kind: given.dbKind, now: given.now, accessTokenMinutes: given.env.AUTH_ACCESS_TOKEN_MINUTES }),
+    objectStore: given.objectStore ?? objectStoreFromEnv(given.env),
   };
   const withSandboxFetch = (d: ApiDeps): ApiDeps => {
     const sandboxes = new URL(`${basePath}/sandbox/`, d.env.PUBLIC_URL).href;
@@ -84,6 +87,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   healthRoutes(app);
   docsRoutes(app);
   imageRoutes(app);
+  pictureRoutes(app);
   partnerRoutes(app);
   authRoutes(app);
   registrationRoutes(app);

@@ -2,6 +2,7 @@ import type { ServerEnv } from '@/lib/config/server-env';
 import type { Language } from '@/lib/contract/enums';
 import type { Database } from './db/client';
 import type { Mailer } from './services/mailer';
+import type { ObjectStore } from './object-store/object-store';
 import type { RevocationTracker } from './services/revocation-tracker';
 import type { StaffPrincipal } from './staff/staff-principal';
 
@@ -16,6 +17,8 @@ export type ApiDeps = {
   now: () => Date;
   /** Revoked session families (access tokens stop at once); createApi makes one when absent. */
   revocations: RevocationTracker;
+  /** Where uploaded product pictures are kept (lib/backend/object-store); createApi makes the environment's when absent. */
+  objectStore?: ObjectStore;
   /** How payment adapters reach providers; createApi answers the embedded sandboxes in-process. */
   providerFetch?: (request: Request) => Promise<Response>;
   /** Runs work after the answer went out (see services/after-answer); tests await it instead. */

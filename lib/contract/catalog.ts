@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClothingSizes, FootwearSizes, NamedColors, StockAvailability } from './enums';
 import { isListSortOrder, type ListSortOrder } from './catalog-sorts';
 import { zNamedColor, zProductSortOrder, zSizeKind, zStockAvailability } from './enum-schemas';
+import { zProductPicture } from './product-pictures';
 
 /**
  * The catalogue contract (DESIGN §8 "catalogue" and "entities" rows for Products): the list
@@ -127,6 +128,8 @@ export const zProductCard = z
     availability: zAvailabilitySummary,
     /** Colours of the variants, in the order of the named colours. */
     colors: z.array(zNamedColor),
+    /** Uploaded pictures (issue #45 item 2): a card's first of each colour and first colour-less one, a detail's all, in the staff's order; absent: the generated drawings. */
+    pictures: z.array(zProductPicture).optional(),
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof zProductCard>;

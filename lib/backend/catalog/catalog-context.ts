@@ -5,6 +5,7 @@ import type { ApiEnv } from '../context';
 import type { CatalogIndex } from './catalog-index';
 import { catalogService, type CachedAnswer, type CatalogService } from './catalog-service';
 import { priceTable, type PriceTable } from './partner-prices';
+import { attachCatalogPictures } from '../pictures/catalog-pictures';
 
 /**
  * What a catalogue answer needs: the current index, the partner (its visibility and discount),
@@ -30,6 +31,8 @@ export async function catalogContext(c: Context<ApiEnv>): Promise<CatalogContext
     index = await service.sync();
     discount = index.partnerDiscounts.get(partnerId);
   }
+  // The uploaded pictures of this index version (issue #45 item 2), read once per version.
+  await attachCatalogPictures(c.get('deps').db, index);
   return { service, index, partnerId, lang: c.get('lang'), prices: priceTable(index, discount ?? null) };
 }
 

@@ -3,6 +3,7 @@ import { SizeKind, type Language, type NamedColor, type StockAvailability } from
 import { NO_VALUE, STATUS_PREFERENCE, type CatalogIndex } from './catalog-index';
 import type { DetailTexts } from './load-catalog';
 import { priceAt, type PriceTable } from './partner-prices';
+import { picturesOf } from '../pictures/catalog-pictures';
 
 /** Product cards and details in the contract's shapes (lib/contract/catalog), from the index. */
 export function productCard(index: CatalogIndex, i: number, lang: Language, prices: PriceTable): ProductCard {
@@ -22,6 +23,7 @@ export function productCard(index: CatalogIndex, i: number, lang: Language, pric
     price: priceAt(prices, i),
     availability: { status: STATUS_PREFERENCE[index.bestStatus[i]!]!, inStock: stock > 0, stock },
     colors,
+    ...picturesOf(index, index.id[i]!, lang, 'card'),
   };
 }
 
@@ -48,5 +50,6 @@ export function productDetail(index: CatalogIndex, i: number, lang: Language, pr
     technical: texts.technical,
     sizeKind: SizeKind[index.sizeKind[i]!] ?? 'None',
     variants: productVariants(index, i),
+    ...picturesOf(index, index.id[i]!, lang, 'detail'),
   };
 }

@@ -18,6 +18,7 @@ import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
 import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
+import { pictureStaffRoutes } from '../pictures/picture-staff-routes';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -84,4 +85,6 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffQuotePut, (c, { params, body }) => putStaffQuote(c.get('deps'), c.get('staff'), idOf(params.id, 'quote_not_found'), body, c.get('lang')));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
+
+  pictureStaffRoutes(app);
 }

@@ -3,6 +3,7 @@ import { createApi } from '../app';
 import type { ApiDeps } from '../context';
 import { resolveJwtKey } from '../services/jwt-key';
 import { createMailer } from '../services/mailer';
+import { memoryObjectStore } from '../object-store/memory-store';
 import { hashPassword } from '../services/passwords';
 import { createRevocationTracker } from '../services/revocation-tracker';
 import { createTestDatabase } from './test-db';
@@ -45,6 +46,8 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     jwtKey: await resolveJwtKey(handle.db, env.AUTH_JWT_SECRET),
     now: clock,
     revocations,
+    // Pictures in memory (a test that needs a folder or S3 passes its own store to createApi).
+    objectStore: memoryObjectStore(),
     // Work after the answer runs at once; `call` awaits it, so tests read its effects directly.
     afterAnswer: (label, task) => {
       work.afterAnswer.push(label);
