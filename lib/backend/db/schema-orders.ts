@@ -62,7 +62,7 @@ export const orders = pgTable(
      * cancelled (late_payment) or a second one (paid_twice); or a late payment that could not revive
      * its expired order because what it held is gone (issue #44 item 1, lib/rules/order-revival.ts).
      */
-    refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used'] }),
+    refundDue: text('refund_due', { enum: ['late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used', 'gift_card_spent'] }),
     /** The quote the order was placed at (issue #44 item 1: a revived order takes it back); plain id, no foreign key. */
     quotationId: integer('quotation_id'),
     /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */

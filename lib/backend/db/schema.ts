@@ -18,3 +18,4 @@ export * from './schema-loyalty';
 export * from './schema-quotations';
 export * from './schema-product-pictures';
 export * from './schema-catalog-admin';
+export * from './schema-product-kinds';
