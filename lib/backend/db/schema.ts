@@ -19,3 +19,4 @@ export * from './schema-quotations';
 export * from './schema-product-pictures';
 export * from './schema-catalog-admin';
 export * from './schema-product-kinds';
+export * from './schema-catalog-changes';
