@@ -12,6 +12,7 @@ import { zReturnStatusChangeRequest, zStaffReturn, zStaffReturnList, zStaffRetur
 import { zStaffTwoFactorCode, zStaffTwoFactorEnrolment, zStaffTwoFactorStatus } from './staff-two-factor';
 import { zOrderNoteRequest, zStaffOrderNote } from './order-notes';
 import { zManagedStaffMember, zManagedStaffMemberList, zStaffInviteRequest, zStaffMemberStatusRequest, zStaffMemberUpdateRequest, zStaffPasswordLink, zStaffPasswordResetRequest, zStaffPasswordSetRequest, zStaffTwoFactorResetRequest } from './staff-members';
+import { staffCatalogPaths, staffCatalogRoutes } from './staff-catalog-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -60,6 +61,7 @@ export const staffPaths = {
   password: '/staff/password',
   productPictures: '/staff/products/:code/pictures',
   productPicture: '/staff/products/:code/pictures/:id',
+  ...staffCatalogPaths,
 } as const;
 
 export const staffRoutes = {
@@ -110,4 +112,6 @@ export const staffRoutes = {
   staffProductPictureOrder: def({ method: 'put', path: staffPaths.productPictures, summary: "Reorder a product's pictures: every picture's id in the new order and the version of the order it was made from; audited. 409 pictures_changed (another change came first), 400 picture_order_invalid, 404 product_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zPictureOrderRequest, access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 }, responses: { 200: zStaffPictureList } }),
   staffProductPictureUpdate: def({ method: 'put', path: staffPaths.productPicture, summary: "Change a picture's colour (one of the product's, or null: every colour) and alt text in both languages; audited. 400 picture_color_invalid, 404 product_not_found / picture_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', body: zPictureUpdateRequest, access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 }, responses: { 200: zStaffPicture } }),
   staffProductPictureDelete: def({ method: 'delete', path: staffPaths.productPicture, summary: "Delete a picture (the row, then its stored object); audited. 404 product_not_found / picture_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', access: { Employee: 204, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 }, responses: { 204: null } }),
+  // The catalogue (issue #45 item 1, decision 0033): an Employee's; a SalesPerson and an Inspector read.
+  ...staffCatalogRoutes,
 } satisfies Record<string, RouteDef>;

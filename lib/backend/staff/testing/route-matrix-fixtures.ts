@@ -4,6 +4,7 @@ import { revision } from '../../testing/quote-helpers';
 import { MATRIX_PARTNER, staffCallOf, staffToken, type MatrixContext, type RouteFixture } from './route-matrix-context';
 import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor } from './route-matrix-members';
 import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
+import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -91,4 +92,5 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   staffPasswordLink: async (ctx) => ({ params: { token: await matrixLinkToken(ctx) } }),
   staffPasswordSet: async (ctx) => ({ body: { token: await matrixLinkToken(ctx), password: 'Kalimera-Console-Phrase-7' } }),
   ...pictureMatrixFixtures,
+  ...catalogMatrixFixtures,
 };
