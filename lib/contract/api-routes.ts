@@ -20,6 +20,7 @@ import {
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
 import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
 import { zApplyCouponRequest } from './coupons';
+import { zAddGroupRequest, zGiftCardBalance, zOrderGiftCards } from './product-kinds';
 import { zLoyalty, zRedeemPointsRequest } from './loyalty';
 import { zQuote, zQuoteList, zRequestQuoteRequest } from './quotations';
 import { zQuickOrderRequest, zQuickOrderResult } from './quick-order';
@@ -121,6 +122,9 @@ export const routes = {
   applyCartCoupon: def({ method: 'post', path: apiPaths.cartCoupon, summary: "Add a coupon to the cart by its code (spaces, case and Greek look-alike capitals forgiven); a refused code answers its SPEC result code in params.coupon.result: 404 coupon_not_found, 409 coupon_inactive / coupon_expired / coupon_pending / coupon_redeemed / coupon_email_not_allowed / coupon_not_applicable", tag: 'cart', auth: true, partner: true, body: zApplyCouponRequest, responses: { 200: zCart } }),
   redeemCartPoints: def({ method: 'put', path: apiPaths.cartPoints, summary: "Redeem approved loyalty points on the cart (issue #18 item 5; 0 takes them off): 409 points_insufficient (more than the balance, params.points.balance) / points_over_max (more than half the goods, params.points.max)", tag: 'cart', auth: true, partner: true, body: zRedeemPointsRequest, responses: { 200: zCart } }),
   removeCartCoupon: def({ method: 'delete', path: apiPaths.cartCoupon, summary: "Take the coupon off the cart", tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  addCartGroup: def({ method: 'post', path: apiPaths.cartGroup, summary: "Add a Grouped product's chosen members together, each its own line (issue #45; one transaction through the cart's add: one refused line adds nothing, its key and params.line.variantId); 404 product_not_found for a variant that is not a member's", tag: 'cart', auth: true, partner: true, body: zAddGroupRequest, responses: { 200: zCart } }),
+  giftCardBalance: def({ method: 'get', path: apiPaths.giftCardBalance, summary: "A gift card's balance in this storefront (issue #45; code in groups or not, any case); 404 gift_card_not_found (another partner's card included), 409 gift_card_void / gift_card_expired / gift_card_empty", tag: 'checkout', auth: true, partner: true, responses: { 200: zGiftCardBalance } }),
+  orderGiftCards: def({ method: 'get', path: apiPaths.orderGiftCards, summary: 'The gift cards an order of the customer issued (their codes, once paid) and what it paid with a gift card; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrderGiftCards } }),
   clearCart: def({ method: 'delete', path: apiPaths.clearCart, summary: 'Remove every line', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
   // checkout and orders
   checkoutOptions: def({ method: 'get', path: apiPaths.checkoutOptions, summary: 'Shipping methods with costs, payment methods with fees and providers, stores', tag: 'checkout', auth: true, partner: true, responses: { 200: zCheckoutOptions } }),

@@ -3,6 +3,7 @@ import { ClothingSizes, FootwearSizes, NamedColors, StockAvailability } from './
 import { isListSortOrder, type ListSortOrder } from './catalog-sorts';
 import { zNamedColor, zProductSortOrder, zSizeKind, zStockAvailability } from './enum-schemas';
 import { zProductPicture } from './product-pictures';
+import { zProductKindFields } from './product-kinds';
 
 /**
  * The catalogue contract (DESIGN §8 "catalogue" and "entities" rows for Products): the list
@@ -146,6 +147,8 @@ export const zProductDetail = zProductCard
     technical: z.string(),
     sizeKind: zSizeKind,
     variants: z.array(zProductVariant),
+    // Its kind's parts or members (issue #45: product-kinds.ts).
+    ...zProductKindFields,
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof zProductDetail>;

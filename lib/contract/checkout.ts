@@ -77,6 +77,8 @@ export const zPlaceOrderRequest = z
     cardProvider: z.enum(CardProviders).optional(),
     comments: z.string().trim().max(1000).optional(),
     expectedTotal: z.number().int().nonnegative(),
+    /** A gift card paying `cents` of the total (issue #45): the amount the customer saw; more than its balance now is refused. */
+    giftCard: z.strictObject({ code: z.string().trim().min(1).max(40), cents: z.number().int().positive() }).optional(),
   })
   .superRefine((o, ctx) => {
     if (o.documentType === 'Invoice' && !o.invoice) ctx.addIssue({ code: 'custom', path: ['invoice'], message: 'required' });

@@ -1,3 +1,4 @@
+import { stockByVariant, type HeldLine } from './bundle-stock';
 import { holdingsOf, NO_HOLDINGS, transitionEffects, type HoldingEffect, type Holdings, type OrderFacts } from './order-holdings';
 import { checkTransition, type LifecycleStatus } from './order-lifecycle';
 import { revivalPlan, type RefundReason } from './order-revival';
@@ -5,8 +6,9 @@ import { revivalPlan, type RefundReason } from './order-revival';
 /**
  * A simple in-memory shop for the model-based property test of the holdings rule (issue #44 item
  * 1; lib/rules/order-holdings.property.test.ts): one variant's free stock, one customer's quota and
- * loyalty balance, one single-use coupon, one quote, and that customer's orders, each with what
- * its ledgers show it holds. Every transition goes through the rule (`transitionEffects`,
+ * loyalty balance, one single-use coupon, one quote, one gift card, a bundle of two part variants
+ * (issue #45: its lines hold the parts' stock, never their own), and that customer's orders, each
+ * with what its ledgers show it holds. Every transition goes through the rule (`transitionEffects`,
  * `revivalPlan`) and this model only executes the effects, as the services do on the tables.
  */
 export type ModelOrder = {
@@ -20,10 +22,20 @@ export type ModelOrder = {
   revived: number;
   /** Every reason it was flagged for a refund, in order. */
   flagged: RefundReason[];
+  /** Its one line: the plain variant, or the bundle (its parts per unit). */
+  line: HeldLine;
 };
 
+/** The plain variant, and the bundle: one of variant 2 and two of variant 3 per bundle. */
+export const PLAIN = 1;
+const BUNDLE: HeldLine = { position: 0, variantId: 9, quantity: 1, parts: [{ variantId: 2, quantity: 1 }, { variantId: 3, quantity: 2 }] };
+const PLAIN_LINE: HeldLine = { position: 0, variantId: PLAIN, quantity: 1 };
+
 export type World = {
-  stock: number;
+  /** Free stock per variant (PLAIN, and the bundle's parts 2 and 3). */
+  stock: Record<number, number>;
+  /** The gift card's balance. */
+  giftCard: number;
   quotaLimit: number;
   quotaUsed: number;
   balance: number;
@@ -32,12 +44,19 @@ export type World = {
   quoteOwner: number | null;
   orders: ModelOrder[];
   /** What left or entered from outside the modelled orders (for the conservation checks). */
-  outside: { stock: number; balance: number; coupon: number; quota: number };
+  outside: { stock: Record<number, number>; balance: number; coupon: number; quota: number; giftCard: number };
 };
 
-export function newWorld(stock: number, balance: number, quotaLimit: number): World {
-  return { stock, quotaLimit, quotaUsed: 0, balance, pending: 0, couponRedemptions: 0, quoteOwner: null, orders: [], outside: { stock, balance, coupon: 0, quota: 0 } };
+export function newWorld(stock: number, balance: number, quotaLimit: number, giftCard = 0): World {
+  const start = () => ({ [PLAIN]: stock, 2: stock, 3: stock * 2 });
+  return { stock: start(), giftCard, quotaLimit, quotaUsed: 0, balance, pending: 0, couponRedemptions: 0, quoteOwner: null, orders: [], outside: { stock: start(), balance, coupon: 0, quota: 0, giftCard } };
 }
+
+/** The units per variant `units` of the order's line hold. */
+const unitsOf = (order: Pick<ModelOrder, 'line'>, units: number) => stockByVariant([{ ...order.line, quantity: units }]);
+
+/** Whether the free stock covers `units` of the line. */
+const stockCovers = (world: World, line: HeldLine, units: number) => unitsOf({ line }, units).every((u) => (world.stock[u.variantId] ?? 0) >= u.quantity);
 
 /** Executes effects on the world and the order's ledgers (throws on a resource going negative: the rule let it). */
 export function execute(world: World, index: number, effects: readonly HoldingEffect[]): void {
@@ -47,8 +66,12 @@ export function execute(world: World, index: number, effects: readonly HoldingEf
     const sign = effect.op === 'take' || effect.op === 'earn' ? 1 : -1;
     switch (effect.holding) {
       case 'stock':
-        world.stock -= sign * effect.units;
+        for (const u of unitsOf(order, effect.units)) world.stock[u.variantId] = (world.stock[u.variantId] ?? 0) - sign * u.quantity;
         held.stock += sign * effect.units;
+        break;
+      case 'giftCard':
+        world.giftCard -= sign * effect.cents;
+        held.giftCard += sign * effect.cents;
         break;
       case 'quota':
         world.quotaUsed += sign * effect.units;
@@ -82,21 +105,22 @@ export function execute(world: World, index: number, effects: readonly HoldingEf
         }
         break;
     }
-    if (world.stock < 0 || world.quotaUsed > world.quotaLimit || world.balance < 0 || world.couponRedemptions > 1) throw new Error(`effect ${JSON.stringify(effect)} overdrew the world`);
+    if (Object.values(world.stock).some((n) => n < 0) || world.giftCard < 0 || world.quotaUsed > world.quotaLimit || world.balance < 0 || world.couponRedemptions > 1) throw new Error(`effect ${JSON.stringify(effect)} overdrew the world`);
   }
 }
 
 /** Places an order if everything it needs is there (as placement checks it); its index or undefined. */
-export function place(world: World, facts: OrderFacts): number | undefined {
-  if (world.stock < facts.units || world.quotaUsed + facts.discountedUnits > world.quotaLimit || world.balance < facts.pointsRedeemed) return undefined;
+export function place(world: World, facts: OrderFacts, bundle = false): number | undefined {
+  const line = bundle ? BUNDLE : PLAIN_LINE;
+  if (!stockCovers(world, line, facts.units) || world.giftCard < (facts.giftCardCents ?? 0) || world.quotaUsed + facts.discountedUnits > world.quotaLimit || world.balance < facts.pointsRedeemed) return undefined;
   if ((facts.coupon && world.couponRedemptions > 0) || (facts.quote && world.quoteOwner !== null)) return undefined;
-  world.orders.push({ status: 'Pending', facts, held: { ...NO_HOLDINGS, earned: { ...NO_HOLDINGS.earned } }, paid: false, expired: false, refundDue: null, revived: 0, flagged: [] });
+  world.orders.push({ status: 'Pending', facts, held: { ...NO_HOLDINGS, earned: { ...NO_HOLDINGS.earned } }, paid: false, expired: false, refundDue: null, revived: 0, flagged: [], line });
   const index = world.orders.length - 1;
   execute(world, index, transitionEffects('Cancelled', 'Pending', { ...facts }, NO_HOLDINGS));
   return index;
 }
 
-const fromLedger = (held: Holdings): Partial<Holdings> => ({ quota: held.quota, coupon: held.coupon, quote: held.quote, redeemed: held.redeemed, earned: { ...held.earned } });
+const fromLedger = (held: Holdings): Partial<Holdings> => ({ quota: held.quota, coupon: held.coupon, quote: held.quote, redeemed: held.redeemed, earned: { ...held.earned }, giftCard: held.giftCard });
 
 /** A status change the lifecycle allows (staff, the sweep, a cancel), or nothing when it refuses. */
 export function change(world: World, index: number, to: LifecycleStatus, shipping: 'courier' | 'store_pickup' = 'courier'): boolean {
@@ -139,7 +163,8 @@ function settle(world: World, index: number): void {
     return;
   }
   const available = {
-    stock: world.stock >= order.facts.units,
+    stock: stockCovers(world, order.line, order.facts.units),
+    giftCard: world.giftCard,
     quota: world.quotaLimit - world.quotaUsed,
     points: world.balance,
     coupon: world.couponRedemptions === 0,
@@ -181,7 +206,11 @@ export function disagreements(world: World): string[] {
     if (order.paid && order.status === 'Cancelled' && order.refundDue === null) problems.push(`order ${i}: paid, Cancelled, no refund due`);
   });
   const sum = (pick: (h: Holdings) => number) => world.orders.reduce((n, o) => n + pick(o.held), 0);
-  if (world.stock + sum((h) => h.stock) !== world.outside.stock) problems.push('stock not conserved');
+  for (const variant of Object.keys(world.outside.stock).map(Number)) {
+    const held = world.orders.reduce((n, o) => n + (unitsOf(o, o.held.stock).find((u) => u.variantId === variant)?.quantity ?? 0), 0);
+    if ((world.stock[variant] ?? 0) + held !== world.outside.stock[variant]) problems.push(`stock of variant ${variant} not conserved`);
+  }
+  if (world.giftCard + sum((h) => h.giftCard) !== world.outside.giftCard) problems.push('gift card balance differs from the ledger');
   if (world.quotaUsed !== sum((h) => h.quota) + world.outside.quota) problems.push('quota rows differ');
   if (world.couponRedemptions !== sum((h) => (h.coupon ? 1 : 0)) + world.outside.coupon || world.couponRedemptions > 1) problems.push('coupon redemptions differ');
   if (world.orders.filter((o) => o.held.quote).length > 1) problems.push('quote used twice');

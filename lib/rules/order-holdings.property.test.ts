@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { change, disagreements, expire, newWorld, pay, place, receiveReturn, type World } from './order-holdings-model';
+import { change, disagreements, expire, newWorld, pay, place, PLAIN, receiveReturn, type World } from './order-holdings-model';
 import { nextStatuses } from './order-lifecycle';
 
 /**
@@ -20,6 +20,8 @@ const factsArb = fc.record({
   quote: fc.boolean(),
   pointsRedeemed: fc.constantFrom(0, 0, 10, 40),
   pointsEarned: fc.constantFrom(0, 52, 9),
+  giftCardCents: fc.constantFrom(0, 0, 700, 2000),
+  bundle: fc.boolean(),
 });
 
 const order = fc.nat(2);
@@ -30,10 +32,10 @@ const stepArb = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('staff' as const), order, pick: fc.nat(10), pickup: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('return' as const), order, share: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelTwice' as const), order }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('spend' as const), what: fc.constantFrom('points', 'coupon', 'stock', 'quota', 'quote') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('spend' as const), what: fc.constantFrom('points', 'coupon', 'stock', 'quota', 'quote', 'giftCard', 'parts') }) },
 );
 type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never;
-const spendArb = fc.record({ kind: fc.constant('spend' as const), what: fc.constantFrom('points', 'coupon', 'stock', 'quota', 'quote') });
+const spendArb = fc.record({ kind: fc.constant('spend' as const), what: fc.constantFrom('points', 'coupon', 'stock', 'quota', 'quote', 'giftCard', 'parts') });
 const first = { kind: 'expire' as const, order: 0 };
 
 /** Half the walks follow a late payment's story (placed, expired, others in between, paid late, then anything), half are free. */
@@ -47,9 +49,11 @@ const walkArb = fc.oneof(
 function run(world: World, step: Step): void {
   const n = world.orders.length;
   switch (step.kind) {
-    case 'place':
-      place(world, { ...step.facts, discountedUnits: Math.min(step.facts.discountedUnits, step.facts.units), coupon: step.facts.coupon && !step.facts.quote, returnedUnits: 0, returnedPoints: 0, completed: false });
+    case 'place': {
+      const { bundle, ...facts } = step.facts;
+      place(world, { ...facts, discountedUnits: Math.min(facts.discountedUnits, facts.units), coupon: facts.coupon && !facts.quote, returnedUnits: 0, returnedPoints: 0, completed: false }, bundle);
       return;
+    }
     case 'expire':
       if (n) expire(world, step.order % n);
       return;
@@ -75,7 +79,10 @@ function run(world: World, step: Step): void {
       const o = world.outside;
       if (step.what === 'points') [o.balance, world.balance] = [o.balance - world.balance, 0];
       if (step.what === 'coupon' && world.couponRedemptions === 0) [o.coupon, world.couponRedemptions] = [1, 1];
-      if (step.what === 'stock') [o.stock, world.stock] = [o.stock - world.stock, 0];
+      // Someone else buys all that is left of the plain variant, or of the bundle's scarcer part.
+      if (step.what === 'stock') [o.stock[PLAIN], world.stock[PLAIN]] = [o.stock[PLAIN]! - world.stock[PLAIN]!, 0];
+      if (step.what === 'parts') [o.stock[3], world.stock[3]] = [o.stock[3]! - world.stock[3]!, 0];
+      if (step.what === 'giftCard') [o.giftCard, world.giftCard] = [o.giftCard - world.giftCard, 0];
       if (step.what === 'quota') [o.quota, world.quotaUsed] = [o.quota + world.quotaLimit - world.quotaUsed, world.quotaLimit];
       if (step.what === 'quote' && world.quoteOwner === null) world.quoteOwner = -1;
       return;
@@ -89,8 +96,8 @@ describe('the holdings rule against an in-memory shop', () => {
     const seen = new Map<string, number>();
     const tally = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
     fc.assert(
-      fc.property(fc.record({ stock: fc.integer({ min: 1, max: 8 }), balance: fc.constantFrom(0, 50, 200), quota: fc.integer({ min: 2, max: 6 }) }), walkArb, (start, steps) => {
-        const world = newWorld(start.stock, start.balance, start.quota);
+      fc.property(fc.record({ stock: fc.integer({ min: 1, max: 8 }), balance: fc.constantFrom(0, 50, 200), quota: fc.integer({ min: 2, max: 6 }), giftCard: fc.constantFrom(0, 2500, 5000) }), walkArb, (start, steps) => {
+        const world = newWorld(start.stock, start.balance, start.quota, start.giftCard);
         const done: Step[] = [];
         for (const step of steps) {
           run(world, step);
@@ -100,6 +107,7 @@ describe('the holdings rule against an in-memory shop', () => {
         }
         for (const order of world.orders) {
           if (order.revived) tally(`revived then ${order.status}`);
+          if (order.line.parts) tally(order.held.stock > 0 ? 'bundle holding parts' : 'bundle parts given back');
           order.flagged.forEach(tally);
         }
       }),
@@ -108,7 +116,7 @@ describe('the holdings rule against an in-memory shop', () => {
     console.log(`[holdings] ${RUNS} model sequences in ${Date.now() - started} ms`, Object.fromEntries(seen));
     expect(Date.now() - started).toBeLessThan(60_000);
     // The walks reach what the rule is about: revivals that go on to complete, and every refund reason.
-    for (const key of ['revived then Completed', 'late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used']) expect([key, (seen.get(key) ?? 0) > 0]).toEqual([key, true]);
+    for (const key of ['revived then Completed', 'late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used', 'gift_card_spent', 'bundle holding parts', 'bundle parts given back']) expect([key, (seen.get(key) ?? 0) > 0]).toEqual([key, true]);
 
   });
 

@@ -14,7 +14,7 @@ const facts = (extra: Partial<OrderFacts> = {}): OrderFacts => ({
   ...extra,
 });
 
-const all = { stock: 3, quota: 2, coupon: true, quote: false, redeemed: 40 };
+const all = { stock: 3, quota: 2, coupon: true, quote: false, redeemed: 40, giftCard: 0 };
 
 describe('holdingsOf', () => {
   it('holds everything, earned points pending, from placement until the goods are delivered (NotDelivered included)', () => {
@@ -89,5 +89,15 @@ describe('effectsBetween and transitionEffects', () => {
         expect(effects.every((e) => e.op === 'approve' || ('units' in e ? e.units > 0 : true) && ('points' in e ? e.points > 0 : true))).toBe(true);
       }
     }
+  });
+
+  it('holds the gift-card amount while the order runs and gives it back when it ends (issue #45)', () => {
+    const paid = facts({ giftCardCents: 1500 });
+    expect(holdingsOf('Pending', paid).giftCard).toBe(1500);
+    expect(holdingsOf('Completed', paid).giftCard).toBe(1500);
+    for (const status of ['Cancelled', 'Returned', 'Refund'] as LifecycleStatus[]) expect(holdingsOf(status, { ...paid, refundedFrom: 'Completed' }).giftCard).toBe(0);
+    expect(transitionEffects('Processing', 'Cancelled', paid)).toContainEqual({ holding: 'giftCard', op: 'give_back', cents: 1500 });
+    expect(transitionEffects('Completed', 'Refund', paid)).toContainEqual({ holding: 'giftCard', op: 'give_back', cents: 1500 });
+    expect(transitionEffects('Cancelled', 'Pending', paid, NO_HOLDINGS)).toContainEqual({ holding: 'giftCard', op: 'take', cents: 1500 });
   });
 });

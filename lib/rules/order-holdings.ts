@@ -8,6 +8,10 @@ import type { LifecycleStatus } from './order-lifecycle';
  * only execute them. A new kind of holding (a company's credit) is one more field of `Holdings`
  * with its line in `holdingsOf` and in `effectsBetween`.
  *
+ * Stock is counted in the order's line units; which variants they are (a bundle line's parts) is
+ * lib/rules/bundle-stock.ts's `stockByVariant`, which every stock effect is executed over. The
+ * gift-card amount an order paid with is held as the redeemed points are (given back when it ends).
+ *
  * - Before its goods leave the shop (Pending … ReadyForPickup) and while they are out or back after
  *   a failed delivery (InDelivery, PartiallyDelivered, NotDelivered), the order holds everything:
  *   its units out of stock, its quota units, its coupon redemption and its quote, the points it
@@ -36,6 +40,8 @@ export type Holdings = {
   redeemed: number;
   /** Loyalty points the order earned and still gives. */
   earned: PointsHeld;
+  /** Cents the order took off a gift card (issue #45: given back as the redeemed points are). */
+  giftCard: number;
 };
 
 /** What the rule needs to know about an order besides its status. */
@@ -53,9 +59,11 @@ export type OrderFacts = {
   completed: boolean;
   /** For a Refund: the status it was refunded from. */
   refundedFrom?: LifecycleStatus;
+  /** Cents the order paid with a gift card. */
+  giftCardCents?: number;
 };
 
-export const NO_HOLDINGS: Holdings = { stock: 0, quota: 0, coupon: false, quote: false, redeemed: 0, earned: { pending: 0, approved: 0 } };
+export const NO_HOLDINGS: Holdings = { stock: 0, quota: 0, coupon: false, quote: false, redeemed: 0, earned: { pending: 0, approved: 0 }, giftCard: 0 };
 
 /** Statuses in which the goods never left the shop or are back after a failed delivery: ending there releases everything. */
 const AT_SHOP: ReadonlySet<LifecycleStatus> = new Set(['Pending', 'CheckingStock', 'Processing', 'Invoiced', 'ReadyForPickup', 'NotDelivered']);
@@ -78,10 +86,11 @@ export function holdingsOf(status: LifecycleStatus, facts: OrderFacts): Holdings
     coupon: facts.coupon,
     quote: facts.quote,
   };
-  if (ENDED.has(status)) return { ...kept, redeemed: 0, earned: { pending: 0, approved: 0 } };
+  if (ENDED.has(status)) return { ...kept, redeemed: 0, earned: { pending: 0, approved: 0 }, giftCard: 0 };
   const points = Math.max(0, facts.pointsEarned - facts.returnedPoints);
   const approved = status === 'Completed' || (facts.completed && status === 'PartiallyReturned');
-  return { ...kept, redeemed: Math.max(0, facts.pointsRedeemed), earned: approved ? { pending: 0, approved: points } : { pending: points, approved: 0 } };
+  const earned = approved ? { pending: 0, approved: points } : { pending: points, approved: 0 };
+  return { ...kept, redeemed: Math.max(0, facts.pointsRedeemed), earned, giftCard: Math.max(0, facts.giftCardCents ?? 0) };
 }
 
 /** One thing a transition takes (`take`) or gives back (`give_back`); earned points may also be `approve`d. */
@@ -90,13 +99,14 @@ export type HoldingEffect =
   | { holding: 'quota'; op: 'take' | 'give_back'; units: number }
   | { holding: 'coupon'; op: 'take' | 'give_back' }
   | { holding: 'quote'; op: 'take' | 'give_back' }
+  | { holding: 'giftCard'; op: 'take' | 'give_back'; cents: number }
   | { holding: 'redeemed'; op: 'take' | 'give_back'; points: number }
   | { holding: 'earned'; op: 'approve' }
   | { holding: 'earned'; op: 'earn' | 'take_back'; status: 'pending' | 'approved'; points: number };
 
 /**
  * The effects that move an order's holdings from `current` to `target`, in the order they are to
- * be executed (the services' lock order: stock, quota, coupon, quote, then the loyalty ledger).
+ * be executed (the services' lock order: stock, quota, coupon, quote, gift card, then the loyalty ledger).
  * Earned points: pending ones become approved together (`approve`, which the ledger does by
  * approving the pending rows), then what is still off is earned or taken back. Taking back
  * approved points goes only as far as the customer's balance (the executor's business: some may
@@ -109,6 +119,7 @@ export function effectsBetween(current: Holdings, target: Holdings): HoldingEffe
   if (target.quota !== current.quota) effects.push({ holding: 'quota', op: step(target.quota - current.quota), units: Math.abs(target.quota - current.quota) });
   if (target.coupon !== current.coupon) effects.push({ holding: 'coupon', op: target.coupon ? 'take' : 'give_back' });
   if (target.quote !== current.quote) effects.push({ holding: 'quote', op: target.quote ? 'take' : 'give_back' });
+  if (target.giftCard !== current.giftCard) effects.push({ holding: 'giftCard', op: step(target.giftCard - current.giftCard), cents: Math.abs(target.giftCard - current.giftCard) });
   if (target.redeemed !== current.redeemed) effects.push({ holding: 'redeemed', op: step(target.redeemed - current.redeemed), points: Math.abs(target.redeemed - current.redeemed) });
   let { pending, approved } = current.earned;
   if (target.earned.approved > 0 && pending > 0) {

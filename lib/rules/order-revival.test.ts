@@ -27,6 +27,11 @@ describe('revivalPlan', () => {
     expect(revivalPlan(facts, cancelled, { ...plenty, points: 29 })).toEqual({ revive: false, refundReason: 'points_spent' });
     expect(revivalPlan(facts, cancelled, { ...plenty, coupon: false })).toEqual({ revive: false, refundReason: 'coupon_used' });
     expect(revivalPlan(facts, cancelled, { ...plenty, quote: false })).toEqual({ revive: false, refundReason: 'quote_used' });
+    // issue #45: the gift card it paid with must still cover the amount.
+    const withCard = { ...facts, giftCardCents: 1500 };
+    expect(revivalPlan(withCard, holdingsOf('Cancelled', withCard), { ...plenty, giftCard: 1499 })).toEqual({ revive: false, refundReason: 'gift_card_spent' });
+    const plan = revivalPlan(withCard, holdingsOf('Cancelled', withCard), { ...plenty, giftCard: 1500 });
+    expect(plan.revive && plan.effects).toContainEqual({ holding: 'giftCard', op: 'take', cents: 1500 });
   });
 
   it('asks only for what the order had: no coupon, no points, no discounted units', () => {

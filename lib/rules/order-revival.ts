@@ -7,10 +7,10 @@ import { effectsBetween, holdingsOf, type HoldingEffect, type Holdings, type Ord
  * order is not revived: it stays Cancelled and is flagged for a refund with the reason, the first
  * that applies in the order the effects are taken.
  */
-export type RefundReason = 'late_payment' | 'paid_twice' | 'stock_gone' | 'quota_full' | 'points_spent' | 'coupon_used' | 'quote_used';
+export type RefundReason = 'late_payment' | 'paid_twice' | 'stock_gone' | 'quota_full' | 'points_spent' | 'coupon_used' | 'quote_used' | 'gift_card_spent';
 
 /** Every reason, in a stable order (the schema's enum and the messages' keys). */
-export const REFUND_REASONS: readonly RefundReason[] = ['late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used'];
+export const REFUND_REASONS: readonly RefundReason[] = ['late_payment', 'paid_twice', 'stock_gone', 'quota_full', 'points_spent', 'coupon_used', 'quote_used', 'gift_card_spent'];
 
 /** What can be taken again now, read under the locks the revival holds. */
 export type Available = {
@@ -24,6 +24,8 @@ export type Available = {
   coupon: boolean;
   /** The quote is not ordered by another order. */
   quote: boolean;
+  /** The balance left on the gift card the order paid with (0 without one). */
+  giftCard?: number;
 };
 
 export type RevivalPlan = { revive: true; effects: HoldingEffect[] } | { revive: false; refundReason: RefundReason };
@@ -42,6 +44,8 @@ function refusalOf(effect: HoldingEffect, available: Available): RefundReason | 
       return available.coupon ? undefined : 'coupon_used';
     case 'quote':
       return available.quote ? undefined : 'quote_used';
+    case 'giftCard':
+      return effect.cents <= (available.giftCard ?? 0) ? undefined : 'gift_card_spent';
   }
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
 import type { PartnerDiscount } from '@/lib/rules/pricing';
 import type { Database } from '../db/client';
 import { unitsSold } from '@/lib/rules/bestsellers';
 import { brands, catalogState, categories, orderLines, orders, partners, productVariants, products } from '../db/schema';
 import type { CatalogRows, ProductRow, VariantRow } from './catalog-index';
+import { bundleStockJoin, joinedAvailabilitySql, joinedStockSql } from '../services/product-kinds/bundle-sql';
 
 /**
  * Database reads of the catalogue index: the cheap version probe, the full load (one read-only
@@ -30,45 +31,59 @@ export async function loadCatalogRows(db: Database): Promise<CatalogRows> {
       const brandRows = await tx.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands);
       brandRows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
       const partnerRows = await tx.select({ id: partners.id, kind: partners.promotionKind, value: partners.promotionValue }).from(partners);
-      // One JSON text per table: on PGlite, 100 000 rows as one aggregated value load ~5× faster
-      // than as rows (the per-row protocol work dominates); on PostgreSQL it is as fast.
-      const p = products;
-      const productJson = await jsonRows(
-        tx,
-        sql`SELECT json_agg(json_build_array(${p.id}, ${p.code}, ${p.eurl}, ${p.categoryId}, ${p.brandId}, ${p.sizeKind}, ${p.name}->>'el', ${p.name}->>'en',
-          ${p.priceCents}, ${p.priceBasis}, ${p.taxCategory}, ${p.discountable}, ${p.partnerIds}, ${p.imagePath},
-          (extract(epoch from ${p.createdAt}) * 1000)::float8, (${p.releaseDate} - DATE '1970-01-01')))::text AS j
-          FROM ${p} WHERE ${p.active}`,
-      );
-      const v = productVariants;
-      const variantJson = await jsonRows(
-        tx,
-        sql`SELECT json_agg(json_build_array(${v.productId}, ${v.id}, ${v.sku}, ${v.color}, ${v.size}, ${v.stock}, ${v.availability}))::text AS j FROM ${v}`,
-      );
-      // Units per product and order status (a few rows per product ever ordered); the rule of what
-      // counts as sold is applied here, not in SQL. Orders change stock, so they bump the version.
-      const l = orderLines;
-      const o = orders;
-      const salesJson = await jsonRows(
-        tx,
-        sql`SELECT json_agg(json_build_array(s.product_id, s.status, s.units))::text AS j FROM (
-          SELECT ${l.productId} AS product_id, ${o.status} AS status, sum(${l.quantity})::int AS units
-          FROM ${l} JOIN ${o} ON ${o.id} = ${l.orderId} GROUP BY ${l.productId}, ${o.status}) s`,
-      );
-      const sold = unitsSold(salesJson.map((r) => ({ productId: r[0] as number, status: r[1] as number, quantity: r[2] as number })));
+      const rows = await loadProductRows(tx);
       return {
         version,
         categories: categoryRows,
         brands: brandRows,
         partners: partnerRows.map((p) => ({ id: p.id, discount: { kind: p.kind, value: p.value } satisfies PartnerDiscount })),
-        products: productJson.map(toProductRow),
-        // Variants of inactive products are left out by the index build.
-        variants: variantJson.map(toVariantRow),
-        sold: [...sold].map(([productId, units]) => ({ productId, units })),
+        ...rows,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The products (active ones), variants and units sold of the index: every one (the full load) or
+ * only those of `ids` (an incremental patch, lib/backend/catalog/catalog-index-patch.ts).
+ */
+export async function loadProductRows(tx: Pick<Database, 'execute'>, ids?: readonly number[]): Promise<Pick<CatalogRows, 'products' | 'variants' | 'sold'>> {
+  // The ids as one text parameter (a list of 20 000 would be 20 000 parameters).
+  const only = (column: AnyColumn) => (ids ? sql`AND ${column} = ANY(string_to_array(${ids.join(',')}, ',')::int[])` : sql``);
+  // One JSON text per table: on PGlite, 100 000 rows as one aggregated value load ~5× faster
+  // than as rows (the per-row protocol work dominates); on PostgreSQL it is as fast.
+  const p = products;
+  const productJson = await jsonRows(
+    tx,
+    sql`SELECT json_agg(json_build_array(${p.id}, ${p.code}, ${p.eurl}, ${p.categoryId}, ${p.brandId}, ${p.sizeKind}, ${p.name}->>'el', ${p.name}->>'en',
+      ${p.priceCents}, ${p.priceBasis}, ${p.taxCategory}, ${p.discountable}, ${p.partnerIds}, ${p.imagePath},
+      (extract(epoch from ${p.createdAt}) * 1000)::float8, (${p.releaseDate} - DATE '1970-01-01')))::text AS j
+      FROM ${p} WHERE ${p.active} ${only(p.id)}`,
+  );
+  const v = productVariants;
+  const variantJson = await jsonRows(
+    tx,
+    // A bundle's variant shows what its parts make (issue #45: bundle-sql.ts).
+    sql`SELECT json_agg(json_build_array(${v.productId}, ${v.id}, ${v.sku}, ${v.color}, ${v.size}, ${joinedStockSql}, ${joinedAvailabilitySql}))::text AS j FROM ${v} ${bundleStockJoin} WHERE TRUE ${only(v.productId)}`,
+  );
+  // Units per product and order status (a few rows per product ever ordered); the rule of what
+  // counts as sold is applied here, not in SQL. Orders change stock, so they bump the version.
+  const l = orderLines;
+  const o = orders;
+  const salesJson = await jsonRows(
+    tx,
+    sql`SELECT json_agg(json_build_array(s.product_id, s.status, s.units))::text AS j FROM (
+      SELECT ${l.productId} AS product_id, ${o.status} AS status, sum(${l.quantity})::int AS units
+      FROM ${l} JOIN ${o} ON ${o.id} = ${l.orderId} WHERE TRUE ${only(l.productId)} GROUP BY ${l.productId}, ${o.status}) s`,
+  );
+  const sold = unitsSold(salesJson.map((r) => ({ productId: r[0] as number, status: r[1] as number, quantity: r[2] as number })));
+  return {
+    products: productJson.map(toProductRow),
+    // Variants of inactive products are left out by the index build.
+    variants: variantJson.map(toVariantRow),
+    sold: [...sold].map(([productId, units]) => ({ productId, units })),
+  };
 }
 
 type Json = string | number | boolean | null;

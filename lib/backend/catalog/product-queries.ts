@@ -3,6 +3,7 @@ import { CatalogCacheKeys } from '@/lib/cache-tags';
 import { isVisibleTo } from './catalog-index';
 import { cachedEntry, storeEntry, type CatalogContext } from './catalog-context';
 import { loadDetailTexts } from './load-catalog';
+import { loadKindDetails } from '../services/product-kinds/kind-details';
 import { productCard, productDetail } from './product-views';
 import { queryCatalog } from './query-catalog';
 import { relatedSlots } from './related-products';
@@ -41,11 +42,13 @@ export async function productDetails(db: Database, ctx: CatalogContext, slots: r
     else missing.push(slot);
   }
   if (missing.length > 0) {
-    const texts = await loadDetailTexts(db, missing.map((slot) => ctx.index.id[slot]!), ctx.lang);
+    const ids = missing.map((slot) => ctx.index.id[slot]!);
+    const [texts, kinds] = await Promise.all([loadDetailTexts(db, ids, ctx.lang), loadKindDetails(db, ids, ctx.lang)]);
     for (const slot of missing) {
       const text = texts.get(ctx.index.id[slot]!);
       if (!text) continue; // removed since the index was built
-      const detail = productDetail(ctx.index, slot, ctx.lang, ctx.prices, text);
+      // A Bundle's parts or a Grouped product's members (issue #45).
+      const detail = { ...productDetail(ctx.index, slot, ctx.lang, ctx.prices, text), ...kinds.get(ctx.index.id[slot]!) };
       storeEntry(ctx, keyOf(slot), detail);
       found.set(slot, detail);
     }

@@ -86,4 +86,14 @@ describe('documentContent', () => {
       { label: 'Payment', value: 'Cash on delivery' },
     ]);
   });
+
+  it('lists a gift card as a payment, with what was left to pay, and leaves the totals and their VAT alone (issue #45)', () => {
+    const c = documentContent({ order, language: 'en', sellerName: 'Acme Supplies', giftCardCents: 2_500 });
+    expect(c.methods.slice(-2)).toEqual([
+      { label: 'Paid with the gift card', value: '€25.00' },
+      { label: 'Left to pay', value: '€9.50' },
+    ]);
+    expect(c.totals.map((t) => t.key)).toEqual(documentContent({ order, language: 'en', sellerName: 'Acme Supplies' }).totals.map((t) => t.key));
+    expect(documentContent({ order, language: 'el', sellerName: 'Acme Supplies', giftCardCents: 2_500 }).methods.at(-2)?.label).toBe('Πληρωμή με δωροκάρτα');
+  });
 });

@@ -35,7 +35,11 @@ export type DocumentContent = {
 
 const catalogues = { el, en } as const;
 
-export function documentContent(input: { order: Order; language: Language; sellerName: string }): DocumentContent {
+/**
+ * `giftCardCents`: what a gift card paid of the order (issue #45; docs/decisions/0030): a payment,
+ * listed with the payment method, never a discount; the totals and their VAT stay the order's.
+ */
+export function documentContent(input: { order: Order; language: Language; sellerName: string; giftCardCents?: number }): DocumentContent {
   const { order, language } = input;
   const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
   const tAll = createTranslator({ locale: language, messages: catalogues[language] });
@@ -93,8 +97,19 @@ export function documentContent(input: { order: Order; language: Language; selle
     methods: [
       { label: t('shippingMethod'), value: place },
       { label: t('paymentMethod'), value: t(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
+      ...giftCardRows(input.giftCardCents ?? 0, order.totals.total, language, money),
     ],
     note: t('pricesNote'),
     pageLabel: (page, pages) => t('page', { page, pages }),
   };
+}
+
+/** The gift-card payment and what was left to pay by the order's method (none without one). */
+function giftCardRows(cents: number, total: number, language: Language, money: (cents: number) => string): { label: string; value: string }[] {
+  if (cents <= 0) return [];
+  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'giftCards' });
+  return [
+    { label: t('applied'), value: money(cents) },
+    { label: t('due'), value: money(Math.max(0, total - cents)) },
+  ];
 }

@@ -5,6 +5,7 @@ import type { orders } from '../db/schema';
 import { ownedOrderRow, readOrder, type OrderOwner } from '../services/orders/order-view';
 import { documentContent } from './document-content';
 import { documentLanguage } from './document-rules';
+import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
 
 /**
  * An order's document (issue #18 item 6): the invoice or receipt as PDF, in the language asked for
@@ -17,7 +18,7 @@ export type OrderDocument = { fileName: string; pdf: Uint8Array };
 export async function documentOfOrder(db: ApiDeps['db'], row: typeof orders.$inferSelect, sellerName: string, lang: Language | undefined): Promise<OrderDocument> {
   const language = documentLanguage(lang, row.language);
   const order = await readOrder(db, row, language);
-  const content = documentContent({ order, language, sellerName });
+  const content = documentContent({ order, language, sellerName, giftCardCents: await giftCardPaid(db, row.id) });
   // pdfkit and its fonts load with the first document, not with the API.
   const { renderDocumentPdf } = await import('./render-pdf');
   return { fileName: content.fileName, pdf: await renderDocumentPdf(content, row.createdAt) };

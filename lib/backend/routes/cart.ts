@@ -7,6 +7,7 @@ import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, type C
 import { quickOrder } from '../services/quick-order';
 import { applyCartCoupon, removeCartCoupon } from '../services/coupons/cart-coupon-writes';
 import { setCartPoints } from '../services/loyalty/redeem';
+import { productKindRoutes } from './product-kinds';
 
 /**
  * The cart (DESIGN §8 cart): the logged-in customer's cart under the scoped partner. Every call
@@ -24,6 +25,8 @@ const answer = (c: Context<ApiEnv>) => getCart(c.get('deps'), ownerOf(c), c.get(
 
 export function cartRoutes(app: Hono<ApiEnv>): void {
   mount(app, routes.getCart, (c) => answer(c));
+  // A grouped product's members, a gift card's balance, an order's gift cards (issue #45).
+  productKindRoutes(app);
 
   mount(app, routes.addCartItem, async (c, { body }) => {
     await addCartItem(c.get('deps'), ownerOf(c), body);

@@ -10,6 +10,7 @@ import { applyCoupon, type CouponLineInput } from '@/lib/coupons/apply-coupon';
 import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
 import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
+import { variantAvailabilitySql, variantStockSql } from './product-kinds/bundle-sql';
 import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
 import { applyPoints, redeemPoints } from '@/lib/loyalty/redeem-points';
 import { loadCartPoints, NO_POINTS, type CartPointsState } from './loyalty/cart-points';
@@ -30,8 +31,9 @@ export const variantColumns = {
   productId: productVariants.productId,
   color: productVariants.color,
   size: productVariants.size,
-  stock: productVariants.stock,
-  availability: productVariants.availability,
+  // A bundle's variant reads what its parts make (issue #45: product-kinds/bundles.ts).
+  stock: variantStockSql,
+  availability: variantAvailabilitySql,
   active: products.active,
   partnerIds: products.partnerIds,
 };

@@ -66,27 +66,30 @@ export async function lockCart(tx: Tx, owner: CartOwner, now: Date, create: bool
  */
 export async function addCartItem(deps: ApiDeps, owner: CartOwner, input: { variantId: number; quantity: number }): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const found = await findVariant(tx, input.variantId);
-    if (!found || !isOfferedTo(found, owner.partnerId)) throw notFound('product_not_found');
-    const cartId = await lockCart(tx, owner, now, true);
-    const [line] = await tx
-      .select({ quantity: cartLines.quantity })
-      .from(cartLines)
+  await deps.db.transaction((tx) => addCartItemInTx(tx, owner, input, now));
+}
+
+/** addCartItem inside a transaction (a grouped product's members are added together: product-kinds/group-add.ts). */
+export async function addCartItemInTx(tx: Tx, owner: CartOwner, input: { variantId: number; quantity: number }, now: Date): Promise<void> {
+  const found = await findVariant(tx, input.variantId);
+  if (!found || !isOfferedTo(found, owner.partnerId)) throw notFound('product_not_found');
+  const cartId = await lockCart(tx, owner, now, true);
+  const [line] = await tx
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)));
+  const check = checkCartQuantity({ offered: true, variant: found.variant, quantity: input.quantity, inCart: line?.quantity ?? 0 });
+  if (!check.ok) throw refusal(check);
+  if (line) {
+    await tx
+      .update(cartLines)
+      .set({ quantity: line.quantity + input.quantity, updatedAt: now })
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)));
-    const check = checkCartQuantity({ offered: true, variant: found.variant, quantity: input.quantity, inCart: line?.quantity ?? 0 });
-    if (!check.ok) throw refusal(check);
-    if (line) {
-      await tx
-        .update(cartLines)
-        .set({ quantity: line.quantity + input.quantity, updatedAt: now })
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)));
-      return;
-    }
-    const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
-    if ((lines?.n ?? 0) >= CART_LINES_MAX) throw new ApiError(409, 'cart_full', undefined, undefined, { cart: { max: CART_LINES_MAX } });
-    await tx.insert(cartLines).values({ cartId, variantId: input.variantId, quantity: input.quantity, createdAt: now, updatedAt: now });
-  });
+    return;
+  }
+  const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  if ((lines?.n ?? 0) >= CART_LINES_MAX) throw new ApiError(409, 'cart_full', undefined, undefined, { cart: { max: CART_LINES_MAX } });
+  await tx.insert(cartLines).values({ cartId, variantId: input.variantId, quantity: input.quantity, createdAt: now, updatedAt: now });
 }
 
 /**

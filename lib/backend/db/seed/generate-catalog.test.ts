@@ -90,6 +90,8 @@ describe('generateCatalog', () => {
     const share = (f: (p: (typeof catalog.products)[number]) => boolean) => catalog.products.filter(f).length / catalog.products.length;
     expect(share((p) => p.kind === 'Product')).toBeGreaterThan(0.85);
     expect(share((p) => p.kind !== 'Product')).toBeGreaterThan(0);
+    // A generated product is never a Bundle, Grouped or GiftCard (issue #45: demo-product-kinds.ts seeds those).
+    expect(catalog.products.filter((p) => p.kind === 'Bundle' || p.kind === 'Grouped' || p.kind === 'GiftCard')).toEqual([]);
     expect(share((p) => p.priceBasis === 'AfterTaxes')).toBeGreaterThan(0.6);
     expect(share((p) => p.priceBasis === 'BeforeTaxes')).toBeGreaterThan(0);
     expect(share((p) => p.discountable)).toBeGreaterThan(0.7);

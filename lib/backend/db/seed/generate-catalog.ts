@@ -74,6 +74,12 @@ const DAY_MS = 86_400_000;
 const KIND_WEIGHTS: readonly (readonly [ProductKind, number])[] = [
   ['Product', 940], ['GiftCard', 10], ['Grouped', 10], ['Bundle', 20], ['Giftbox', 10], ['Custom', 10],
 ];
+/**
+ * A generated shoe or shirt cannot be a Bundle (it has no parts), a Grouped product (no members) or
+ * a GiftCard (it is not money): those draws stay Product (the draw itself stays, so the rest of the
+ * catalogue is the same). The demo's real ones are seeded by demo-product-kinds.ts (issue #45).
+ */
+const generatedKind = (drawn: ProductKind): ProductKind => (drawn === 'Bundle' || drawn === 'Grouped' || drawn === 'GiftCard' ? 'Product' : drawn);
 const TAX_WEIGHTS: readonly (readonly [SeedTaxCategory, number])[] = [
   ['Normal', 84], ['Reduced', 7], ['ExtraReduced', 4], ['Zero', 2], ['Exempt', 3],
 ];
@@ -187,7 +193,7 @@ export function generateCatalog(options: { products: number; seed?: number }): G
     products.push({
       code,
       eurl: `${slugify(name.en)}-${code.toLowerCase()}`,
-      kind: r.weighted(KIND_WEIGHTS),
+      kind: generatedKind(r.weighted(KIND_WEIGHTS)),
       categoryIndex,
       brandIndex,
       sizeKind: cat.sizeKind,

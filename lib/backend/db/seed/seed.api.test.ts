@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
 import { brands, categories, customers, partners, productVariants, products } from '@/lib/backend/db/schema';
 import { verifyPassword } from '@/lib/backend/services/passwords';
 import { StockAvailability } from '@/lib/contract/enums';
+import { DEMO_KIND_PRODUCT_COUNT, DEMO_KIND_VARIANT_COUNT } from './demo-product-kinds';
 import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_PASSWORD } from './demo-partners';
 import { seedDatabase, schemaTableNames } from './seed';
 
@@ -35,8 +36,9 @@ describe('seedDatabase', () => {
     expect(await count(customers)).toBe(DEMO_CUSTOMERS.length);
     expect(await count(categories)).toBeGreaterThanOrEqual(10);
     expect(await count(brands)).toBeGreaterThanOrEqual(10);
-    expect(await count(products)).toBe(300);
-    expect(await count(productVariants)).toBe(variants);
+    // Besides the generated 300: the product kinds' demo products (issue #45: demo-product-kinds.ts).
+    expect(await count(products)).toBe(300 + DEMO_KIND_PRODUCT_COUNT);
+    expect(await count(productVariants)).toBe(variants + DEMO_KIND_VARIANT_COUNT);
   });
 
   it('stores working password hashes and the customers’ states', async () => {
@@ -64,8 +66,8 @@ describe('seedDatabase', () => {
 
   it('does nothing when seeded again without reset', async () => {
     const result = await seedDatabase(handle.db, { products: 50, passwordCost: 1024 });
-    expect(result).toMatchObject({ seeded: false, products: 300, variants });
-    expect(await count(products)).toBe(300);
+    expect(result).toMatchObject({ seeded: false, products: 300 + DEMO_KIND_PRODUCT_COUNT, variants: variants + DEMO_KIND_VARIANT_COUNT });
+    expect(await count(products)).toBe(300 + DEMO_KIND_PRODUCT_COUNT);
     expect(await count(customers)).toBe(DEMO_CUSTOMERS.length);
   });
 
@@ -73,7 +75,7 @@ describe('seedDatabase', () => {
     expect(schemaTableNames()).toEqual(expect.arrayContaining(['partners', 'products', 'product_variants', 'customers']));
     const result = await seedDatabase(handle.db, { products: 120, passwordCost: 1024, reset: true });
     expect(result).toMatchObject({ seeded: true, products: 120 });
-    expect(await count(products)).toBe(120);
+    expect(await count(products)).toBe(120 + DEMO_KIND_PRODUCT_COUNT);
     expect(await count(partners)).toBe(DEMO_PARTNERS.length);
     const [first] = await handle.db.select({ id: products.id }).from(products).where(eq(products.code, 'P000001'));
     expect(first?.id).toBe(1);

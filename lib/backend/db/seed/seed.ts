@@ -9,6 +9,7 @@ import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_REGISTERED_AT } from './demo-partne
 import { seedCoupons } from './demo-coupons';
 import { seedContentPages } from './demo-pages';
 import { seedStaff } from './demo-staff';
+import { seedProductKinds } from './demo-product-kinds';
 import { generateCatalog } from './generate-catalog';
 
 /**
@@ -187,6 +188,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       catalog.variants.map(({ productIndex, ...v }) => ({ ...v, productId: productIds[productIndex] as number })) satisfies (typeof productVariants.$inferInsert)[],
       { batch: VARIANT_BATCH },
     );
+    await seedProductKinds(tx, brandIds[0] as number, catalog.categories.length);
     // Every seeded list price starts its history (issue #45 item 4).
     await tx.execute(sql`INSERT INTO product_price_history (product_id, price_cents, price_basis, source, valid_from) SELECT id, price_cents, price_basis, 'seed', created_at FROM products`);
     await seedCheckoutData(tx);

@@ -7,6 +7,7 @@ import { lockCustomer } from '../customers';
 import { balanceOf } from '../loyalty/ledger';
 import { releaseQuote, retakeQuote } from '../quotations/cart-quote';
 import { pendingEarningIds, type OrderHead } from './holdings-read';
+import { giveGiftCardBack, takeGiftCardAgain } from '../product-kinds/gift-card-ledger';
 import { consumeQuota, reserveStock } from './reserve';
 
 /**
@@ -17,7 +18,7 @@ import { consumeQuota, reserveStock } from './reserve';
  * reason, so that the caller's savepoint undoes everything taken before it.
  */
 export class NotTakenAgain extends Error {
-  constructor(readonly reason: 'stock_gone' | 'quota_full' | 'points_spent' | 'coupon_used' | 'quote_used') {
+  constructor(readonly reason: 'stock_gone' | 'quota_full' | 'points_spent' | 'coupon_used' | 'quote_used' | 'gift_card_spent') {
     super(reason);
   }
 }
@@ -95,6 +96,10 @@ async function applyOne(tx: Tx, order: OrderHead, effect: HoldingEffect, stockLi
     case 'quote':
       if (effect.op === 'give_back') return releaseQuote(tx, order.id);
       if (order.quotationId === null || !(await retakeQuote(tx, order.id, order.quotationId, now))) throw new NotTakenAgain('quote_used');
+      return;
+    case 'giftCard':
+      if (effect.op === 'give_back') return giveGiftCardBack(tx, order.id, now);
+      if (!(await takeGiftCardAgain(tx, order.id, effect.cents, now))) throw new NotTakenAgain('gift_card_spent');
       return;
     case 'redeemed':
       if (effect.op === 'give_back') return void (await entry('Revert', 'ApprovedPoints', effect.points));

@@ -3,6 +3,8 @@ import { returnedShare } from '@/lib/loyalty/loyalty-rules';
 import type { Holdings, OrderFacts } from '@/lib/rules/order-holdings';
 import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
 import { isTakenBack } from '@/lib/rules/return-lifecycle';
+import { stockByVariant, type PartUnits } from '@/lib/rules/bundle-stock';
+import { giftCardHeld, giftCardPaid, partsOfOrder } from '../product-kinds/order-kinds-read';
 import { couponRedemptions, loyaltyPoints, orderLines, orders, orderStatusChanges, quotaUsage, quotations, returnRequestLines, returnRequests } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
@@ -15,7 +17,7 @@ import type { Tx } from '../../db/transaction';
  */
 export type OrderHead = { id: number; customerId: number; partnerId: number; goodsCents: number; couponCode: string | null; couponCents: number; pointsRedeemed: number; quotationId: number | null };
 
-export type Line = { position: number; variantId: number; quantity: number; discounted: boolean; gross: number };
+export type Line = { position: number; variantId: number; quantity: number; discounted: boolean; gross: number; parts?: PartUnits[] };
 
 /** The order's lines with what came back of each (units received through returns). */
 export async function linesOf(tx: Tx, orderId: number, withoutReturn?: number): Promise<{ lines: Line[]; back: Map<number, number> }> {
@@ -27,12 +29,13 @@ export async function linesOf(tx: Tx, orderId: number, withoutReturn?: number): 
     .where(eq(returnRequests.orderId, orderId));
   const back = new Map<number, number>();
   for (const r of returned) if (isTakenBack(r.status) && r.id !== withoutReturn) back.set(r.position, (back.get(r.position) ?? 0) + r.quantity);
-  return { lines: rows.map((r) => ({ position: r.position, variantId: r.variantId, quantity: r.quantity, discounted: r.discounted, gross: r.total.gross })), back };
+  // A bundle line holds its parts' stock (issue #45), as they were when it was ordered.
+  const parts = await partsOfOrder(tx, orderId);
+  return { lines: rows.map((r) => ({ position: r.position, variantId: r.variantId, quantity: r.quantity, discounted: r.discounted, gross: r.total.gross, parts: parts.get(r.position) })), back };
 }
 
-/** The units of each line not back at the shop (what the order keeps out of stock). */
-export const notBack = (lines: readonly Line[], back: ReadonlyMap<number, number>) =>
-  lines.map((line) => ({ variantId: line.variantId, quantity: Math.max(0, line.quantity - (back.get(line.position) ?? 0)) }));
+/** The units per variant the order keeps out of stock (its lines not back at the shop; a bundle's parts). */
+export const notBack = (lines: readonly Line[], back: ReadonlyMap<number, number>) => stockByVariant(lines, back);
 
 /** What came back: units, and what they cost the customer (each unit at its line's paid price). */
 export function returnedOf(lines: readonly Line[], back: ReadonlyMap<number, number>): { units: number; cents: number } {
@@ -70,6 +73,7 @@ export async function factsOf(tx: Tx, order: OrderHead, withoutReturn?: number):
     returnedPoints: returnedShare(earned, order.goodsCents, returned.cents),
     completed: history.some((h) => lifecycleStatusOf(h.to) === 'Completed'),
     refundedFrom: refund ? lifecycleStatusOf(refund.from) : undefined,
+    giftCardCents: await giftCardPaid(tx, order.id),
   };
 }
 
@@ -80,6 +84,7 @@ const total = (rows: readonly LedgerRow[]) => rows.reduce((n, r) => n + r.points
 
 /** What the order's own ledgers show it holds (everything but stock). */
 export async function heldByLedgers(tx: Tx, order: Pick<OrderHead, 'id' | 'quotationId'>): Promise<Omit<Holdings, 'stock'>> {
+  const giftCard = await giftCardHeld(tx, order.id);
   const [quota] = await tx.select({ units: sql<number>`coalesce(sum(${quotaUsage.units}), 0)`.mapWith(Number) }).from(quotaUsage).where(eq(quotaUsage.orderId, order.id));
   const [redemption] = await tx.select({ id: couponRedemptions.id }).from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)).limit(1);
   const [quote] = order.quotationId === null ? [] : await tx.select({ orderId: quotations.orderId }).from(quotations).where(eq(quotations.id, order.quotationId));
@@ -91,6 +96,7 @@ export async function heldByLedgers(tx: Tx, order: Pick<OrderHead, 'id' | 'quota
     quote: quote?.orderId === order.id,
     redeemed: -total(rows.filter((r) => r.type === 'Redeem' || (r.type === 'Revert' && r.points > 0))),
     earned: { pending: total(earning.filter((r) => r.status === 'PendingPoints')), approved: total(earning.filter((r) => r.status === 'ApprovedPoints')) },
+    giftCard,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transaction';
 import { ApiError, notFound } from '../../http/api-error';
 import { lockCustomer } from '../customers';
 import { executeEffects } from './holdings-apply';
+import { issueGiftCardsFor } from '../product-kinds/gift-cards';
 import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
 
 /**
@@ -56,6 +57,8 @@ export async function applyChange(
   const effects = transitionEffects(from, change.to, facts, await heldByLedgers(tx, order), moved?.changed);
   const { lines, back } = await linesOf(tx, order.id, moved?.withoutReturn);
   await executeEffects(tx, order, effects, moved?.stock ?? notBack(lines, back), now);
+  // A cash-on-delivery order is paid when it is completed: its gift cards are issued then (issue #45; once).
+  if (change.to === 'Completed') await issueGiftCardsFor(tx, order.id, now);
   return from === change.to ? undefined : recordChange(tx, row, from, change, now);
 }
 

@@ -17,7 +17,10 @@ import { lockCustomer } from '../customers';
 import { claimIdempotencyKey, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
 import { checkPaymentChoice, resolveOrderInput, type PlaceOrderInput } from './order-input';
 import { sendOrderMail } from './order-mail';
-import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed, reserveStock } from './reserve';
+import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed } from './reserve';
+import { bundlePartsOf, reserveCartStock, writeOrderLineParts } from '../product-kinds/bundles';
+import { checkGiftCardPayment, giftCardProductIds, markPaidByGiftCard, payWithGiftCard } from '../product-kinds/gift-cards';
+import { pointsBaseCents } from '@/lib/rules/gift-card';
 import { insertOrder, newOrderUid } from './write-order';
 import { insertAttempt } from '../payments/attempts';
 import { attemptPageUrl } from '../payments/awaiting-orders';
@@ -116,29 +119,41 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });
     }
 
-    await reserveStock(tx, cart.lines);
+    // A bundle line takes its parts' stock (issue #45); a gift card pays part or all of the total.
+    const parts = await bundlePartsOf(tx, cart.lines.map((l) => l.productId));
+    await reserveCartStock(tx, cart.lines, parts);
+    const giftCard = await checkGiftCardPayment(tx, partner.id, input.giftCard, totals.total, now);
+    const due = totals.total - (giftCard?.cents ?? 0);
+    const online = due > 0 ? provider : undefined;
     const uid = newOrderUid();
     const orderNumber = await nextOrderNumber(tx, partner, now);
-    const paymentDueAt = provider ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
-    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: provider?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
+    const paymentDueAt = online ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
+    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: online?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
+    await writeOrderLineParts(tx, orderId, cart.lines, parts);
+    if (giftCard) await payWithGiftCard(tx, orderId, giftCard, now);
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
     await redeemCartCoupon(tx, { cartId, couponId, customerId, orderId, discountCents: cart.totals.coupon, now });
     await redeemForOrder(tx, { ...owner, cartId, orderId, points: cart.points.applied, now });
     await markQuoteOrdered(tx, quote, { orderId, cartId, now });
-    await earnForOrder(tx, { ...owner, orderId, goodsCents: cart.totals.total, now });
+    // Gift cards are money, not goods: they earn no points.
+    const giftCardIds = await giftCardProductIds(tx, cart.lines.map((l) => l.productId));
+    await earnForOrder(tx, { ...owner, orderId, goodsCents: pointsBaseCents(cart.lines.map((l) => ({ grossCents: l.total.gross, giftCard: giftCardIds.has(l.productId) }))), now });
     if (resolved.saveAddress) {
       // A full address book is not a reason to refuse an order: the address is then not kept.
       const title = `${resolved.saveAddress.address}, ${resolved.saveAddress.city}`.slice(0, 60);
       await insertAddress(tx, owner, { ...resolved.saveAddress, title }, now);
     }
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
-    if (provider) {
-      const attempt = await insertAttempt(tx, { orderId, provider: provider.name, amountCents: totals.total, now, expiresAt: paymentDueAt! });
-      payment = { kind: 'redirect', url: attemptPageUrl(deps, { uid: attempt, provider: provider.name }, { language, partnerCode: partner.code }) };
+    if (online) {
+      const attempt = await insertAttempt(tx, { orderId, provider: online.name, amountCents: due, now, expiresAt: paymentDueAt! });
+      payment = { kind: 'redirect', url: attemptPageUrl(deps, { uid: attempt, provider: online.name }, { language, partnerCode: partner.code }) };
+    } else if (provider) {
+      // Paid in full by a gift card: nothing is left to pay online.
+      await markPaidByGiftCard(tx, orderId, now);
     }
     // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the
     // payment is confirmed (a cancelled payment leaves the customer where they were).
-    if (!provider) await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    if (!online) await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
 
     const body: PlaceOrderResponse = { uid, orderNumber, status: 0, payment };
     const answer: StoredAnswer = { status: 201, body };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { stockByVariant } from '@/lib/rules/bundle-stock';
 import { statusAfterReturn } from '@/lib/rules/order-lifecycle';
 import { returnRequestLines, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -17,8 +18,9 @@ export async function receiveReturnInTx(tx: Tx, input: { orderId: number; return
   const after = await factsOf(tx, await orderHead(tx, input.orderId));
   const to = statusAfterReturn(from, { ordered: after.units, returned: after.returnedUnits }) ?? from;
   const { lines } = await linesOf(tx, input.orderId);
-  const variantAt = new Map(lines.map((line) => [line.position, line.variantId]));
+  const lineAt = new Map(lines.map((line) => [line.position, line]));
   const received = await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, input.returnId));
-  const stock = received.flatMap((r) => (variantAt.has(r.position) ? [{ variantId: variantAt.get(r.position)!, quantity: r.quantity }] : []));
+  // A returned bundle puts its parts back (issue #45: lib/rules/bundle-stock.ts).
+  const stock = stockByVariant(received.flatMap((r) => (lineAt.has(r.position) ? [{ ...lineAt.get(r.position)!, quantity: r.quantity }] : [])));
   return applyChange(tx, row, from, { to, actor: input.actor, note: input.note }, input.now, { changed: { returnedUnits: after.returnedUnits, returnedPoints: after.returnedPoints }, withoutReturn: input.returnId, stock });
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/transaction';
 import { balanceOf } from '../loyalty/ledger';
 import { quoteFreeFor } from '../quotations/cart-quote';
 import { couponFreeFor, executeEffects, NotTakenAgain, quotaLeft, type StockLine } from './holdings-apply';
+import { giftCardBalanceFor } from '../product-kinds/gift-card-ledger';
 import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
 
 /**
@@ -37,6 +38,7 @@ export async function reviveHoldings(tx: Tx, orderId: number, now: Date): Promis
     stock: await stockCovers(tx, stockLines),
     quota: (await quotaLeft(tx, order, now)).left,
     points: (await balanceOf(tx, { customerId: order.customerId, partnerId: order.partnerId })).balance,
+    giftCard: await giftCardBalanceFor(tx, order.id),
   };
   const plan = revivalPlan(facts, actual, available);
   if (!plan.revive) return plan;

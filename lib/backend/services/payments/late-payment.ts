@@ -7,6 +7,7 @@ import type { Tx } from '../../db/transaction';
 import { latestChangeNote, reviveOrderInTx, type StatusChanged } from '../orders/order-status';
 import { removeOrderedFromCart } from '../orders/reserve';
 import { reviveHoldings } from '../orders/revive';
+import { issueGiftCardsFor } from '../product-kinds/gift-cards';
 
 /**
  * Money a provider confirmed, applied to its order whatever state the order is in by now (issue #17
@@ -38,6 +39,8 @@ export async function applyPaidInTx(tx: Tx, order: PaidOrder, attemptId: number,
   }
   const revived = outcome === 'revive' ? await reviveOrderInTx(tx, order.id, 'payment_arrived_late', now) : undefined;
   await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  // Paid: the gift cards it bought exist from now on (issue #45; never before the money).
+  await issueGiftCardsFor(tx, order.id, now);
   // Another attempt of the order still open ("Pay now" started it) can no longer take money.
   await tx.update(payments).set({ status: 'superseded', updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, attemptId)));
   await removeOrderedFromCart(tx, owner);
