@@ -12,6 +12,8 @@ import { ProductCard } from './product-card';
 import { ProductJsonLd } from './product-json-ld';
 import { RecentlyViewed } from './recently-viewed';
 import { VariantPicker } from './variant-picker';
+import { BundleParts } from '@/components/product-kinds/bundle-parts';
+import { GroupedMembers } from '@/components/product-kinds/grouped-members';
 
 /**
  * The product page (SPEC §2): code, colours, sizes, description, technical details, add to cart,
@@ -20,20 +22,31 @@ import { VariantPicker } from './variant-picker';
  */
 export async function ProductView(props: { lang: Language; partnerId: string; product: ProductDetail; related: Card[]; selection: VariantSelection }) {
   const { lang, partnerId, product, related, selection } = props;
-  const [t, tc] = await Promise.all([getTranslations({ locale: lang, namespace: 'product' }), getTranslations({ locale: lang, namespace: 'catalog' })]);
+  const [t, tc, tk] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'product' }),
+    getTranslations({ locale: lang, namespace: 'catalog' }),
+    getTranslations({ locale: lang, namespace: 'productKinds' }),
+  ]);
   return (
     <main id="content" className="container product-page">
       <ProductJsonLd product={product} />
       {/* The gallery shows the colour chosen in the picker (the URL's from the first paint). */}
       <ChosenColorProvider initial={initialChosenColor(product.colors, selection.color)}>
         <div className="product-main">
-          <ProductGallery code={product.code} name={product.name} colors={product.colors} fallbackUrl={product.imageUrl} />
+          <ProductGallery code={product.code} name={product.name} colors={product.colors} fallbackUrl={product.imageUrl} pictures={product.pictures} />
           <div>
             <h1>{product.name}</h1>
             <p className="product-card-code">{tc('code', { code: product.code })}</p>
             <p>{t('brand', { brand: product.brand.name })}</p>
             <Price price={product.price} />
-            <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+            {/* SPEC's product kinds (issue #45): a grouped product's members are picked and added together. */}
+            {product.kind === 'Grouped' ? (
+              <GroupedMembers groupId={product.id} memberIds={product.memberIds ?? []} partnerId={partnerId} />
+            ) : (
+              <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+            )}
+            {product.kind === 'GiftCard' && <p className="gift-card-note">{tk('giftCardNote')}</p>}
+            {product.kind === 'Bundle' && product.parts && <BundleParts parts={product.parts} lang={lang} partnerId={partnerId} />}
           </div>
         </div>
       </ChosenColorProvider>
