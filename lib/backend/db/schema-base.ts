@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -205,11 +192,10 @@ export const products = pgTable(
     discountable: boolean('discountable').notNull().default(true),
     /** The partners whose range holds the product: null = every partner (issue #45; docs/decisions/0032). */
     partnerIds: integer('partner_ids').array(),
-    /** Draft (being prepared), Published (sold), Archived (no longer sold; never deleted once in a cart or order). */
+    /** Draft, Published (sold: `active`, derived) or Archived (no longer sold; kept once in a cart or order). */
     status: text('status', { enum: ['Draft', 'Published', 'Archived'] }).notNull().default('Published'),
-    /** Sold in the storefront: derived from status, so every reader keeps one meaning. */
     active: boolean('active').generatedAlwaysAs(sql`status = 'Published'`),
-    /** Optimistic concurrency: every change names the version it read (409 product_changed otherwise). */
+    /** Optimistic concurrency: a change names the version it read (409 product_changed otherwise). */
     version: integer('version').notNull().default(1),
     seoTitle: jsonb('seo_title').$type<LocalizedText>(),
     seoDescription: jsonb('seo_description').$type<LocalizedText>(),
@@ -251,8 +237,8 @@ export const productVariants = pgTable(
 /**
  * Shopping carts (DESIGN §8 cart): one per customer and partner, created by the first add. Lines
  * hold a variant and a quantity only; prices, names and stock are read live on every answer, so a
- * cart is always priced at today's prices. A deleted variant takes its lines with it (products are
- * deactivated, not deleted: those lines stay and are reported as unavailable).
+ * cart is always priced at today's prices. A deleted variant takes its lines with it (products in
+ * a cart are archived, not deleted: those lines stay and are reported as unavailable).
  */
 export const carts = pgTable(
   'carts',
