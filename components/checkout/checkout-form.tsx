@@ -29,6 +29,9 @@ import { useCheckoutStep } from './use-checkout-step';
 import { loadCheckoutRules, type CheckoutRules } from './use-checkout-rules';
 import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
+import { GiftCardField } from '@/components/product-kinds/gift-card-field';
+import type { GiftCardBalance } from '@/lib/contract/product-kinds';
+import { giftCardSplit } from '@/lib/rules/gift-card';
 
 type Props = {
   lang: Language;
@@ -77,7 +80,10 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   const step = opening?.to ?? url.step;
   const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
   const totals = checkoutSummary(cart.totals, options, { shippingMethod, paymentMethod });
-  const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, goTo, onPlaced });
+  // A gift card pays part or all of the total (issue #45): the amount shown is the amount sent.
+  const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
+  const giftCardCents = giftCard ? giftCardSplit(totals.total, giftCard.balanceCents).applied : 0;
+  const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, giftCard: giftCard && giftCardCents > 0 ? { code: giftCard.code, cents: giftCardCents } : undefined, goTo, onPlaced });
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -145,6 +151,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={cart.totals} addresses={addresses} />}
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
+          {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}
           <div className="checkout-actions sticky-action-bar">
             <ActionBarTotal label={t('totals.total')} amount={money(totals.total)} testId="checkout-bar-total" />
             {back && (

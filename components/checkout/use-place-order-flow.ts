@@ -24,6 +24,8 @@ type Options = {
   initialAttempt?: OrderAttempt;
   /** The summary's total, sent as `expectedTotal`. */
   total: number;
+  /** A gift card paying `cents` of it (issue #45). */
+  giftCard?: { code: string; cents: number };
   goTo: (step: CheckoutStep) => void;
   onPlaced: () => void;
 };
@@ -35,7 +37,7 @@ type Options = {
  * errors on their fields (and opens their step) and anything else above the form; a refusal
  * about the cart or the prices reads the cart again, so the summary shows what changed.
  */
-export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total, goTo, onPlaced }: Options) {
+export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total, giftCard, goTo, onPlaced }: Options) {
   const router = useRouter();
   const mutation = usePlaceOrder(partnerId);
   const refresh = useRefreshCheckout(partnerId);
@@ -52,7 +54,7 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
     if (sending.current) return;
     sending.current = true;
     setTopError(undefined);
-    const body = toPlaceOrderRequest(values, total);
+    const body = { ...toPlaceOrderRequest(values, total), ...(giftCard ? { giftCard } : {}) };
     attempt.current = attemptFor(attempt.current, body);
     saveAttempt(window.sessionStorage, storageKey, attempt.current);
     try {

@@ -19,6 +19,7 @@ import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
 import { ReorderAction } from './reorder-action';
 import { SaveAsList } from '@/components/order-lists/save-as-list';
+import { OrderGiftCards } from '@/components/product-kinds/order-gift-cards';
 
 export const ORDER_DETAIL_MODAL = 'order-detail';
 
@@ -67,6 +68,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
         </p>
       )}
       <OrderDetails order={data} headingLevel={3} />
+      <OrderGiftCards uid={data.uid} partnerId={partnerId} />
       <OrderNotes order={data} headingId="order-notes" />
       <OrderHistory history={data.history} headingId="order-history" />
       {data.returns.length > 0 && (

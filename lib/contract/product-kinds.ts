@@ -37,6 +37,8 @@ export const zOrderGiftCards = z
   .object({
     issued: z.array(z.object({ code: z.string(), initialCents: z.number().int(), balanceCents: z.number().int(), expiresAt: z.string() })),
     paidCents: z.number().int(),
+    /** It sold gift cards that are issued once it is paid. */
+    awaiting: z.boolean(),
   })
   .meta({ id: 'OrderGiftCards' });
 export type OrderGiftCards = z.infer<typeof zOrderGiftCards>;

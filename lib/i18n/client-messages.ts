@@ -32,6 +32,12 @@ const PRODUCT_PAGE: readonly MessagePath[] = [
   'catalog.yourPrice',
   'common.close',
   'product',
+  'productKinds.groupedAdd',
+  'productKinds.groupedAdded',
+  'productKinds.groupedNothing',
+  'productKinds.groupedQuantity',
+  'productKinds.groupedTitle',
+  'productKinds.loading',
 ];
 
 export const CLIENT_MESSAGES = {
@@ -107,7 +113,7 @@ export const CLIENT_MESSAGES = {
   // Cart, checkout, payment
   '[partnerId]/(partner-wide)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'quotes.cart', 'quotes.failed', 'quotes.request', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
-  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors', 'quotes.cart'],
+  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors', 'giftCards', 'quotes.cart'],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
   '[partnerId]/(per-request)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
   '[partnerId]/(per-request)/payment/[...rest]/page': [
@@ -141,6 +147,10 @@ export const CLIENT_MESSAGES = {
     'common.close',
     'common.loading',
     'errorBoundary.oops',
+    'giftCards.applied',
+    'giftCards.codeLine',
+    'giftCards.pendingIssue',
+    'giftCards.yourCodes',
     'orderLists.failed',
     'orderLists.nameRequired',
     'orderDocument.download',

@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
-import { orders } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import { getCart } from '../services/cart';
 import { addGroupToCart } from '../services/product-kinds/group-add';
-import { giftCardBalance, giftCardsOfOrder } from '../services/product-kinds/gift-cards';
+import { giftCardBalance, giftCardProductIds, giftCardsOfOrder } from '../services/product-kinds/gift-cards';
 import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
 
 /**
@@ -30,6 +30,9 @@ export function productKindRoutes(app: Hono<ApiEnv>): void {
     const db = c.get('deps').db;
     const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.uid, params.uid ?? ''), eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId)));
     if (!order) throw notFound('order_not_found');
-    return { issued: await giftCardsOfOrder(db, order.id), paidCents: await giftCardPaid(db, order.id) };
+    const issued = await giftCardsOfOrder(db, order.id);
+    const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const awaiting = issued.length === 0 && (await giftCardProductIds(db, lines.map((l) => l.productId))).size > 0;
+    return { issued, paidCents: await giftCardPaid(db, order.id), awaiting };
   });
 }

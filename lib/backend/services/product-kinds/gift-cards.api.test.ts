@@ -31,7 +31,7 @@ async function buyCard(buyer: Buyer): Promise<{ code: string; uid: string; cart:
   expect(placed.status).toBe(201);
   const id = await orderId(placed.body.uid);
   const before = await s.t.call('GET', `/Orders/${placed.body.uid}/GiftCards`, undefined, { token: buyer.token, partner: buyer.partner });
-  expect(before.body).toEqual({ issued: [], paidCents: 0 });
+  expect(before.body).toEqual({ issued: [], paidCents: 0, awaiting: true });
   for (const to of ['Processing', 'InDelivery', 'Completed'] as const) await changeOrderStatus(s.t.deps, { orderId: id, to, actor: STAFF });
   const after = await s.t.call('GET', `/Orders/${placed.body.uid}/GiftCards`, undefined, { token: buyer.token, partner: buyer.partner });
   const issued = (after.body as OrderGiftCards).issued;
@@ -71,7 +71,7 @@ it('pays part of two orders in turn, keeps the balance, refuses more than it has
   const first = await payWithCard(buyer, code, 1000);
   expect(first.status).toBe(201);
   expect(await balanceOf(code)).toBe(1500);
-  expect((await balance(`/Orders/${first.body.uid}/GiftCards`)).body).toEqual({ issued: [], paidCents: 1000 });
+  expect((await balance(`/Orders/${first.body.uid}/GiftCards`)).body).toEqual({ issued: [], paidCents: 1000, awaiting: false });
 
   const over = await payWithCard(buyer, code, 1600);
   expect(over.status).toBe(409);
