@@ -13,6 +13,7 @@ export const STAFF_HOME = 'orders';
 
 /** Console paths: pages (GET) and handlers (the forms' POSTs; an order's document, GET). Anything else is the not-found page. */
 const PARTNER = String.raw`partners\/[a-z0-9][a-z0-9-]{0,63}`;
+const PRODUCT = String.raw`products\/[a-z0-9][a-z0-9._-]{0,63}`;
 const PAGES: readonly RegExp[] = [
   /^login$/,
   /^orders$/,
@@ -34,8 +35,10 @@ const PAGES: readonly RegExp[] = [
   // A partner's content pages (issue #18 item 7) and coupons (issue #18 item 4); a coupon's code is in lower case here.
   new RegExp(String.raw`^${PARTNER}\/pages(?:\/[a-z0-9][a-z0-9-]{0,79}(?:\/delete)?)?$`),
   new RegExp(String.raw`^${PARTNER}\/coupons(?:\/[a-z0-9][a-z0-9-]{0,63})?$`),
+  // A product's pictures (issue #45 item 2); product codes are in lower case here.
+  new RegExp(String.raw`^${PRODUCT}\/pictures$`),
 ];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`)];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session', 'password']);
 /** A mailed set-password link's page (issue #44 item 3): its holder has no session yet. */

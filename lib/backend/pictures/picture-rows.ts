@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { productPicturePath } from '@/lib/catalog/product-pictures';
 import { NamedColors, type NamedColor } from '@/lib/contract/enums';
 import type { StaffPicture, StaffPictureList } from '@/lib/contract/product-pictures';
@@ -15,8 +15,14 @@ export type PictureProduct = { id: number; code: string; colors: NamedColor[] };
 
 /** The product of a code with its colours (in the named colours' order), or 404 product_not_found. `lock`: its row, so that a product's picture changes queue up. */
 export async function productByCode(db: Executor, code: string, lock = false): Promise<PictureProduct> {
-  const query = db.select({ id: products.id, code: products.code }).from(products).where(eq(products.code, code));
-  const [product] = lock ? await query.for('no key update') : await query;
+  // The console's paths are lower case (lib/routing/staff.ts): a code not found as given is looked up regardless of case.
+  const find = (where: SQL) => {
+    const query = db.select({ id: products.id, code: products.code }).from(products).where(where).limit(2);
+    return lock ? query.for('no key update') : query;
+  };
+  let found = await find(eq(products.code, code));
+  if (found.length === 0) found = await find(sql`lower(${products.code}) = ${code.toLowerCase()}`);
+  const product = found.length === 1 ? found[0] : undefined;
   if (!product) throw notFound('product_not_found');
   const rows = await db.selectDistinct({ color: productVariants.color }).from(productVariants).where(eq(productVariants.productId, product.id));
   const colors = new Set(rows.map((r) => r.color));

@@ -44,7 +44,7 @@ describe('upload', () => {
     expect((await sharp(small.bytes).metadata()).width).toBe(128);
     expect((await fetchPicture(t, res.body.src.replace('.webp', '-129.webp'))).status).toBe(404);
     expect((await fetchPicture(t, res.body.src.replace(/\/[0-9a-f]{16}\.webp$/, '/0000000000000000.webp'))).status).toBe(404);
-    const list = await staff('GET', `/staff/products/${product.code}/pictures`);
+    const list = await staff('GET', `/staff/products/${product.code.toLowerCase()}/pictures`); // the console's paths are lower case
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ productCode: product.code, colors: expect.arrayContaining(product.colors), items: [{ id: res.body.id }] });
     const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'picture.upload'), eq(staffAudit.targetId, product.id)));
