@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogImportRoutes } from './catalog-import-routes';
 import type { RouteDef } from './api-routes';
 import { zOrderDocumentQuery } from './orders';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
@@ -114,4 +115,5 @@ export const staffRoutes = {
   staffProductPictureDelete: def({ method: 'delete', path: staffPaths.productPicture, summary: "Delete a picture (the row, then its stored object); audited. 404 product_not_found / picture_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', access: { Employee: 204, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 }, responses: { 204: null } }),
   // The catalogue (issue #45 item 1, decision 0033): an Employee's; a SalesPerson and an Inspector read.
   ...staffCatalogRoutes,
+  ...catalogImportRoutes,
 } satisfies Record<string, RouteDef>;

@@ -1,0 +1,41 @@
+import type { ImportItem } from '@/lib/contract/catalog-import';
+import { checkReferences, duplicatesInBatch, type PathProblem } from '@/lib/rules/catalog-import/check-references';
+import { desiredState, diffProduct, isUnchanged, type ProductDiff, type ProductState } from '@/lib/rules/catalog-import/diff-product';
+import type { ExistingProduct, ImportState } from './import-state';
+
+/**
+ * A batch's plan: per item, its problems (the paths of `checkReferences`, and duplicates in the
+ * batch), or what it would do (create, update with a diff, or nothing). Pure over the state read.
+ */
+export type ItemPlan = {
+  item: ImportItem;
+  existing: ExistingProduct | undefined;
+  desired: ProductState;
+  diff: ProductDiff;
+  outcome: 'created' | 'updated' | 'unchanged';
+  problems: PathProblem[];
+};
+
+export function planImport(items: readonly ImportItem[], state: ImportState): ItemPlan[] {
+  const batchProblems = duplicatesInBatch(items);
+  return items.map((item, i) => {
+    const problems = [
+      ...batchProblems.filter((p) => p.path.startsWith(`${i}.`)).map((p) => ({ ...p, path: p.path.slice(String(i).length + 1) })),
+      ...checkReferences(item, state.refs),
+    ];
+    const existing = state.existing.get(item.code);
+    const desired = desiredState(item, {
+      categoryId: state.refs.categories.get(item.category)?.id ?? 0,
+      brandId: state.refs.brands.get(item.brand) ?? 0,
+      partnerIds: item.partners === null ? null : item.partners.map((code) => state.refs.partners.get(code) ?? 0),
+    });
+    const diff = diffProduct(existing?.state ?? null, desired, existing?.variants ?? [], item.variants);
+    const outcome = !existing ? 'created' : isUnchanged(diff) ? 'unchanged' : 'updated';
+    return { item, existing, desired, diff, outcome, problems };
+  });
+}
+
+/** The problems of a plan as the API's field keys: `items.<i>.<path>`. */
+export function planProblems(plans: readonly ItemPlan[]): Record<string, string> {
+  return Object.fromEntries(plans.flatMap((plan, i) => plan.problems.map((p) => [`items.${i}.${p.path}`, p.key])));
+}
