@@ -6,9 +6,10 @@ import type { StaffMember } from '@/lib/contract/staff';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
-/** The console's header: its name, the orders, returns, quotes, customers, partners and audit log, the languages (same page), and who is signed in with a logout button. */
+/** The console's header: its name, the orders, returns, quotes, customers, partners, the catalogue (products, categories, brands) and audit log, the languages (same page), and who is signed in with a logout button. */
 export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
   const t = await getTranslations({ locale: lang, namespace: 'staff' });
+  const catalog = await getTranslations({ locale: lang, namespace: 'staffCatalog' });
   return (
     <header className="staff-header">
       <div className="container staff-header-row">
@@ -32,6 +33,11 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
             <Link href={staffPath(lang, 'partners', routingConfig)} aria-current={path.startsWith('partners') ? 'page' : undefined}>
               {t('header.partners')}
             </Link>
+            {(['products', 'categories', 'brands'] as const).map((page) => (
+              <Link key={page} href={staffPath(lang, page, routingConfig)} aria-current={path.startsWith(page) ? 'page' : undefined}>
+                {catalog(`nav.${page}`)}
+              </Link>
+            ))}
             <Link href={staffPath(lang, 'audit', routingConfig)} aria-current={path.startsWith('audit') ? 'page' : undefined}>
               {t('header.audit')}
             </Link>

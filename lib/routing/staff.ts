@@ -37,6 +37,10 @@ const PAGES: readonly RegExp[] = [
   new RegExp(String.raw`^${PARTNER}\/coupons(?:\/[a-z0-9][a-z0-9-]{0,63})?$`),
   // A product's pictures (issue #45 item 2); product codes are in lower case here.
   new RegExp(String.raw`^${PRODUCT}\/pictures$`),
+  // The catalogue (issue #45 item 1): the products, a product's editor (or a new one), the categories and the brands, each by its code.
+  /^products$/,
+  new RegExp(String.raw`^${PRODUCT}$`),
+  /^(?:categories|brands)(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)?$/,
 ];
 const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/[1-9]\d{0,9}\/(?:status|notes|document)$/, /^returns\/[1-9]\d{0,9}\/status$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`)];
 /** Reachable without a staff session. */
