@@ -2,6 +2,8 @@ import type { ApiDeps } from '../context';
 import type { Database } from '../db/client';
 import { buildCatalogIndex, type CatalogIndex, type CatalogRows } from './catalog-index';
 import { loadCatalogRows, readCatalogVersion } from './load-catalog';
+import { loadCatalogDelta, type CatalogDelta } from './load-catalog-changes';
+import { patchCatalogIndex } from './catalog-index-patch';
 import { CacheTags } from '@/lib/cache-tags';
 import { expireCacheTags } from '@/lib/cache/expire-tags';
 import { LruCache } from '@/lib/utils/lru-cache';
@@ -12,6 +14,9 @@ import { LruCache } from '@/lib/utils/lru-cache';
  * - The first use builds the index (callers wait). Afterwards, at most once per `checkIntervalMs`
  *   (1 s) a request triggers a cheap version probe (`catalog_state`); when the version changed,
  *   the index is rebuilt in the background while requests keep being served from the previous one.
+ * - When the change log (load-catalog-changes.ts) names the products changed since the index's
+ *   version, only those are loaded and patched into a new index (catalog-index-patch.ts, issue
+ *   #45); a gap in the log, a change beyond products or too many products rebuilds it whole.
  * - Probes and rebuilds are single-flight: never two at once in a process.
  * - A failed background rebuild is logged and retried at the next probe; the old index stays.
  * - Answers cached for partners (see lib/cache-tags.ts) carry the index version in their key and
@@ -27,7 +32,12 @@ export type CatalogService = {
   /** Resolves when no probe or rebuild is running (tests). */
   idle(): Promise<void>;
   readonly answers: LruCache<string, CachedAnswer>;
+  /** How the current index was made (tests, the bench). */
+  readonly lastUpdate: CatalogUpdate | undefined;
 };
+
+/** `products`: the products patched (incremental) or in the index (full); `ms`: from the probe's answer to the new index. */
+export type CatalogUpdate = { kind: 'full' | 'incremental'; version: string; products: number; ms: number };
 
 export type CatalogServiceOptions = {
   checkIntervalMs?: number;
@@ -36,7 +46,13 @@ export type CatalogServiceOptions = {
   /** Replaceable database reads (unit tests). */
   readVersion?: (db: Database) => Promise<string>;
   loadRows?: (db: Database) => Promise<CatalogRows>;
+  /** The changed products since a version, or null (rebuild); unset with `loadRows` replaced: full rebuilds only. */
+  loadDelta?: ((db: Database, from: string, limit: number) => Promise<CatalogDelta | null>) | null;
 };
+
+/** More changed products than this (or this share of the index) rebuild the index whole. */
+const PATCH_MIN_LIMIT = 500;
+const PATCH_SHARE = 0.2;
 
 export function createCatalogService(db: Database, now: () => Date, options: CatalogServiceOptions = {}): CatalogService {
   const checkIntervalMs = options.checkIntervalMs ?? 1000;
@@ -44,26 +60,52 @@ export function createCatalogService(db: Database, now: () => Date, options: Cat
   const answers = new LruCache<string, CachedAnswer>(options.cacheEntries ?? 500);
   const readVersion = options.readVersion ?? readCatalogVersion;
   const loadRows = options.loadRows ?? loadCatalogRows;
+  const loadDelta = options.loadDelta === undefined ? (options.loadRows ? null : loadCatalogDelta) : options.loadDelta;
+  let lastUpdate: CatalogUpdate | undefined;
   let index: CatalogIndex | undefined;
   let inflight: Promise<CatalogIndex> | undefined;
   let lastCheck = Number.NEGATIVE_INFINITY;
 
-  async function rebuild(): Promise<CatalogIndex> {
-    const started = performance.now();
-    const rows = await loadRows(db);
-    const next = buildCatalogIndex(rows, Math.round(performance.now() - started));
+  function install(next: CatalogIndex, update: CatalogUpdate): CatalogIndex {
     const changed = index !== undefined && next.version !== index.version;
     if (next.version !== index?.version) answers.clear();
     index = next;
+    lastUpdate = update;
     // Pages and data cached from the old index go too (the other instances see the version change themselves).
     if (changed) expireCacheTags([CacheTags.catalog]);
     return next;
   }
 
+  async function rebuild(): Promise<CatalogIndex> {
+    const started = performance.now();
+    const rows = await loadRows(db);
+    const next = buildCatalogIndex(rows, Math.round(performance.now() - started));
+    return install(next, { kind: 'full', version: next.version, products: next.count, ms: next.buildMs });
+  }
+
+  /** The index patched with the products changed since `from`'s version, or undefined (rebuild instead). */
+  async function patch(from: CatalogIndex): Promise<CatalogIndex | undefined> {
+    if (!loadDelta) return undefined;
+    const started = performance.now();
+    try {
+      const delta = await loadDelta(db, from.version, Math.max(PATCH_MIN_LIMIT, Math.floor(from.count * PATCH_SHARE)));
+      if (!delta) return undefined;
+      const next = patchCatalogIndex(from, delta, Math.round(performance.now() - started));
+      return install(next, { kind: 'incremental', version: next.version, products: delta.productIds.length, ms: next.buildMs });
+    } catch (error) {
+      log('incremental update failed; rebuilding the index', error);
+      return undefined;
+    }
+  }
+
   function refresh(): Promise<CatalogIndex> {
     inflight ??= (async () => {
       try {
-        if (index && (await readVersion(db)) === index.version) return index;
+        if (index) {
+          if ((await readVersion(db)) === index.version) return index;
+          const patched = await patch(index);
+          if (patched) return patched;
+        }
         return await rebuild();
       } finally {
         inflight = undefined;
@@ -74,6 +116,9 @@ export function createCatalogService(db: Database, now: () => Date, options: Cat
 
   return {
     answers,
+    get lastUpdate() {
+      return lastUpdate;
+    },
     async current() {
       const t = now().getTime();
       if (!index) {
