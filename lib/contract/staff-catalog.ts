@@ -254,6 +254,6 @@ export const StaffCatalogErrorKeys = [
   'variant_duplicate', 'size_not_in_kind', 'size_required', 'product_in_use', 'status_unchanged',
   'category_changed', 'brand_changed', 'category_code_taken', 'brand_code_taken', 'category_in_use', 'brand_in_use',
   'category_parent_cycle', 'category_size_kind_locked', 'taxonomy_code_format', 'bulk_selection_required',
-  'bulk_selection_too_large', 'invalid_date',
+  'bulk_selection_too_large', 'bulk_price_too_high', 'invalid_date',
 ] as const;
 export type StaffCatalogErrorKey = (typeof StaffCatalogErrorKeys)[number];

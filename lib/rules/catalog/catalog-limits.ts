@@ -13,9 +13,9 @@ export const EURL_MAX = 120;
 export const PRODUCT_NAME_MAX = 200;
 export const BRAND_NAME_MAX = 80;
 export const CATEGORY_NAME_MAX = 80;
-/** Rich text, per language, as sent (it is sanitised before it is stored). */
-export const DESCRIPTION_MAX = 50_000;
-export const TECHNICAL_MAX = 20_000;
+/** Rich text, per language, as sent (it is sanitised before it is stored); both languages of both fit the API's 64 KiB body even in Greek. */
+export const DESCRIPTION_MAX = 8_000;
+export const TECHNICAL_MAX = 4_000;
 /** What search engines show of a title and a description. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
