@@ -20,7 +20,6 @@ import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
 import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
 import { pictureStaffRoutes } from '../pictures/picture-staff-routes';
 import { catalogStaffRoutes } from './catalog/staff-catalog-routes';
-import { catalogStaffRoutes } from './catalog/staff-catalog-routes';
 import { catalogImportStaffRoutes } from '../catalog-import/catalog-import-routes';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
@@ -90,7 +89,6 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
 
   pictureStaffRoutes(app);
-  catalogStaffRoutes(app);
   catalogStaffRoutes(app);
   catalogImportStaffRoutes(app);
 }
