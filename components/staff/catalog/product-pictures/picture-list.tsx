@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useRef, useState, type DragEvent } from 'react';
 import type { StaffPicture } from '@/lib/contract/product-pictures';
+import { ColorSelect } from './color-select';
 import type { PictureListTexts } from './picture-texts';
 import './product-pictures.css';
 
@@ -101,14 +102,7 @@ export function PictureList({ action, version, pictures, colors, canWrite, texts
                     <input type="hidden" name="id" value={picture.id} />
                     <label>
                       {texts.color}
-                      <select name="color" defaultValue={picture.color ?? ''}>
-                        <option value="">{texts.everyColor}</option>
-                        {colors.map((c) => (
-                          <option key={c.value} value={c.value}>
-                            {c.label}
-                          </option>
-                        ))}
-                      </select>
+                      <ColorSelect value={picture.color ?? ''} colors={colors} everyColor={texts.everyColor} />
                     </label>
                     <label>
                       {texts.altEl}

@@ -1,4 +1,5 @@
 import { ACCEPTED_PICTURE_FORMATS } from '@/lib/backend/pictures/picture-format';
+import { ColorSelect } from './color-select';
 
 type Texts = { legend: string; file: string; fileHint: string; submit: string; color: string; everyColor: string; altEl: string; altEn: string };
 
@@ -19,14 +20,7 @@ export function PictureUploadForm({ action, colors, texts }: { action: string; c
           {texts.fileHint}
         </span>
         <label htmlFor="picture-color">{texts.color}</label>
-        <select id="picture-color" name="color" defaultValue="">
-          <option value="">{texts.everyColor}</option>
-          {colors.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+        <ColorSelect id="picture-color" value="" colors={colors} everyColor={texts.everyColor} />
         <label htmlFor="picture-alt-el">{texts.altEl}</label>
         <input id="picture-alt-el" name="alt_el" lang="el" maxLength={250} />
         <label htmlFor="picture-alt-en">{texts.altEn}</label>
