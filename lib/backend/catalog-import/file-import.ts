@@ -30,7 +30,10 @@ async function checkFile(deps: Pick<ApiDeps, 'db'>, bytes: Uint8Array): Promise<
   if (parsed.problems.length) return { items: [], report: { fileProblems: parsed.problems, rows: [], counts: empty, products: 0, applied: false } };
   const { items, rows, problems } = rowsToItems(parsed.rows);
   const outcome = new Map<number, ImportRowReport['outcome']>();
-  const add = (line: number, problem: Problem) => problems.set(line, [...(problems.get(line) ?? []), problem]);
+  const add = (line: number, problem: Problem) => {
+    const known = problems.get(line) ?? [];
+    if (!known.some((p) => p.column === problem.column && p.key === problem.key)) problems.set(line, [...known, problem]);
+  };
   for (let start = 0; start < items.length; start += IMPORT_BATCH_MAX) {
     const chunk = items.slice(start, start + IMPORT_BATCH_MAX);
     const state = await readImportState(deps.db, chunk);
