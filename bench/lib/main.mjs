@@ -7,6 +7,7 @@ import { DURATION, inspectPage, measure, measureTogether, settle, WARMUP } from 
 import { loadAverage, machine, writeReport } from './report.mjs';
 import { buildAndSeed, root, sampleRss, startPlainServer, startServer } from './server.mjs';
 import { catalogueFixtures, ensureCart, ensureOrder, logIn, PARTNER } from './shop.mjs';
+import { measureImport } from './import-bench.mjs';
 import { evaluateRun } from './targets.ts';
 
 const CONNECTIONS = 10;
@@ -17,7 +18,7 @@ const CONNECTIONS = 10;
  */
 function onlyRoutes(routes, only) {
   if (!only) return routes;
-  const keys = new Set(only.split(',').map((key) => key.trim()));
+  const keys = new Set(only.split(',').map((key) => key.trim()).filter((key) => key !== 'import'));
   const unknown = [...keys].filter((key) => !routes.some((route) => route.key === key));
   if (unknown.length) throw new Error(`BENCH_ONLY: no route ${unknown.join(', ')} (routes: ${routes.map((r) => r.key).join(', ')})`);
   return routes.filter((route) => route.kind === 'bare' || keys.has(route.key));
@@ -71,6 +72,10 @@ export async function main() {
     measured.push({ key: 'plain', label: 'plain node:http', kind: 'extra', path: plain.url, c10: plainLoad });
   }
 
+  // Last: the import adds 20 000 products to the database the routes above were measured on.
+  rss.phase('catalogue import');
+  const catalogueImport = !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes('import') ? await measureImport(base, customer) : undefined;
+
   const { peakMb: peakRssMb, phases: rssPhases } = rss.stop();
   plain.close();
   await server.stop();
@@ -89,6 +94,7 @@ export async function main() {
     serverPid: server.pid,
     peakRssMb: Math.round(peakRssMb),
     rssPhases,
+    catalogueImport,
   };
   writeReport({ run, evaluation });
 }
