@@ -39,4 +39,17 @@ export const imagePaths = {
       responses: picture('PNG (`.png`) or WebP (`.webp`)', ['image/png', 'image/webp']),
     },
   },
+  // Uploaded pictures (issue #45 item 2, lib/backend/routes/pictures.ts).
+  '/images/pictures/{id}/{file}': {
+    get: {
+      operationId: 'uploadedProductPicture',
+      summary: 'An uploaded product picture: `{hash}.webp` the stored master (at most 2400 px), `{hash}-{width}.webp` at one of the widths next/image asks for; `hash` is the first 16 hex digits of its content hash. 503 picture_store_unavailable: the object store is down and this instance has not kept it',
+      tags: ['Images'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        { name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: `^[0-9a-f]{16}(-(${PRODUCT_IMAGE_WIDTHS.join('|')}))?\\.webp$` } },
+      ],
+      responses: { ...picture('WebP', ['image/webp']), 404: { description: 'error not_found: no such picture, another hash or an unknown width' }, 503: { description: 'error picture_store_unavailable' } },
+    },
+  },
 };
