@@ -9,8 +9,8 @@ export function ProductJsonLd({ product }: { product: ProductDetail }) {
     '@type': 'Product',
     name: product.name,
     sku: product.code,
-    // The front of each colour (the PNGs search engines index), else the stored picture.
-    image: product.colors.length ? product.colors.map((c) => productImagePath(product.code, c, 'front')) : product.imageUrl,
+    // The uploaded pictures (issue #45), else the drawn front of each colour (the PNGs search engines index), else the stored picture.
+    image: product.pictures?.length ? product.pictures.map((p) => p.src) : product.colors.length ? product.colors.map((c) => productImagePath(product.code, c, 'front')) : product.imageUrl,
     brand: { '@type': 'Brand', name: product.brand.name },
     offers: {
       '@type': 'Offer',
