@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CartLineProblems } from '@/lib/contract/cart';
 import { InvoiceErrorKeys } from '@/lib/contract/invoice-details';
+import { StaffCatalogErrorKeys } from '@/lib/contract/staff-catalog';
 import { ValidationMessageKeys } from '@/lib/contract/validation-messages';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
@@ -44,12 +45,12 @@ function keysInSource(): Map<string, string> {
   return keys;
 }
 
-// A feature's own error keys may live in its namespace: the product pictures' in `pictures.errors` (issue #45).
-const translated = (catalogue: typeof el, key: string) => key in catalogue.validation || key in catalogue.errors || key in catalogue.pictures.errors;
+// A feature's own error keys may live in its namespace: the product pictures' in `pictures.errors`, the catalogue's in `staffCatalog.errors` (issue #45).
+const translated = (catalogue: typeof el, key: string) => key in catalogue.validation || key in catalogue.errors || key in catalogue.pictures.errors || key in catalogue.staffCatalog.errors;
 
 describe('error keys', () => {
   const keys = keysInSource();
-  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems };
+  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems, StaffCatalogErrorKeys };
   for (const [list, listed] of Object.entries(computed)) for (const key of listed) if (!keys.has(key)) keys.set(key, list);
 
   it('are found in the source (the scan works)', () => {
