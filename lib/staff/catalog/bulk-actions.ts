@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { staffApi } from '@/lib/api/staff.server';
 import { zStaffBulkEditResult, zStaffProductList } from '@/lib/contract/staff-catalog';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { langOf } from '@/lib/staff/form-handler';
 import { bulkChangeOf, bulkFilterOf, readBulkForm, type BulkFormState } from './bulk-edit';
+import { catalogApi } from './catalog-api';
 import { catalogFailure } from './catalog-failure';
 
 /**
@@ -24,8 +24,7 @@ export async function bulkEdit(rawLang: string, _previous: BulkFormState, form: 
   if (form.get('step') === 'cancel') return { values };
   const change = bulkChangeOf(values);
   if (!change) return { values, notice: { kind: 'error', text: t('invalidValue') } };
-  const api = await staffApi(lang);
-  if (!api) redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  const api = await catalogApi(lang);
   const filter = bulkFilterOf(values);
   let changed: number;
   try {

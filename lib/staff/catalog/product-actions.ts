@@ -2,18 +2,17 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { staffApi } from '@/lib/api/staff.server';
 import { routePath } from '@/lib/contract/api-paths';
 import { zStaffProduct, type StaffProduct } from '@/lib/contract/staff-catalog';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { langOf } from '@/lib/staff/form-handler';
+import { catalogApi } from './catalog-api';
 import { catalogFailure } from './catalog-failure';
 import { productFieldOf, readProductForm, toProductCreate, toProductUpdate, type ProductFormState } from './product-form';
 import { sameVariants, toVariantInputs } from './variant-grid';
 
-const login = (lang: string) => `${staffPath(langOf(lang), 'login', routingConfig)}?signedOut=1`;
 /** A product's editor; console paths are in lower case, codes in capitals. */
 const editorPath = (lang: string, code: string) => staffPath(langOf(lang), `products/${encodeURIComponent(code.toLowerCase())}`, routingConfig);
 
@@ -31,8 +30,7 @@ export async function saveProduct(rawLang: string, fixedCode: string | null, pre
   const values = readProductForm(form);
   const code = fixedCode ?? previous.created;
   if (code) values.texts.code = code;
-  const api = await staffApi(lang);
-  if (!api) redirect(login(lang));
+  const api = await catalogApi(lang);
   const inputs = toVariantInputs(values.grid, values.texts.code);
   const parse = async (answer: Promise<unknown>) => zStaffProduct.parse(await answer);
   let product: StaffProduct | undefined;
@@ -58,8 +56,7 @@ export async function saveProduct(rawLang: string, fixedCode: string | null, pre
 /** Deletes a product that nothing holds (the API refuses one in a cart or an order: archive it instead), then back to the list. */
 export async function deleteProduct(rawLang: string, code: string): Promise<void> {
   const lang = langOf(rawLang);
-  const api = await staffApi(lang);
-  if (!api) redirect(login(lang));
+  const api = await catalogApi(lang);
   let refused: string | undefined;
   try {
     await api.delete(routePath(staffPaths.catalogProduct, { code }));

@@ -2,12 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { staffApi } from '@/lib/api/staff.server';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { langOf } from '@/lib/staff/form-handler';
+import { catalogApi } from './catalog-api';
 import { catalogFailure } from './catalog-failure';
 import { brandFieldOf, categoryFieldOf, readBrandForm, readCategoryForm, toBrandRequest, toCategoryRequest, type BrandFormValues, type CategoryFormValues, type TaxonomyFormState } from './taxonomy-form';
 
@@ -22,8 +22,7 @@ const page = (lang: string, path: string) => staffPath(langOf(lang), path, routi
 async function save<V extends { code: string }>(kind: Kind, rawLang: string, code: string | null, values: V, request: Record<string, unknown>, fieldOf: (f: string) => keyof V | undefined): Promise<TaxonomyFormState<V>> {
   const lang = langOf(rawLang);
   const t = await getTranslations({ locale: lang, namespace: `staffCatalog.taxonomy.${kind}` });
-  const api = await staffApi(lang);
-  if (!api) redirect(`${page(lang, 'login')}?signedOut=1`);
+  const api = await catalogApi(lang);
   try {
     if (code) await api.put(routePath(PATHS[kind].one, { code }), { json: request });
     else await api.post(PATHS[kind].list, { json: request });
@@ -49,8 +48,7 @@ export async function saveBrand(rawLang: string, code: string | null, _previous:
 /** Deletes a category or a brand; one still in use (products, sub-categories) is refused and its page says why. */
 export async function deleteTaxonomy(kind: Kind, rawLang: string, code: string): Promise<void> {
   const lang = langOf(rawLang);
-  const api = await staffApi(lang);
-  if (!api) redirect(`${page(lang, 'login')}?signedOut=1`);
+  const api = await catalogApi(lang);
   let refused: string | undefined;
   try {
     await api.delete(routePath(PATHS[kind].one, { code }));
