@@ -13,6 +13,7 @@ import {
   BENEFITS, BRANDS, CARE, CATEGORIES, COLORS_LINE, COLOR_NAMES, FEATURES, INTROS, MATERIALS, MODELS, ORIGINS, SOLES,
   TECH_LABELS, UNSAFE_SNIPPET, VIDEO_IDS, VIDEO_TITLE, adjectivesFor, agree, type CategoryDef,
 } from './catalog-data';
+import { slugify } from '@/lib/rules/catalog/slugify';
 import { createRandom, type Random } from './random';
 
 /**
@@ -97,14 +98,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The shop's one slug rule (Greek transliterated; decision 0033), shared with the catalogue API and the import. */
+export { slugify };
 
 export const productCode = (index: number): string => `P${String(index + 1).padStart(6, '0')}`;
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
