@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { bundleStock } from '@/lib/rules/bundle-stock';
-import { bundleParts, orderLineParts, orders, productVariants, products } from '../../db/schema';
+import { bundleParts, orderLineParts, orders, productVariants, products, returnRequestLines, returnRequests } from '../../db/schema';
 import { DEMO_KINDS } from '../../db/seed/demo-product-kinds';
 import { freshCustomer, orderBody, orderClient, orderSuite, stockOf } from '../../testing/order-helpers';
 import { changeOrderStatus } from '../orders/order-status';
+import { receiveReturnInTx } from '../orders/receive-return';
 
 /**
  * A Bundle in the shop (issue #45; docs/decisions/0029): its stock is what its parts make (the
@@ -76,4 +77,26 @@ it('a part running short limits the bundle: more than the parts make is refused,
   expect(await partStocks(b.parts)).toEqual(before);
   const rows = await s.t.db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(inArray(productVariants.id, b.parts.map((p) => p.variantId)));
   expect(rows.every((r) => r.stock >= 0)).toBe(true);
+});
+
+it('a received return of one bundle puts its parts back, per unit of the bundle', async () => {
+  const b = await bundle();
+  // The test before sold the socks short.
+  for (const part of b.parts) await s.t.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, part.variantId));
+  const buyer = await freshCustomer(s.t);
+  const cart = (await buyer.cart.add(b.variantId, 2)).body as Cart;
+  const placed = await orderClient(s.t, buyer.token).place(orderBody(s.t, cart));
+  expect(placed.status).toBe(201);
+  const [order] = await s.t.db.select({ id: orders.id, customerId: orders.customerId, partnerId: orders.partnerId, number: orders.orderNumber }).from(orders).where(eq(orders.uid, placed.body.uid));
+  for (const to of ['Processing', 'InDelivery', 'Completed'] as const) await changeOrderStatus(s.t.deps, { orderId: order!.id, to, actor: STAFF });
+  const before = await partStocks(b.parts);
+  const [ret] = await s.t.db
+    .insert(returnRequests)
+    .values({ orderId: order!.id, customerId: order!.customerId, partnerId: order!.partnerId, n: 1, number: `${order!.number}-R1`, status: 'Received', reason: 'changed_mind' })
+    .returning({ id: returnRequests.id });
+  await s.t.db.insert(returnRequestLines).values({ returnId: ret!.id, position: 0, quantity: 1 });
+  const moved = await s.t.db.transaction((tx) => receiveReturnInTx(tx, { orderId: order!.id, returnId: ret!.id, actor: STAFF, note: '', now: s.t.deps.now() }));
+  expect(moved?.to).toBe('PartiallyReturned');
+  expect(await partStocks(b.parts)).toEqual([before[0]! + 1, before[1]! + 2]);
+  expect(await stockOf(s.t, b.variantId)).toBe(b.ownStock);
 });
