@@ -20,11 +20,10 @@ type Reader = Tx | ApiDeps['db'];
 export async function readImportState(db: Reader, items: readonly ImportItem[], lock = false): Promise<ImportState> {
   const codes = [...new Set(items.map((i) => i.code))];
   const skus = [...new Set(items.flatMap((i) => i.variants.map((v) => v.sku)))];
-  const [categoryRows, brandRows, partnerRows] = await Promise.all([
-    db.select({ id: categories.id, code: categories.code, sizeKind: categories.sizeKind }).from(categories),
-    db.select({ id: brands.id, code: brands.code }).from(brands),
-    db.select({ id: partners.id, code: partners.code }).from(partners),
-  ]);
+  // One after another: inside a transaction they share one client (never two queries at once).
+  const categoryRows = await db.select({ id: categories.id, code: categories.code, sizeKind: categories.sizeKind }).from(categories);
+  const brandRows = await db.select({ id: brands.id, code: brands.code }).from(brands);
+  const partnerRows = await db.select({ id: partners.id, code: partners.code }).from(partners);
   const productQuery = db.select().from(products).where(inArray(products.code, codes.length ? codes : ['']));
   const productRows = await (lock ? productQuery.orderBy(products.id).for('update') : productQuery);
   const ids = productRows.map((p) => p.id);
