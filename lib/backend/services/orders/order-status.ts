@@ -9,7 +9,7 @@ import type { Tx } from '../../db/transaction';
 import { ApiError, notFound } from '../../http/api-error';
 import { lockCustomer } from '../customers';
 import { executeEffects } from './holdings-apply';
-import { issueGiftCardsFor } from '../product-kinds/gift-cards';
+import { issueGiftCardsFor, voidGiftCardsOf } from '../product-kinds/gift-cards';
 import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
 
 /**
@@ -59,6 +59,8 @@ export async function applyChange(
   await executeEffects(tx, order, effects, moved?.stock ?? notBack(lines, back), now);
   // A cash-on-delivery order is paid when it is completed: its gift cards are issued then (issue #45; once).
   if (change.to === 'Completed') await issueGiftCardsFor(tx, order.id, now);
+  // Its money goes back: the gift cards it sold can no longer be spent.
+  if (change.to === 'Cancelled' || change.to === 'Returned' || change.to === 'Refund') await voidGiftCardsOf(tx, order.id);
   return from === change.to ? undefined : recordChange(tx, row, from, change, now);
 }
 

@@ -113,3 +113,13 @@ it('an order the card pays in full is paid at once, even when the customer chose
   expect(order!.paidAt).not.toBeNull();
   expect(await balanceOf(code)).toBe(2500 - body.expectedTotal);
 });
+
+it('is void once the order that sold it is refunded: what is left on it can no longer be spent', async () => {
+  const buyer = await freshCustomer(s.t);
+  const { code, uid } = await buyCard(buyer);
+  await changeOrderStatus(s.t.deps, { orderId: await orderId(uid), to: 'Refund', actor: STAFF });
+  const looked = await s.t.call('GET', `/GiftCards/${code}`, undefined, { token: buyer.token, partner: 'acme' });
+  expect([looked.status, looked.body.error]).toEqual([409, 'gift_card_void']);
+  const refused = await payWithCard(buyer, code, 500);
+  expect([refused.status, refused.body.error]).toEqual([409, 'gift_card_void']);
+});

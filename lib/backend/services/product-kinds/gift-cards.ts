@@ -105,3 +105,12 @@ export async function markPaidByGiftCard(tx: Tx, orderId: number, now: Date): Pr
   await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
   await issueGiftCardsFor(tx, orderId, now);
 }
+
+/**
+ * An order that sold gift cards ends (Cancelled, Returned, Refund: its money goes back): the cards
+ * it issued are void, what is left on them can no longer be spent (orders already paid with them
+ * keep what they took; a cancel of such an order gives nothing back to a void card's spending).
+ */
+export async function voidGiftCardsOf(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(giftCards).set({ status: 'Void' }).where(eq(giftCards.orderId, orderId));
+}
