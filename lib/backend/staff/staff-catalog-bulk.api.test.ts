@@ -2,9 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import type { StaffProduct } from '@/lib/contract/staff-catalog';
 import { productPriceHistory, products, productVariants, staffAudit } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing/test-api';
 import { freshCustomer } from '../testing/order-helpers';
-import { catalogKit } from './catalog/testing/catalog-test-kit';
+import { catalogApiSuite } from './catalog/testing/catalog-test-kit';
 
 /**
  * The variant grid and the bulk edit of the operations API (issue #45 item 1): a grid added to,
@@ -13,13 +12,7 @@ import { catalogKit } from './catalog/testing/catalog-test-kit';
  */
 jest.setTimeout(120_000);
 
-let t: TestApi;
-const k = catalogKit(() => t);
-beforeAll(async () => {
-  t = await createTestApi();
-  await k.login();
-});
-afterAll(() => t.close());
+const { s, k } = catalogApiSuite();
 
 const v = (sku: string, color: string, size: string | null, stock = 4, availability = 'Available') => ({ sku, color, size, stock, availability });
 const put = (p: { code: string; version: number }, variants: unknown[]) => k.call('PUT', `/staff/catalog/products/${p.code}/variants`, { expectedVersion: p.version, variants });
@@ -31,7 +24,7 @@ describe('the variant grid', () => {
     const first = await k.variants(made, [v(`${c}-BLACK-M`, 'black', 'M'), v(`${c}-BLACK-L`, 'black', 'L'), v(`${c}-RED-M`, 'red', 'M')]);
     expect(first.variants.map((x) => x.sku)).toEqual([`${c}-BLACK-M`, `${c}-BLACK-L`, `${c}-RED-M`]);
     const held = first.variants.find((x) => x.sku === `${c}-BLACK-L`)!;
-    const buyer = await freshCustomer(t, 'acme');
+    const buyer = await freshCustomer(s.t, 'acme');
     expect(((await buyer.cart.add(held.id, 1)).body as Cart).lines).toHaveLength(1);
     const res = await put(first, [v(`${c}-BLACK-M`, 'black', 'M', 10, 'Limited'), v(`${c}-BLUE-XL`, 'blue', 'XL', 1)]);
     expect(res.status).toBe(200);
@@ -42,7 +35,7 @@ describe('the variant grid', () => {
       [`${c}-BLACK-L`, 0, 'NotAvailable', true],
       [`${c}-BLUE-XL`, 1, 'Available', false],
     ]);
-    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.targetId, made.id), eq(staffAudit.action, 'product.variants'))).orderBy(asc(staffAudit.id)).offset(1);
+    const [audit] = await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.targetId, made.id), eq(staffAudit.action, 'product.variants'))).orderBy(asc(staffAudit.id)).offset(1);
     expect(audit!.after).toMatchObject({ added: [expect.objectContaining({ sku: `${c}-BLUE-XL` })], removed: [`${c}-RED-M`], retired: [expect.objectContaining({ sku: `${c}-BLACK-L`, stock: 0 })] });
     // the cart line still names the retired variant
     expect(((await buyer.cart.get()).body as Cart).lines.map((l) => l.variantId)).toEqual([held.id]);
@@ -59,7 +52,7 @@ describe('the variant grid', () => {
     expect((await put(made, [v('bad sku', 'black', 'M')])).body.fields).toMatchObject({ 'variants.0.sku': 'sku_format' });
     expect((await put(made, [v(`${c}-E`, 'teal', 'M')])).status).toBe(400);
     expect(await put({ code: c, version: 9 }, [])).toMatchObject({ status: 409, body: { error: 'product_changed' } });
-    expect(await t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).toEqual([]);
+    expect(await s.t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).toEqual([]);
   });
 });
 
@@ -70,13 +63,13 @@ describe('the bulk edit', () => {
     const word = a.word.slice(0, 4); // every test product's names start with it; narrowed by the brand
     const res = await k.call('POST', '/staff/catalog/bulk-edit', { filter: { q: `${word}`, brand: 'nordvik', status: 'Draft' }, change: { kind: 'percent', percent: 10 } });
     expect(res.status).toBe(200);
-    const rows = await t.db.select().from(products).where(inArray(products.id, [a.id, b.id])).orderBy(asc(products.id));
+    const rows = await s.t.db.select().from(products).where(inArray(products.id, [a.id, b.id])).orderBy(asc(products.id));
     expect(rows.map((r) => [r.priceCents, r.version])).toEqual([[2199, 2], [1000, 1]]);
     expect(res.body.changed).toBe(res.body.matched);
     expect(res.body.matched).toBeGreaterThanOrEqual(1);
-    const history = await t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, a.id)).orderBy(asc(productPriceHistory.id));
+    const history = await s.t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, a.id)).orderBy(asc(productPriceHistory.id));
     expect(history.map((h) => [h.priceCents, h.source])).toEqual([[1999, 'api'], [2199, 'api']]);
-    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.targetId, a.id), eq(staffAudit.action, 'product.bulk_price')));
+    const [audit] = await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.targetId, a.id), eq(staffAudit.action, 'product.bulk_price')));
     expect(audit).toMatchObject({ targetKind: 'product', before: { priceCents: 1999 }, after: { priceCents: 2199 } });
   });
 
@@ -88,7 +81,7 @@ describe('the bulk edit', () => {
     expect(refused).toMatchObject({ status: 400, body: { fields: { 'codes.1': 'product_not_found' } } });
     const tooHigh = await k.call('POST', '/staff/catalog/bulk-edit', { codes: [a.code, b.code], change: { kind: 'percent', percent: 20 } });
     expect(tooHigh).toMatchObject({ status: 400, body: { fields: { change: 'bulk_price_too_high' } } });
-    expect((await t.db.select().from(products).where(eq(products.id, a.id)))[0]!.priceCents).toBe(500);
+    expect((await s.t.db.select().from(products).where(eq(products.id, a.id)))[0]!.priceCents).toBe(500);
     const stock = await k.call('POST', '/staff/catalog/bulk-edit', { codes: [a.code], change: { kind: 'setStock', stock: 7 } });
     expect(stock.body).toEqual({ matched: 1, changed: 1 });
     const after = (await k.call('GET', `/staff/catalog/products/${a.code}`)).body as StaffProduct;

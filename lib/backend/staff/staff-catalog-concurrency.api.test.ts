@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffProduct } from '@/lib/contract/staff-catalog';
 import { productPriceHistory, products } from '../db/schema';
 import { importItem, importTaxonomy } from '../catalog-import/testing/import-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import { catalogKit } from './catalog/testing/catalog-test-kit';
+import { catalogApiSuite } from './catalog/testing/catalog-test-kit';
 
 /**
  * Two writers of one product (issue #45 "bad input and faults", decision 0033): two staff saving
@@ -12,15 +11,9 @@ import { catalogKit } from './catalog/testing/catalog-test-kit';
  */
 jest.setTimeout(120_000);
 
-let t: TestApi;
-const k = catalogKit(() => t);
-beforeAll(async () => {
-  t = await createTestApi();
-  await k.login();
-});
-afterAll(() => t.close());
+const { s, k } = catalogApiSuite();
 
-const productRow = async (code: string) => (await t.db.select().from(products).where(eq(products.code, code)))[0]!;
+const productRow = async (code: string) => (await s.t.db.select().from(products).where(eq(products.code, code)))[0]!;
 
 it('two staff saving the same version at once: one wins, the other gets 409 product_changed', async () => {
   const made = await k.create();
@@ -34,11 +27,11 @@ it('two staff saving the same version at once: one wins, the other gets 409 prod
   expect(lost.body).toMatchObject({ error: 'product_changed', params: { expectedVersion: { current: 2 } } });
   const row = await productRow(made.code);
   expect(row).toMatchObject({ version: 2, priceCents: (won.body as StaffProduct).priceCents });
-  expect((await t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, made.id))).map((h) => h.priceCents)).toEqual([2490, row.priceCents]);
+  expect((await s.t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, made.id))).map((h) => h.priceCents)).toEqual([2490, row.priceCents]);
 });
 
 it('an import between an editor reading and saving: the editor is told (409), reloads and saves; a later import wins', async () => {
-  const tax = await importTaxonomy(t);
+  const tax = await importTaxonomy(s.t);
   const code = `ERP-EDIT-${Date.now().toString(36).toUpperCase()}`;
   const upsert = (over: Record<string, unknown>) => k.call('POST', '/staff/catalog/import', { items: [importItem(code, tax, over)] });
   expect((await upsert({})).status).toBe(200);
@@ -55,6 +48,6 @@ it('an import between an editor reading and saving: the editor is told (409), re
   expect(saved.body).toMatchObject({ version: 3, priceCents: 5990, name: { en: 'Shoe renamed' } });
   // an import carries no version: it is the later writer and wins, bumping the version again
   expect((await upsert({ priceCents: 6490 })).body.items[0]).toMatchObject({ outcome: 'updated', version: 4 });
-  const history = await t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, read.id));
+  const history = await s.t.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, read.id));
   expect(history.map((h) => [h.priceCents, h.source])).toEqual([[4990, 'import'], [5990, 'import'], [6490, 'import']]);
 });

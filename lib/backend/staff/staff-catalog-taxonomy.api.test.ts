@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StaffBrandList, StaffCategoryTree } from '@/lib/contract/staff-catalog';
 import { staffAudit } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import { catalogKit } from './catalog/testing/catalog-test-kit';
+import { catalogApiSuite } from './catalog/testing/catalog-test-kit';
 
 /**
  * Categories and brands through the operations API (issue #45 item 1): created, changed against a
@@ -10,16 +9,10 @@ import { catalogKit } from './catalog/testing/catalog-test-kit';
  */
 jest.setTimeout(120_000);
 
-let t: TestApi;
-const k = catalogKit(() => t);
-beforeAll(async () => {
-  t = await createTestApi();
-  await k.login();
-});
-afterAll(() => t.close());
+const { s, k } = catalogApiSuite();
 
 const names = { el: 'Καπέλα', en: 'Hats' };
-const auditOf = async (action: string) => (await t.db.select().from(staffAudit).where(and(eq(staffAudit.action, action))))[0];
+const auditOf = async (action: string) => (await s.t.db.select().from(staffAudit).where(and(eq(staffAudit.action, action))))[0];
 
 describe('categories', () => {
   it('creates a tree, changes it against a version, refuses loops and a locked size kind, deletes an empty leaf', async () => {

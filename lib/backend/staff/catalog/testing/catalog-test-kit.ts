@@ -1,6 +1,6 @@
 import type { StaffProduct } from '@/lib/contract/staff-catalog';
 import { DEMO_STAFF_PASSWORD } from '../../../db/seed/demo-staff';
-import type { TestApi } from '../../../testing/test-api';
+import { createTestApi, type TestApi } from '../../../testing/test-api';
 
 /**
  * The catalogue API tests' calls (issue #45 item 1): a staff member's token per role, their calls,
@@ -59,4 +59,16 @@ export function catalogKit(t: () => TestApi) {
       return res.body as StaffProduct;
     },
   };
+}
+
+/** A test file's own API (made in `beforeAll`, closed in `afterAll`) with every role logged in. */
+export function catalogApiSuite() {
+  const s = {} as { t: TestApi };
+  const k = catalogKit(() => s.t);
+  beforeAll(async () => {
+    s.t = await createTestApi();
+    await k.login();
+  });
+  afterAll(() => s.t.close());
+  return { s, k };
 }
