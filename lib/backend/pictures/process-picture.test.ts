@@ -113,8 +113,18 @@ describe('readUploadForm', () => {
     expect(sent).toBeLessThan(PICTURE_BODY_MAX_BYTES + 4 * 1024 * 1024);
   });
 
-  it('a body that is not a form has no file', async () => {
-    const read = await readUploadForm(new Request('http://shop.test/upload', { method: 'POST', body: '{"file":"x"}', headers: { 'content-type': 'application/json' } }));
-    expect(read.file).toBeUndefined();
+  const post = (body: string, type: string) => readUploadForm(new Request('http://shop.test/upload', { method: 'POST', body, headers: { 'content-type': type } }));
+
+  it('a body that is neither a form nor JSON, or JSON without base64 in `file`, has no file', async () => {
+    expect((await post('file=x', 'application/x-www-form-urlencoded')).file).toBeUndefined();
+    expect((await post('{"file":"%%"}', 'application/json')).file).toBeUndefined();
+    expect((await post('[1]', 'application/json')).file).toBeUndefined();
+    expect((await post('{nope', 'application/json')).file).toBeUndefined();
+  });
+
+  it('reads JSON with the file in base64 (an ERP) and its text fields', async () => {
+    const read = await post(JSON.stringify({ file: Buffer.from('abc').toString('base64'), color: 'red', alt_en: 'Front', extra: 3 }), 'application/json');
+    expect(Buffer.from(read.file!).toString()).toBe('abc');
+    expect(read.fields).toEqual({ color: 'red', alt_en: 'Front' });
   });
 });
