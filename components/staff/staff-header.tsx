@@ -38,6 +38,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
                 {catalog(`nav.${page}`)}
               </Link>
             ))}
+            {me.role !== 'SalesPerson' && <Link href={staffPath(lang, 'catalog/import', routingConfig)} aria-current={path.startsWith('catalog/import') ? 'page' : undefined}>{(await getTranslations({ locale: lang, namespace: 'staffImport' }))('nav')}</Link>}
             <Link href={staffPath(lang, 'audit', routingConfig)} aria-current={path.startsWith('audit') ? 'page' : undefined}>
               {t('header.audit')}
             </Link>

@@ -1,0 +1,6 @@
+import { forwardImportFile } from '@/lib/staff/catalog-import-forward';
+
+/** A catalogue file's dry run or apply (?mode=apply) from the console's import page (issue #45 item 3). */
+export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  return forwardImportFile(request, (await params).lang);
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ImportPanel } from '@/components/staff/catalog-import/import-panel';
+import { StaffHeader } from '@/components/staff/staff-header';
+import { getStaffMe } from '@/lib/api/staff.server';
+import type { Language } from '@/lib/contract/enums';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+import { IMPORT_COLUMNS } from '@/lib/rules/catalog-import/columns';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang as Language, namespace: 'staffImport' });
+  return { title: t('title') };
+}
+
+/**
+ * The catalogue import and export in the console (issue #45 item 3, decision 0036): an Employee
+ * dry-runs a CSV or XLSX file (every row's outcome and problem, translated) and applies it when
+ * it has no error; the export links download the catalogue in the same columns. An Inspector
+ * exports only; a SalesPerson neither (the catalogue is the shop's).
+ */
+export default async function StaffCatalogImportPage({ params }: Props) {
+  const lang = (await params).lang as Language;
+  setRequestLocale(lang);
+  const me = await getStaffMe(lang);
+  if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
+  const t = await getTranslations('staffImport');
+  // A group of messages, handed whole to the page's script (its keys are the API's keys).
+  const group = (key: 'outcomes' | 'problems' | 'errors') => (t.raw as (k: string) => unknown)(key) as Record<string, string>;
+  const role = me.data.role;
+  const exportUrl = (format: string) => `${staffPath(lang, 'catalog/export', routingConfig)}?format=${format}`;
+  const texts = {
+    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), applied: t.raw('applied') as string, hasErrors: t('hasErrors'),
+    row: t('table.row'), code: t('table.code'), sku: t('table.sku'), outcome: t('table.outcome'), problems: t('table.problems'), fileProblems: t('fileProblems'),
+    outcomes: group('outcomes'),
+    problemKeys: group('problems'),
+    unknownProblem: t('unknownProblem'),
+    errors: group('errors'),
+    counts: t.raw('counts') as string,
+    shown: t.raw('shown') as string,
+  };
+  return (
+    <>
+      <StaffHeader lang={lang} me={me.data} path="catalog/import" />
+      <main id="content" className="container staff-main">
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
+        <details>
+          <summary>{t('columnsSummary')}</summary>
+          <p>{t('columnsHint')}</p>
+          <p>
+            <code>{IMPORT_COLUMNS.join(', ')}</code>
+          </p>
+        </details>
+        {role === 'SalesPerson' ? (
+          <p role="status">{t('notYours')}</p>
+        ) : (
+          <>
+            <h2>{t('exportHeading')}</h2>
+            <p>
+              <a className="btn" href={exportUrl('csv')} data-testid="export-csv">{t('exportCsv')}</a>{' '}
+              <a className="btn" href={exportUrl('xlsx')} data-testid="export-xlsx">{t('exportXlsx')}</a>
+            </p>
+            <h2>{t('importHeading')}</h2>
+            {role === 'Employee' ? (
+              <ImportPanel fileUrl={staffPath(lang, 'catalog/import/file', routingConfig)} texts={texts} />
+            ) : (
+              <p role="status">{t('readOnly')}</p>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
