@@ -175,6 +175,8 @@ export const zStaffVariantInput = z.strictObject({
   size: z.string().trim().max(8).nullable(),
   stock: z.number().int().min(0).max(L.STOCK_MAX),
   availability: z.enum(StockAvailability),
+  /** The stock as the editor read it: an order since (another stock now) refuses the grid, 409 stock_changed on that row; left out: not checked. */
+  expectedStock: z.number().int().min(0).max(L.STOCK_MAX).optional(),
 });
 export type StaffVariantInput = z.infer<typeof zStaffVariantInput>;
 
@@ -254,6 +256,6 @@ export const StaffCatalogErrorKeys = [
   'variant_duplicate', 'size_not_in_kind', 'size_required', 'product_in_use', 'status_unchanged',
   'category_changed', 'brand_changed', 'category_code_taken', 'brand_code_taken', 'category_in_use', 'brand_in_use',
   'category_parent_cycle', 'category_size_kind_locked', 'taxonomy_code_format', 'bulk_selection_required',
-  'bulk_selection_too_large', 'bulk_price_too_high', 'invalid_date',
+  'bulk_selection_too_large', 'bulk_price_too_high', 'stock_changed', 'invalid_date',
 ] as const;
 export type StaffCatalogErrorKey = (typeof StaffCatalogErrorKeys)[number];

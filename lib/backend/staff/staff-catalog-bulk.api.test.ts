@@ -54,6 +54,16 @@ describe('the variant grid', () => {
     expect(await put({ code: c, version: 9 }, [])).toMatchObject({ status: 409, body: { error: 'product_changed' } });
     expect(await s.t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).toEqual([]);
   });
+
+  it('refuses a row whose stock an order moved since the editor read it (expectedStock), writing nothing', async () => {
+    const made = await k.create();
+    const grid = await k.variants(made, [v(`${made.code}-NAVY-M`, 'navy', 'M', 5)]);
+    await s.t.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.id, grid.variants[0]!.id)); // an order took one
+    const res = await put(grid, [{ ...v(`${made.code}-NAVY-M`, 'navy', 'M', 8), expectedStock: 5 }, v(`${made.code}-NAVY-L`, 'navy', 'L', 2)]);
+    expect(res).toMatchObject({ status: 409, body: { error: 'stock_changed', fields: { 'variants.0.stock': 'stock_changed' } } });
+    expect((await s.t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).map((x) => x.stock)).toEqual([4]);
+    expect((await put(grid, [{ ...v(`${made.code}-NAVY-M`, 'navy', 'M', 8), expectedStock: 4 }])).status).toBe(200);
+  });
 });
 
 describe('the bulk edit', () => {

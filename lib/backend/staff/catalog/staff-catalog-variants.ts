@@ -4,6 +4,7 @@ import type { StaffProduct, StaffVariantsRequest } from '@/lib/contract/staff-ca
 import { gridChanges, gridProblems, planGrid, type CurrentVariant } from '@/lib/rules/catalog/variant-grid';
 import type { ApiDeps } from '../../context';
 import { products, productVariants } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import type { StaffPrincipal } from '../staff-auth';
 import { assertCatalogWriter, assertVersion, audit, productByCode, throwIfAny } from './catalog-common';
 import { toStaffProduct } from './staff-catalog-read';
@@ -32,6 +33,10 @@ export async function putStaffVariants(deps: ApiDeps, staff: StaffPrincipal, cod
       if (elsewhere.has(v.sku)) problems[`variants.${i}.sku`] = 'sku_taken';
     });
     throwIfAny(problems);
+    // Stock moves with every order: a row that names the stock it was read at is refused when an order moved it since.
+    const bySku = new Map(current.map((v) => [v.sku, v]));
+    const moved = Object.fromEntries(desired.flatMap((v, i) => (v.expectedStock !== undefined && bySku.has(v.sku) && bySku.get(v.sku)!.stock !== v.expectedStock ? [[`variants.${i}.stock`, 'stock_changed']] : [])));
+    if (Object.keys(moved).length) throw new ApiError(409, 'stock_changed', moved);
     const plan = planGrid(desired, current);
     if (!gridChanges(plan)) return toStaffProduct(tx, row);
     // Deleted first, then retired and changed, then added.
