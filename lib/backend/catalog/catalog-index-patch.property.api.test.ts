@@ -129,7 +129,7 @@ describe('the incremental index update', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 300_000);
 
   it("follows a bundle's part: a part's stock changes the bundle's slot too", async () => {
     const [part] = await handle.db.select({ variant: bundleParts.partVariantId, bundle: bundleParts.bundleProductId }).from(bundleParts).limit(1);

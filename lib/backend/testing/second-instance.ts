@@ -1,5 +1,5 @@
 import { createApi } from '../app';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { createRevocationTracker, type RevocationTracker } from '../services/revocation-tracker';
 import type { TestApi } from './test-api';
 
@@ -8,7 +8,7 @@ import type { TestApi } from './test-api';
  * deps, and on PostgreSQL its own pool and LISTEN connection; on PGlite (one process per folder,
  * so no second process exists) it shares the database and takes the revocation fallback.
  */
-export type SecondInstance = { api: ReturnType<typeof createApi>; revocations: RevocationTracker; close: () => Promise<void> };
+export type SecondInstance = { api: ReturnType<typeof createApi>; db: Database; revocations: RevocationTracker; close: () => Promise<void> };
 
 export async function openSecondInstance(t: TestApi): Promise<SecondInstance> {
   const handle = t.url ? await openDatabase({ url: t.url, migrate: false, poolSize: 4 }) : undefined;
@@ -16,6 +16,7 @@ export async function openSecondInstance(t: TestApi): Promise<SecondInstance> {
   const revocations = createRevocationTracker({ db, kind: 'postgres', now: t.deps.now, accessTokenMinutes: t.deps.env.AUTH_ACCESS_TOKEN_MINUTES, listenUrl: t.url, listenerRetryMs: 1_000, log: () => undefined });
   return {
     api: createApi({ ...t.deps, db, revocations }),
+    db,
     revocations,
     close: async () => {
       await revocations.close();
