@@ -20,8 +20,10 @@ const PAGES = [
   'orders', 'orders/:x', 'customers', 'audit', 'returns', 'quotes', 'quotes/:x', 'partners', 'partners/:x', 'partners/:x/pages', 'partners/:x/pages/:x',
   'partners/:x/pages/new', 'partners/:x/pages/:x/delete', 'partners/:x/coupons', 'partners/:x/coupons/:x', 'partners/:x/coupons/new', 'members', 'members/:x',
   'password/:x', 'two-factor', 'login',
+  // The catalogue (issue #45 item 1).
+  'products', 'products/new', 'products/:x', 'categories', 'categories/:x', 'brands', 'brands/:x',
 ];
-const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'q', 'staff', 'kind', 'page', 'error', 'changed', 'signedOut'];
+const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'q', 'staff', 'kind', 'page', 'error', 'changed', 'signedOut', 'category', 'brand', 'stock', 'saved', 'deleted', 'bulkChanged'];
 
 const pageRequest = fc.record({
   page: fc.constantFrom(...PAGES),

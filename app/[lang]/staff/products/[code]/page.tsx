@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CatalogNotice } from '@/components/staff/catalog/catalog-notice';
+import { DeleteForm } from '@/components/staff/catalog/delete-form';
 import { catalogTexts } from '@/components/staff/catalog/catalog-texts.server';
 import { PriceHistory } from '@/components/staff/catalog/price-history';
 import { ProductEditor } from '@/components/staff/catalog/product-editor';
@@ -37,7 +38,7 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
   setRequestLocale(lang);
   const query = await searchParams;
   const { me, canWrite } = await catalogMember(lang);
-  const product = loaded(lang, await getCatalogProduct(lang, decodeURIComponent(rawCode).toUpperCase()));
+  const product = loaded(lang, await getCatalogProduct(lang, rawCode.toUpperCase()));
   const [options, texts, t] = await Promise.all([editorOptions(lang), catalogTexts(lang), getTranslations('staffCatalog.editor')]);
   const path = `products/${product.code.toLowerCase()}`;
   const preview = { el: sanitizeRichText(product.description.el), en: sanitizeRichText(product.description.en) };
@@ -52,12 +53,7 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
       <ProductEditor action={saveProduct.bind(null, lang, product.code)} initial={{ values: productValuesOf(product), errors: {} }} texts={texts} options={options} isNew={false} readOnly={!canWrite} preview={preview} />
       <PriceHistory lang={lang} history={product.priceHistory} />
       {canWrite && (
-        <form action={deleteProduct.bind(null, lang, product.code)} className="catalog-section">
-          <p className="field-hint">{t('deleteHint')}</p>
-          <button type="submit" className="button-secondary">
-            {t('delete')}
-          </button>
-        </form>
+        <DeleteForm action={deleteProduct.bind(null, lang, product.code)} hint={t('deleteHint')} label={t('delete')} />
       )}
     </PartnerSection>
   );
