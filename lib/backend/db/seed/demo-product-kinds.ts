@@ -38,6 +38,9 @@ const PRODUCTS: readonly { code: string; kind: Kind; name: LocalizedText; descri
   { code: DEMO_KINDS.giftCard, kind: 'GiftCard', name: text('Δωροκάρτα 25 €', 'Gift card €25'), description: html('Δωροκάρτα αξίας 25 € για αγορές σε αυτό το κατάστημα.', 'A €25 gift card to spend in this shop.'), priceCents: 2500, taxCategory: 'Exempt', discountable: false, variants: [{ color: 'gold', size: null, stock: 100_000 }] },
 ];
 
+/** A demo variant's SKU (upper case, as the operations API reads SKUs). */
+const skuOf = (code: string, color: string) => `${code}-${color.toUpperCase()}`;
+
 export const DEMO_KIND_PRODUCT_COUNT = PRODUCTS.length;
 export const DEMO_KIND_VARIANT_COUNT = PRODUCTS.reduce((n, p) => n + p.variants.length, 0);
 
@@ -69,11 +72,11 @@ export async function seedProductKinds(tx: Tx, brandId: number, position: number
       .returning({ id: products.id });
     ids.set(p.code, row!.id);
     if (p.variants.length > 0) {
-      await tx.insert(productVariants).values(p.variants.map((v) => ({ productId: row!.id, sku: `${p.code}-${v.color}`, color: v.color, size: v.size, stock: v.stock, availability: 'Available' })));
+      await tx.insert(productVariants).values(p.variants.map((v) => ({ productId: row!.id, sku: skuOf(p.code, v.color), color: v.color, size: v.size, stock: v.stock, availability: 'Available' })));
     }
   }
   const variantOf = async (code: string, color: string) => {
-    const [v] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, `${code}-${color}`));
+    const [v] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, skuOf(code, color)));
     return v!.id;
   };
   await tx.insert(bundleParts).values([
