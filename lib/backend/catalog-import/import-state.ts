@@ -36,31 +36,7 @@ export async function readImportState(db: Reader, items: readonly ImportItem[], 
     : [];
   const variantsOf = new Map<number, VariantState[]>();
   for (const v of variantRows) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), { id: v.id, sku: v.sku, color: v.color, size: v.size, stock: v.stock, availability: v.availability }]);
-  const existing = new Map(
-    productRows.map((p) => [
-      p.code,
-      {
-        id: p.id,
-        code: p.code,
-        version: p.version,
-        variants: variantsOf.get(p.id) ?? [],
-        state: {
-          name: { el: p.name.el, en: p.name.en },
-          description: { el: p.description.el, en: p.description.en },
-          categoryId: p.categoryId,
-          brandId: p.brandId,
-          kind: p.kind,
-          taxCategory: p.taxCategory,
-          priceBasis: p.priceBasis,
-          priceCents: p.priceCents,
-          discountable: p.discountable,
-          status: p.status,
-          partnerIds: p.partnerIds,
-          releaseDate: p.releaseDate,
-        },
-      },
-    ]),
-  );
+  const existing = new Map(productRows.map((p) => [p.code, { id: p.id, code: p.code, version: p.version, variants: variantsOf.get(p.id) ?? [], state: stateOf(p) }]));
   return {
     refs: {
       categories: new Map(categoryRows.map((c) => [c.code, { id: c.id, sizeKind: c.sizeKind as SizeKind }])),
@@ -71,4 +47,10 @@ export async function readImportState(db: Reader, items: readonly ImportItem[], 
     existing,
     partnerCodeById: new Map(partnerRows.map((p) => [p.id, p.code])),
   };
+}
+
+/** The compared fields of a product row (its texts as plain `{ el, en }`). */
+function stateOf(p: typeof products.$inferSelect): ProductState {
+  const { categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate } = p;
+  return { name: { el: p.name.el, en: p.name.en }, description: { el: p.description.el, en: p.description.en }, categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate };
 }
