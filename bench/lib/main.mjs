@@ -9,16 +9,18 @@ import { buildAndSeed, root, sampleRss, startPlainServer, startServer } from './
 import { catalogueFixtures, ensureCart, ensureOrder, logIn, PARTNER } from './shop.mjs';
 import { measureImport } from './import-bench.mjs';
 import { evaluateRun } from './targets.ts';
+import { measureEditToVisible } from './edit-to-visible-run.mjs';
 
 const CONNECTIONS = 10;
 
 /**
  * BENCH_ONLY=list,product measures just those routes (and the bare page, the reference): for
- * trying a change, not for the closing table. The API and plain runs are skipped then too.
+ * trying a change, not for the closing table. The API and plain runs are skipped then too; `import`
+ * and `edit` (edit-to-visible) name those steps.
  */
 function onlyRoutes(routes, only) {
   if (!only) return routes;
-  const keys = new Set(only.split(',').map((key) => key.trim()).filter((key) => key !== 'import'));
+  const keys = new Set(only.split(',').map((key) => key.trim()).filter((key) => key !== 'import' && key !== 'edit'));
   const unknown = [...keys].filter((key) => !routes.some((route) => route.key === key));
   if (unknown.length) throw new Error(`BENCH_ONLY: no route ${unknown.join(', ')} (routes: ${routes.map((r) => r.key).join(', ')})`);
   return routes.filter((route) => route.kind === 'bare' || keys.has(route.key));
@@ -79,6 +81,9 @@ export async function main() {
   const { peakMb: peakRssMb, phases: rssPhases } = rss.stop();
   plain.close();
   await server.stop();
+  // Issue #45 item 4: edit-to-visible at 20 000 and 100 000 products, on the database just seeded
+  // (BENCH_ONLY=…,edit to have it in a partial run).
+  const editToVisible = !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes('edit') ? measureEditToVisible(env.DATA_DIR) : undefined;
 
   const evaluation = evaluateRun(measured, peakRssMb);
   const run = {
@@ -94,6 +99,7 @@ export async function main() {
     serverPid: server.pid,
     peakRssMb: Math.round(peakRssMb),
     rssPhases,
+    editToVisible,
     catalogueImport,
   };
   writeReport({ run, evaluation });

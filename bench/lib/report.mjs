@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
+import { editToVisibleTable } from './edit-to-visible-table.ts';
 import { bareDrift, metText, targetText } from './targets.ts';
 import { log, root } from './server.mjs';
 
@@ -79,6 +80,7 @@ export function markdownReport({ run, evaluation }) {
     '',
     `Peak RSS while each ran (MB): ${(run.rssPhases ?? []).map((p) => `${p.label} ${p.peakMb}`).join('; ')}.`,
     '',
+    ...editToVisibleTable(run.editToVisible),
     ...(run.catalogueImport ? [importLine(run.catalogueImport), ''] : []),
     `All targets met: ${allMet ? 'yes' : 'no'}.`,
     '',
