@@ -1,25 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newShopper, pickVariants } from './support/cart';
 import { ShopApi } from './support/checkout';
 import { messages } from './support/i18n';
 import { placeOrderOverApi } from './support/place-order';
-import { employeeAuth } from './support/staff';
+import { completeOrderAsStaff } from './support/orders';
 
 /**
  * Loyalty points (issue #18 item 5), both languages: a new account's Register points; an order's
  * points show as pending in the profile, with the order in the history, and as available once
  * staff complete the order.
  */
-async function completeOrder(request: APIRequestContext, orderNumber: string) {
-  const headers = await employeeAuth(request);
-  const list = await (await request.get(`/api/staff/orders?number=${orderNumber}`, { headers })).json();
-  const id = list.items[0].id as number;
-  for (const status of ['Processing', 'InDelivery', 'Completed']) {
-    const order = await (await request.get(`/api/staff/orders/${id}`, { headers })).json();
-    const res = await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status, expectedVersion: order.version } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
 
 for (const lang of ['el', 'en'] as const) {
   test(`an order's points are pending, then available once it is completed (${lang})`, async ({ page, context, request, baseURL }) => {
@@ -43,7 +33,7 @@ for (const lang of ['el', 'en'] as const) {
     await expect(row).toContainText(m.loyalty.statuses.PendingPoints);
     await expect(row).toContainText(`+${points}`);
 
-    await completeOrder(request, order.orderNumber);
+    await completeOrderAsStaff(request, order.orderNumber);
     await page.reload();
     await expect(page.getByTestId('loyalty-balance')).toHaveText(String(100 + points));
     await expect(page.getByTestId('loyalty-pending')).toHaveText('0');
