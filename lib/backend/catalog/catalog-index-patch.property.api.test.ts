@@ -5,16 +5,17 @@ import type { DatabaseHandle } from '../db/client';
 import { bundleParts, partners, productVariants, products } from '../db/schema';
 import { indexSnapshot } from '../testing/catalog-index-compare';
 import { createTestDatabase } from '../testing/test-db';
-import { buildCatalogIndex } from './catalog-index';
+import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
 import { createCatalogService, type CatalogService } from './catalog-service';
 import { loadCatalogRows } from './load-catalog';
+import { priceTable } from './partner-prices';
 
 /**
  * The incremental index update (issue #45 item 4, docs/decisions/0038) as a property: after every
  * step of a random sequence of catalogue edits — price, name, code (the slot order moves), a
  * variant added, removed or restocked, availability, status (draft, published, archived), partner
  * range, a new product — the index the service patched equals a full build from the database,
- * array by array. PGlite here; `node scripts/test-pg.mjs` runs the same file on PostgreSQL.
+ * array by array, and so do the partner price tables it carried over. PGlite here; `node scripts/test-pg.mjs` runs the same file on PostgreSQL.
  */
 const RUNS = Number(process.env.CATALOG_PATCH_RUNS ?? 12);
 const STEPS = 8;
@@ -108,14 +109,20 @@ async function apply(edit: Edit): Promise<void> {
   }
 }
 
+/** Every partner's price table of an index (computed, or carried over by a patch), as plain arrays. */
+const priceTables = (index: CatalogIndex) =>
+  [null, ...index.partnerDiscounts.values()].map((d) => Object.entries(priceTable(index, d)).map(([k, v]) => [k, typeof v === 'string' ? v : Array.from(v)]));
+
 async function expectPatchedEqualsBuild(): Promise<void> {
   const before = service.lastUpdate?.version;
+  priceTables(await service.current()); // computed on the index before the edit: the patch carries them over
   const patched = await service.sync();
   // An edit that changed nothing (no variant to remove) bumps nothing.
   if (patched.version !== before) expect(service.lastUpdate?.kind).toBe('incremental');
   const built = buildCatalogIndex(await loadCatalogRows(handle.db));
   expect(built.version).toBe(patched.version);
   expect(indexSnapshot(patched)).toEqual(indexSnapshot(built));
+  expect(priceTables(patched)).toEqual(priceTables(built));
 }
 
 describe('the incremental index update', () => {

@@ -1,6 +1,7 @@
 import { allocateIndex, fillLookups } from './catalog-index';
 import { compareProducts, copySlots, fillContext, fillProduct, fillVariants, PRODUCT_COLUMNS, soldByProduct, variantsByProduct, VARIANT_COLUMNS } from './catalog-index-fill';
 import type { CatalogIndex, CatalogRows, ProductRow } from './catalog-index-types';
+import { discountKey, fillPriceSlot, type PriceTable } from './partner-prices';
 
 /**
  * The incremental update of the catalogue index (issue #45 item 4, docs/decisions/0038): a new
@@ -88,5 +89,33 @@ export function patchCatalogIndex(old: CatalogIndex, patch: CatalogPatch, buildM
   index.sizeValues = ctx.sizes.values;
   index.statusValues = ctx.statuses.values;
   fillLookups(index);
+  carryPriceTables(old, index, plan);
   return index;
+}
+
+/**
+ * The partner price tables the previous index had computed, carried over: unchanged slots copied,
+ * changed ones computed (so the first request after a patch does not price every product again).
+ */
+function carryPriceTables(old: CatalogIndex, index: CatalogIndex, plan: readonly Segment[]): void {
+  const discounts = new Map([[discountKey(null), null], ...[...old.partnerDiscounts.values()].map((d) => [discountKey(d), d] as const)]);
+  for (const [key, value] of old.memo) {
+    if (!key.startsWith('prices:')) continue;
+    const previous = value as PriceTable;
+    const discount = discounts.get(previous.key);
+    if (discount === undefined) continue;
+    const n = index.count;
+    const table: PriceTable = { key: previous.key, listGross: new Int32Array(n), gross: new Int32Array(n), net: new Int32Array(n), vat: new Int32Array(n), discount: new Int32Array(n) };
+    const arrays = ['listGross', 'gross', 'net', 'vat', 'discount'] as const;
+    let i = 0;
+    for (const segment of plan) {
+      if ('from' in segment) {
+        for (const a of arrays) copySlots(table[a], i, previous[a], segment.from, segment.to - segment.from);
+        i += segment.to - segment.from;
+      } else {
+        fillPriceSlot(table, index, i++, discount);
+      }
+    }
+    index.memo.set(key, table);
+  }
 }

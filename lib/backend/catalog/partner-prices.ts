@@ -29,22 +29,25 @@ export function priceTable(index: CatalogIndex, discount: PartnerDiscount | null
     vat: new Int32Array(n),
     discount: new Int32Array(n),
   };
-  for (let i = 0; i < n; i++) {
-    const p = unitPrice({
-      priceCents: index.priceCents[i]!,
-      priceBasis: index.priceGross[i] ? 'AfterTaxes' : 'BeforeTaxes',
-      taxCategory: taxCategoryOf(index, i),
-      discountable: index.discountable[i] === 1,
-      discount,
-    });
-    table.listGross[i] = p.listGrossCents;
-    table.gross[i] = p.grossCents;
-    table.net[i] = p.netCents;
-    table.vat[i] = p.vatCents;
-    table.discount[i] = p.discountCents;
-  }
+  for (let i = 0; i < n; i++) fillPriceSlot(table, index, i, discount);
   index.memo.set(key, table);
   return table;
+}
+
+/** Computes product slot `i`'s prices into `table` (the build above; the incremental patch for a changed slot). */
+export function fillPriceSlot(table: PriceTable, index: CatalogIndex, i: number, discount: PartnerDiscount | null | undefined): void {
+  const p = unitPrice({
+    priceCents: index.priceCents[i]!,
+    priceBasis: index.priceGross[i] ? 'AfterTaxes' : 'BeforeTaxes',
+    taxCategory: taxCategoryOf(index, i),
+    discountable: index.discountable[i] === 1,
+    discount,
+  });
+  table.listGross[i] = p.listGrossCents;
+  table.gross[i] = p.grossCents;
+  table.net[i] = p.netCents;
+  table.vat[i] = p.vatCents;
+  table.discount[i] = p.discountCents;
 }
 
 /** The price of product slot `i` in the contract's shape. */
