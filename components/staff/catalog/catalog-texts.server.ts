@@ -1,10 +1,25 @@
 import 'server-only';
-import { getMessages } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
+import en from '@/messages/en.json';
 import type { CatalogTexts } from './catalog-texts';
 
-/** The catalogue pages' texts in `lang` (plain strings; ICU messages are formatted on the server). */
+/**
+ * A template's placeholders kept as `{name}` (the client fills them: a colour and a size, a
+ * maximum); counts as 0 (the plural messages are formatted on the server where they are shown).
+ */
+const KEEP = { max: '{max}', color: '{color}', size: '{size}', code: '{code}', version: '{version}', price: '{price}', date: '{date}', source: '{source}', count: 0, changed: 0 };
+
+type Node = string | { [key: string]: Node };
+
+/**
+ * The catalogue pages' texts in `lang` as plain strings, shaped like the catalogue (`staffCatalog`,
+ * and the storefront's colour and availability names). Each is translated one by one: a production
+ * build hands `getMessages` precompiled messages, which are not strings.
+ */
 export async function catalogTexts(lang: Language): Promise<CatalogTexts> {
-  const messages = await getMessages({ locale: lang });
-  return { ...messages.staffCatalog, colorNames: messages.catalog.colorNames, availability: messages.catalog.availability };
+  const t = (await getTranslations({ locale: lang })) as unknown as (key: string, values: typeof KEEP) => string;
+  const walk = (node: Node, path: string): Node => (typeof node === 'string' ? t(path, KEEP) : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child, `${path}.${key}`)])));
+  const own = Object.fromEntries(Object.entries(en.staffCatalog).filter(([key]) => key !== 'errors'));
+  return { ...(walk(own as Node, 'staffCatalog') as object), colorNames: walk(en.catalog.colorNames, 'catalog.colorNames'), availability: walk(en.catalog.availability, 'catalog.availability') } as CatalogTexts;
 }

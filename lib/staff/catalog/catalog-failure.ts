@@ -12,7 +12,7 @@ export async function catalogKeyText(lang: Language): Promise<(key: string, para
   const t = await getTranslations({ locale: lang });
   return (key, params = {}) => {
     if (!/^[a-z_]{1,60}$/.test(key)) return t('errors.unknown');
-    if (t.has(`staffCatalog.errors.${key}` as never)) return t(`staffCatalog.errors.${key}` as never);
+    if (t.has(`staffCatalog.errors.${key}` as never)) return t(`staffCatalog.errors.${key}` as never, params as never);
     if (t.has(`validation.${key}` as never)) return t(`validation.${key}` as never, params as never);
     return t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : t('errors.unknown');
   };
@@ -34,6 +34,8 @@ export async function catalogFailure(lang: Language, error: unknown, fieldOf: (a
     const name = fieldOf(field);
     if (name) errors[name] ??= text(key, failure.params?.[field]);
   }
-  const whole = failure.key === 'validation_failed' || Object.keys(errors).length > 0 ? fix : text(failure.key);
+    // The whole answer's values (a stale version names the version now: params.expectedVersion.current).
+  const values = Object.assign({}, ...Object.values(failure.params ?? {})) as Record<string, string | number>;
+  const whole = failure.key === 'validation_failed' || Object.keys(errors).length > 0 ? fix : text(failure.key, values);
   return { errors, text: whole, key: failure.key };
 }
