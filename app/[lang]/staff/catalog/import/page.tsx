@@ -8,6 +8,7 @@ import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { IMPORT_COLUMNS } from '@/lib/rules/catalog-import/columns';
+import { IMPORT_ERROR_KEYS, IMPORT_OUTCOME_KEYS, IMPORT_PROBLEM_KEYS } from '@/components/staff/catalog-import/import-message-keys';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -28,19 +29,21 @@ export default async function StaffCatalogImportPage({ params }: Props) {
   const me = await getStaffMe(lang);
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staffImport');
-  // A group of messages, handed whole to the page's script (its keys are the API's keys).
-  const group = (key: 'outcomes' | 'problems' | 'errors') => (t.raw as (k: string) => unknown)(key) as Record<string, string>;
+  // Each message of a group translated here: the page's script gets plain strings.
+  const group = (name: 'outcomes' | 'problems' | 'errors', keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, t(`${name}.${key}` as never)]));
+  // A template keeps its placeholders for the script to fill.
+  const template = (key: 'counts' | 'applied' | 'shown', names: readonly string[]) => t(key, Object.fromEntries(names.map((n) => [n, `{${n}}`])) as never);
   const role = me.data.role;
   const exportUrl = (format: string) => `${staffPath(lang, 'catalog/export', routingConfig)}?format=${format}`;
   const texts = {
-    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), applied: t.raw('applied') as string, hasErrors: t('hasErrors'),
+    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), applied: template('applied', ['create', 'update', 'unchanged']), hasErrors: t('hasErrors'),
     row: t('table.row'), code: t('table.code'), sku: t('table.sku'), outcome: t('table.outcome'), problems: t('table.problems'), fileProblems: t('fileProblems'),
-    outcomes: group('outcomes'),
-    problemKeys: group('problems'),
+    outcomes: group('outcomes', IMPORT_OUTCOME_KEYS),
+    problemKeys: group('problems', IMPORT_PROBLEM_KEYS),
     unknownProblem: t('unknownProblem'),
-    errors: group('errors'),
-    counts: t.raw('counts') as string,
-    shown: t.raw('shown') as string,
+    errors: group('errors', IMPORT_ERROR_KEYS),
+    counts: template('counts', ['create', 'update', 'unchanged', 'error']),
+    shown: template('shown', ['shown', 'total']),
   };
   return (
     <>
