@@ -9,7 +9,7 @@ import { pageOf, pagingFields } from './paging';
 /** A day filter (UTC): a real calendar day, else `invalid_date` (issue #44 item 4). */
 const zDay = zCalendarDay;
 
-export const AuditTargetKinds = ['order', 'return', 'customer', 'partner', 'variant', 'quote', 'staff'] as const;
+export const AuditTargetKinds = ['order', 'return', 'customer', 'partner', 'product', 'variant', 'category', 'brand', 'quote', 'staff'] as const;
 
 export const zStaffAuditQuery = z.strictObject({
   partner: z.string().trim().toLowerCase().max(40).optional(),

@@ -66,6 +66,13 @@ describe('the audit log', () => {
     expect((await staffCall('GET', '/staff/audit?kind=planet', tokens.Employee)).status).toBe(400);
   });
 
+  it('lists catalogue changes by their kind, named by their code (issue #45)', async () => {
+    expect((await staffCall('POST', '/staff/catalog/brands', tokens.Employee, { code: 'audit-brand', name: 'Audit Brand' })).status).toBe(201);
+    const brands = await audit('?kind=brand');
+    expect(brands.items.map((e) => e.target.label)).toContain('audit-brand');
+    expect(brands.items.every((e) => e.target.kind === 'brand')).toBe(true);
+  });
+
   it("keeps a SalesPerson to the assigned partners' entries, and refuses a customer token", async () => {
     const sales = await audit('?pageSize=100', tokens.SalesPerson);
     expect(sales.items.length).toBeGreaterThan(0);

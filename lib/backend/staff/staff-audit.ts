@@ -41,7 +41,7 @@ export async function listStaffAudit(deps: Pick<ApiDeps, 'db'>, staff: StaffPrin
     kind: staffAudit.targetKind,
     targetId: staffAudit.targetId,
     partner: targetPartner.code,
-    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${quotations.uid}, ${targetPartner.code}, CASE WHEN ${staffAudit.targetKind} = 'staff' THEN (SELECT sm.email FROM staff_members sm WHERE sm.id = ${staffAudit.targetId}) END)`,
+    label: sql<string | null>`coalesce(${orders.orderNumber}, ${customers.email}, ${returnRequests.number}, ${productVariants.sku}, ${quotations.uid}, ${targetPartner.code}, CASE ${staffAudit.targetKind} WHEN 'staff' THEN (SELECT sm.email FROM staff_members sm WHERE sm.id = ${staffAudit.targetId}) WHEN 'product' THEN (SELECT p.code FROM products p WHERE p.id = ${staffAudit.targetId}) WHEN 'category' THEN (SELECT c.code FROM categories c WHERE c.id = ${staffAudit.targetId}) WHEN 'brand' THEN (SELECT b.code FROM brands b WHERE b.id = ${staffAudit.targetId}) END)`,
     before: staffAudit.before,
     after: staffAudit.after,
   };
