@@ -10,7 +10,8 @@ import type { CatalogTexts } from './catalog-texts';
  */
 const KEEP = { max: '{max}', color: '{color}', size: '{size}', code: '{code}', version: '{version}', price: '{price}', date: '{date}', source: '{source}', count: 0, changed: 0 };
 
-type Node = string | { [key: string]: Node };
+/** A message: a string, or (imported from messages/*.json in a build that precompiles them) an array. */
+type Node = string | unknown[] | { [key: string]: Node };
 
 /**
  * The catalogue pages' texts in `lang` as plain strings, shaped like the catalogue (`staffCatalog`,
@@ -19,7 +20,7 @@ type Node = string | { [key: string]: Node };
  */
 export async function catalogTexts(lang: Language): Promise<CatalogTexts> {
   const t = (await getTranslations({ locale: lang })) as unknown as (key: string, values: typeof KEEP) => string;
-  const walk = (node: Node, path: string): Node => (typeof node === 'string' ? t(path, KEEP) : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child, `${path}.${key}`)])));
+  const walk = (node: Node, path: string): Node => (typeof node === 'string' || Array.isArray(node) ? t(path, KEEP) : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child, `${path}.${key}`)])));
   const own = Object.fromEntries(Object.entries(en.staffCatalog).filter(([key]) => key !== 'errors'));
   return { ...(walk(own as Node, 'staffCatalog') as object), colorNames: walk(en.catalog.colorNames, 'catalog.colorNames'), availability: walk(en.catalog.availability, 'catalog.availability') } as CatalogTexts;
 }
