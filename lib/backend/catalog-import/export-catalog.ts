@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { CatalogExportQuery } from '@/lib/contract/catalog-import';
 import { formatPartners, formatPrice } from '@/lib/rules/catalog-import/cell-values';
 import { IMPORT_COLUMNS, type ImportColumn } from '@/lib/rules/catalog-import/columns';
 import { escapeFormula } from '@/lib/rules/catalog-import/formula-escape';
 import type { ApiDeps } from '../context';
+import { loadExcel } from './parse-file';
 import { brands, categories, partners, productVariants, products } from '../db/schema';
 
 /**
@@ -57,7 +57,7 @@ export function toCsv(rows: readonly ExportRow[]): string {
 }
 
 export async function toXlsx(rows: readonly ExportRow[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet('catalogue');
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: c.startsWith('description') ? 40 : 16, ...(c === 'price' ? { style: { numFmt: '0.00' } } : {}) }));
   for (const row of rows) sheet.addRow(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, escapeFormula(row[c])])));

@@ -1,5 +1,5 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { checkHeader, normalizeHeader, type Problem } from '@/lib/rules/catalog-import/columns';
 import { decodeText, detectDelimiter } from '@/lib/rules/catalog-import/decode-text';
@@ -39,7 +39,7 @@ function readCsv(bytes: Uint8Array): string[][] | null {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][] | null> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
@@ -54,6 +54,15 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][] | null> {
     rows[number - 1] = cells;
   });
   return Array.from(rows, (r) => r ?? []);
+}
+
+/**
+ * exceljs is loaded when a spreadsheet is read, not with the API: its `tmp` dependency hangs a
+ * process 'exit' listener, which in jest kept every API test file's modules alive (the suite's
+ * workers grew ~25 MB a file and ran twice as slow; docs/decisions/0040).
+ */
+export async function loadExcel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
 }
 
 function cellText(value: ExcelJS.CellValue): string {
