@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { products, productVariants, staffAudit } from '../db/schema';
 import { staffToken } from '../staff/testing/route-matrix-context';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { loadExcel } from './parse-file';
 import { importTaxonomy, postFile } from './testing/import-fixtures';
 
 /**
@@ -111,7 +111,7 @@ describe('apply and export', () => {
   it('exports XLSX with numbers as numbers, which imports back as all unchanged', async () => {
     const res = await t.api.request(`/api/staff/catalog/export?format=xlsx&category=${tax.footwear}`, { headers: { Authorization: `Bearer ${employee}` } });
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const book = new ExcelJS.Workbook();
+    const book = new (await loadExcel()).Workbook();
     await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
