@@ -175,7 +175,7 @@ export const zStaffVariantInput = z.strictObject({
   size: z.string().trim().max(8).nullable(),
   stock: z.number().int().min(0).max(L.STOCK_MAX),
   availability: z.enum(StockAvailability),
-  /** The stock as the editor read it: an order since (another stock now) refuses the grid, 409 stock_changed on that row; left out: not checked. */
+  /** The stock as the editor read it: an order since (another stock now) refuses the grid, 409 stock_changed on that row with params.current; required to change an existing variant's stock (400 expected_stock_required). */
   expectedStock: z.number().int().min(0).max(L.STOCK_MAX).optional(),
 });
 export type StaffVariantInput = z.infer<typeof zStaffVariantInput>;

@@ -29,9 +29,10 @@ export function VariantGridEditor({ initial, sizeKind, texts, errors, readOnly }
     const values = initial.cells[cellKey(color, size)] ?? { sku: '', stock: '', availability: 'Available' };
     const error = (['sku', 'stock', 'availability'] as CellPart[]).map((part) => errors[cellField(color, size, part)]).find(Boolean);
     const errorId = `${cellField(color, size, 'sku')}-error`;
-    const common = (part: CellPart) => ({ name: cellField(color, size, part), 'aria-label': label(color, size, v[part]), 'aria-invalid': errors[cellField(color, size, part)] ? true : undefined, 'aria-describedby': error ? errorId : undefined });
+    const common = (part: Exclude<CellPart, 'seen'>) => ({ name: cellField(color, size, part), 'aria-label': label(color, size, v[part]), 'aria-invalid': errors[cellField(color, size, part)] ? true : undefined, 'aria-describedby': error ? errorId : undefined });
     return (
       <td key={size ?? ''} className="catalog-cell">
+        {values.seen !== undefined && <input type="hidden" name={cellField(color, size, 'seen')} value={values.seen} />}
         <input {...common('sku')} defaultValue={values.sku} placeholder={v.sku} autoCapitalize="characters" spellCheck={false} />
         <input {...common('stock')} defaultValue={values.stock} placeholder={v.stock} inputMode="numeric" />
         <select {...common('availability')} defaultValue={values.availability || 'Available'}>

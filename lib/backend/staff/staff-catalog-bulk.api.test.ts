@@ -26,7 +26,7 @@ describe('the variant grid', () => {
     const held = first.variants.find((x) => x.sku === `${c}-BLACK-L`)!;
     const buyer = await freshCustomer(s.t, 'acme');
     expect(((await buyer.cart.add(held.id, 1)).body as Cart).lines).toHaveLength(1);
-    const res = await put(first, [v(`${c}-BLACK-M`, 'black', 'M', 10, 'Limited'), v(`${c}-BLUE-XL`, 'blue', 'XL', 1)]);
+    const res = await put(first, [{ ...v(`${c}-BLACK-M`, 'black', 'M', 10, 'Limited'), expectedStock: 4 }, v(`${c}-BLUE-XL`, 'blue', 'XL', 1)]);
     expect(res.status).toBe(200);
     const after = res.body as StaffProduct;
     expect(after.version).toBe(first.version + 1);
@@ -60,9 +60,23 @@ describe('the variant grid', () => {
     const grid = await k.variants(made, [v(`${made.code}-NAVY-M`, 'navy', 'M', 5)]);
     await s.t.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.id, grid.variants[0]!.id)); // an order took one
     const res = await put(grid, [{ ...v(`${made.code}-NAVY-M`, 'navy', 'M', 8), expectedStock: 5 }, v(`${made.code}-NAVY-L`, 'navy', 'L', 2)]);
-    expect(res).toMatchObject({ status: 409, body: { error: 'stock_changed', fields: { 'variants.0.stock': 'stock_changed' } } });
+    expect(res).toMatchObject({ status: 409, body: { error: 'stock_changed', fields: { 'variants.0.stock': 'stock_changed' }, params: { 'variants.0.stock': { current: 4 } } } });
     expect((await s.t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).map((x) => x.stock)).toEqual([4]);
+    // a row that keeps the stock it read is refused too: writing it would undo the order's change
+    expect(await put(grid, [{ ...v(`${made.code}-NAVY-M`, 'navy', 'M', 5), expectedStock: 5 }])).toMatchObject({ status: 409, body: { params: { 'variants.0.stock': { current: 4 } } } });
     expect((await put(grid, [{ ...v(`${made.code}-NAVY-M`, 'navy', 'M', 8), expectedStock: 4 }])).status).toBe(200);
+  });
+
+  it('refuses a stock change of an existing variant that does not name the stock it read (the grid is written only whole)', async () => {
+    const made = await k.create();
+    const grid = await k.variants(made, [v(`${made.code}-TEAL-S`, 'black', 'S', 5)]);
+    await s.t.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, grid.variants[0]!.id)); // an order took two
+    const blind = await put(grid, [v(`${made.code}-TEAL-S`, 'black', 'S', 5), v(`${made.code}-TEAL-M`, 'black', 'M', 2)]);
+    expect(blind).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { 'variants.0.expectedStock': 'expected_stock_required' } } });
+    expect((await s.t.db.select().from(productVariants).where(eq(productVariants.productId, made.id))).map((x) => [x.sku, x.stock])).toEqual([[`${made.code}-TEAL-S`, 3]]);
+    // leaving the stock as it is now needs no expectedStock
+    const kept = await put(grid, [{ ...v(`${made.code}-TEAL-S`, 'black', 'S', 3), availability: 'Limited' }]);
+    expect(kept.body).toMatchObject({ version: grid.version + 1, variants: [expect.objectContaining({ stock: 3, availability: 'Limited' })] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { gridChanges, gridProblems, planGrid, sizeProblem, type CurrentVariant, type GridVariant } from './variant-grid';
+import { gridChanges, gridProblems, gridStockCheck, planGrid, sizeProblem, type CurrentVariant, type GridVariant } from './variant-grid';
 
 const v = (sku: string, color: string, size: string | null, stock = 5): GridVariant => ({ sku, color, size, stock, availability: 'Available' });
 const cur = (id: number, variant: GridVariant, inUse = false): CurrentVariant => ({ ...variant, id, inUse });
@@ -48,5 +48,24 @@ describe('planGrid', () => {
     const plan = planGrid([], current);
     expect(plan.remove.map((r) => r.id)).toEqual([1, 3, 4]);
     expect(plan.retire.map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe('gridStockCheck', () => {
+  const current = [cur(1, v('A-1', 'black', 'M', 5)), cur(2, v('A-2', 'red', 'M', 0))];
+
+  it('passes a row that names the stock it was read at, one that leaves the stock as it is, and a new variant', () => {
+    expect(gridStockCheck([{ sku: 'A-1', stock: 9, expectedStock: 5 }, { sku: 'A-2', stock: 0 }, { sku: 'A-3', stock: 4 }], current)).toEqual({ unnamed: {}, moved: {}, now: {} });
+  });
+
+  it('refuses a stock change of an existing variant that names no stock read', () => {
+    expect(gridStockCheck([{ sku: 'A-2', stock: 0 }, { sku: 'A-1', stock: 9 }], current).unnamed).toEqual({ 'variants.1.expectedStock': 'expected_stock_required' });
+  });
+
+  it('names each row an order moved since it was read, with the stock now, even when the row keeps what it read', () => {
+    const check = gridStockCheck([{ sku: 'A-1', stock: 6, expectedStock: 6 }, { sku: 'A-2', stock: 3, expectedStock: 0 }, { sku: 'A-3', stock: 1, expectedStock: 7 }], current);
+    expect(check.moved).toEqual({ 'variants.0.stock': 'stock_changed' });
+    expect(check.now).toEqual({ 'variants.0.stock': { current: 5 } });
+    expect(check.unnamed).toEqual({});
   });
 });

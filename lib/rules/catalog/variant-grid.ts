@@ -74,3 +74,36 @@ export function planGrid(desired: readonly GridVariant[], current: readonly Curr
 
 /** Whether a plan changes anything. */
 export const gridChanges = (plan: GridPlan) => plan.add.length + plan.change.length + plan.remove.length + plan.retire.length > 0;
+
+/** A grid row as sent: the stock it sets and, for a variant that exists, the stock the editor read (`expectedStock`). */
+export type GridStockRow = { sku: string; stock: number; expectedStock?: number };
+export type GridStockCheck = {
+  /** 400: a stock change of an existing variant that does not name the stock it was read at (`variants.N.expectedStock`). */
+  unnamed: Record<string, string>;
+  /** 409: rows whose stock an order moved since it was read (`variants.N.stock`: stock_changed)… */
+  moved: Record<string, string>;
+  /** …each with the stock now (`params['variants.N.stock'].current`). */
+  now: Record<string, { current: number }>;
+};
+
+/**
+ * Stock is compare-and-set in the grid (decision 0041): orders move a variant's stock at any time,
+ * so a row that changes an existing variant's stock must name the stock it was read at, and a row
+ * that names one is refused when the stock now differs (whatever it sets). A row that leaves the
+ * stock as it is now, and a new variant, need none.
+ */
+export function gridStockCheck(desired: readonly GridStockRow[], current: readonly Pick<CurrentVariant, 'sku' | 'stock'>[]): GridStockCheck {
+  const stockNow = new Map(current.map((v) => [v.sku, v.stock]));
+  const check: GridStockCheck = { unnamed: {}, moved: {}, now: {} };
+  desired.forEach((row, i) => {
+    const now = stockNow.get(row.sku);
+    if (now === undefined) return;
+    if (row.expectedStock === undefined) {
+      if (row.stock !== now) check.unnamed[`variants.${i}.expectedStock`] = 'expected_stock_required';
+    } else if (row.expectedStock !== now) {
+      check.moved[`variants.${i}.stock`] = 'stock_changed';
+      check.now[`variants.${i}.stock`] = { current: now };
+    }
+  });
+  return check;
+}

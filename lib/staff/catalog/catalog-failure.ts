@@ -24,7 +24,7 @@ export async function catalogKeyText(lang: Language): Promise<(key: string, para
  * form (`fix` when fields are wrong; a stale version says someone else changed the record). A
  * session that has ended goes to the console login; an error that is not the API's is thrown on.
  */
-export async function catalogFailure(lang: Language, error: unknown, fieldOf: (apiField: string) => string | undefined, fix: string): Promise<{ errors: Record<string, string>; text: string; key: string }> {
+export async function catalogFailure(lang: Language, error: unknown, fieldOf: (apiField: string) => string | undefined, fix: string): Promise<{ errors: Record<string, string>; text: string; key: string; params?: Record<string, Record<string, string | number>> }> {
   if (!(error instanceof HTTPError)) throw error;
   if (error.response.status === 401) redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const text = await catalogKeyText(lang);
@@ -37,5 +37,5 @@ export async function catalogFailure(lang: Language, error: unknown, fieldOf: (a
     // The whole answer's values (a stale version names the version now: params.expectedVersion.current).
   const values = Object.assign({}, ...Object.values(failure.params ?? {})) as Record<string, string | number>;
   const whole = failure.key === 'validation_failed' || Object.keys(errors).length > 0 ? fix : text(failure.key, values);
-  return { errors, text: whole, key: failure.key };
+  return { errors, text: whole, key: failure.key, params: failure.params };
 }

@@ -11,7 +11,7 @@ import { langOf } from '@/lib/staff/form-handler';
 import { catalogApi } from './catalog-api';
 import { catalogFailure } from './catalog-failure';
 import { productFieldOf, readProductForm, toProductCreate, toProductUpdate, type ProductFormState } from './product-form';
-import { sameVariants, toVariantInputs } from './variant-grid';
+import { sameVariants, toVariantInputs, withStockNow } from './variant-grid';
 
 /** A product's editor; console paths are in lower case, codes in capitals. */
 const editorPath = (lang: string, code: string) => staffPath(langOf(lang), `products/${encodeURIComponent(code.toLowerCase())}`, routingConfig);
@@ -47,6 +47,8 @@ export async function saveProduct(rawLang: string, fixedCode: string | null, pre
   } catch (error) {
     const failure = await catalogFailure(lang, error, (field) => productFieldOf(field, inputs), t('fix'));
     if (product) values.texts.expectedVersion = String(product.version);
+    // An order moved a cell's stock since it was read: the message names the stock now, and the next save is made from it.
+    if (failure.key === 'stock_changed') values.grid = withStockNow(values.grid, failure.params, inputs);
     const created = !fixedCode && product ? product.code : previous.created;
     return { values, errors: failure.errors, notice: { kind: 'error', text: failure.text }, ...(created ? { created } : {}) };
   }

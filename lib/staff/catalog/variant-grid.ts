@@ -6,12 +6,14 @@ import type { StaffVariant } from '@/lib/contract/staff-catalog';
  * colours, columns the sizes of the category's size kind (none: one column, the variant has no
  * size); each cell has a SKU, a stock and an availability. A cell with neither SKU nor stock is
  * no variant; one with a stock but no SKU gets the shop's SKU (`CODE-COLOUR-SIZE`, as the seed's).
- * Form fields: `gridColor` and `gridSize` (repeated), and `cell.{colour}.{size}.{sku|stock|availability}`.
+ * A variant's cell also keeps the stock it was read at (`seen`, a hidden field), sent as
+ * `expectedStock`: the API refuses the grid when an order moved that stock since (decision 0041).
+ * Form fields: `gridColor` and `gridSize` (repeated), and `cell.{colour}.{size}.{sku|stock|availability|seen}`.
  */
-export type GridCell = { sku: string; stock: string; availability: string };
+export type GridCell = { sku: string; stock: string; availability: string; seen?: string };
 export type VariantGrid = { colors: string[]; sizes: string[]; cells: Record<string, GridCell> };
 export type CellPart = keyof GridCell;
-export type VariantInput = { sku: unknown; color: string; size: string | null; stock: unknown; availability: string };
+export type VariantInput = { sku: unknown; color: string; size: string | null; stock: unknown; availability: string; expectedStock?: number };
 
 export const emptyGrid = (): VariantGrid => ({ colors: [], sizes: [], cells: {} });
 
@@ -29,7 +31,7 @@ export const columnsOf = (grid: VariantGrid): (string | null)[] => (grid.sizes.l
 export function gridOf(variants: readonly StaffVariant[]): VariantGrid {
   const colors = NamedColors.filter((c) => variants.some((v) => v.color === c));
   const sizes = [...new Set(variants.flatMap((v) => (v.size ? [v.size] : [])))].sort(bySizeOrder);
-  const cells = Object.fromEntries(variants.map((v) => [cellKey(v.color, v.size), { sku: v.sku, stock: String(v.stock), availability: v.availability }]));
+  const cells = Object.fromEntries(variants.map((v) => [cellKey(v.color, v.size), { sku: v.sku, stock: String(v.stock), availability: v.availability, seen: String(v.stock) }]));
   return { colors, sizes, cells };
 }
 
@@ -44,7 +46,8 @@ export function readGrid(form: FormData): VariantGrid {
   const cells: Record<string, GridCell> = {};
   for (const color of colors) {
     for (const size of sizes.length ? sizes : [null]) {
-      cells[cellKey(color, size)] = { sku: text(cellField(color, size, 'sku'), 80), stock: text(cellField(color, size, 'stock'), 20), availability: text(cellField(color, size, 'availability'), 20) };
+      const seen = text(cellField(color, size, 'seen'), 20);
+      cells[cellKey(color, size)] = { sku: text(cellField(color, size, 'sku'), 80), stock: text(cellField(color, size, 'stock'), 20), availability: text(cellField(color, size, 'availability'), 20), ...(seen ? { seen } : {}) };
     }
   }
   return { colors, sizes, cells };
@@ -70,6 +73,7 @@ export function toVariantInputs(grid: VariantGrid, code: string): VariantInput[]
         size,
         stock: stock === '' ? 0 : /^\d{1,9}$/.test(stock) ? Number(stock) : stock,
         availability: (StockAvailability as readonly string[]).includes(cell.availability) ? cell.availability : 'Available',
+        ...(cell.seen && /^\d{1,9}$/.test(cell.seen) ? { expectedStock: Number(cell.seen) } : {}),
       });
     }
   }
@@ -88,6 +92,22 @@ export function gridFieldOf(apiField: string, sent: readonly { color: string; si
   const m = /^variants\.(\d+)\.(\w+)$/.exec(apiField);
   const row = m ? sent[Number(m[1])] : undefined;
   if (!m || !row) return undefined;
-  const part: CellPart = m[2] === 'stock' || m[2] === 'availability' ? m[2] : 'sku';
+  const part: CellPart = m[2] === 'stock' || m[2] === 'expectedStock' ? 'stock' : m[2] === 'availability' ? m[2] : 'sku';
   return cellField(row.color, row.size, part);
+}
+
+/**
+ * After a 409 stock_changed: the cells the API named take the stock now as the stock read
+ * (`params['variants.N.stock'].current`), so that the editor, told the number, saves what they
+ * typed knowingly on the next try. What was typed stays.
+ */
+export function withStockNow(grid: VariantGrid, params: Record<string, Record<string, string | number>> | undefined, sent: readonly { color: string; size: string | null }[]): VariantGrid {
+  const cells = { ...grid.cells };
+  for (const [field, values] of Object.entries(params ?? {})) {
+    const m = /^variants\.(\d+)\.stock$/.exec(field);
+    const row = m ? sent[Number(m[1])] : undefined;
+    const key = row && cellKey(row.color, row.size);
+    if (key && cells[key] && typeof values.current === 'number') cells[key] = { ...cells[key], seen: String(values.current) };
+  }
+  return { ...grid, cells };
 }

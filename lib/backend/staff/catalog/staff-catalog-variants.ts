@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { StockAvailability } from '@/lib/contract/enums';
 import type { StaffProduct, StaffVariantsRequest } from '@/lib/contract/staff-catalog';
-import { gridChanges, gridProblems, planGrid, type CurrentVariant } from '@/lib/rules/catalog/variant-grid';
+import { gridChanges, gridProblems, gridStockCheck, planGrid, type CurrentVariant } from '@/lib/rules/catalog/variant-grid';
 import type { ApiDeps } from '../../context';
 import { products, productVariants } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -14,7 +14,8 @@ import { variantsInUse } from './product-usage';
  * A product's colour × size grid (issue #45 item 1, decision 0033): the full list of variants it
  * should have, matched by SKU (lib/rules/catalog/variant-grid.ts). A SKU is the shop's: one another
  * product holds is refused per row (sku_taken). A variant left out is deleted unless something
- * holds it; then it stays with stock 0 and NotAvailable. One transaction, one audit row with the
+ * holds it; then it stays with stock 0 and NotAvailable. A stock change is compare-and-set per row
+ * (`expectedStock`, 409 stock_changed naming the stock now; decision 0041). One transaction, one audit row with the
  * variants added, changed, removed and retired, and the product's version bumped.
  */
 export async function putStaffVariants(deps: ApiDeps, staff: StaffPrincipal, code: string, request: StaffVariantsRequest): Promise<StaffProduct> {
@@ -32,11 +33,10 @@ export async function putStaffVariants(deps: ApiDeps, staff: StaffPrincipal, cod
     desired.forEach((v, i) => {
       if (elsewhere.has(v.sku)) problems[`variants.${i}.sku`] = 'sku_taken';
     });
-    throwIfAny(problems);
-    // Stock moves with every order: a row that names the stock it was read at is refused when an order moved it since.
-    const bySku = new Map(current.map((v) => [v.sku, v]));
-    const moved = Object.fromEntries(desired.flatMap((v, i) => (v.expectedStock !== undefined && bySku.has(v.sku) && bySku.get(v.sku)!.stock !== v.expectedStock ? [[`variants.${i}.stock`, 'stock_changed']] : [])));
-    if (Object.keys(moved).length) throw new ApiError(409, 'stock_changed', moved);
+    // Stock moves with every order: a stock change names the stock it was read at, and is refused when an order moved it since (decision 0041).
+    const stock = gridStockCheck(desired, current);
+    throwIfAny({ ...problems, ...stock.unnamed });
+    if (Object.keys(stock.moved).length) throw new ApiError(409, 'stock_changed', stock.moved, undefined, stock.now);
     const plan = planGrid(desired, current);
     if (!gridChanges(plan)) return toStaffProduct(tx, row);
     // Deleted first, then retired and changed, then added.
