@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogImportRoutes } from './catalog-import-routes';
+import { pictureZipRoutes } from './picture-zip-routes';
 import type { RouteDef } from './api-routes';
 import { zOrderDocumentQuery } from './orders';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
@@ -116,4 +117,5 @@ export const staffRoutes = {
   // The catalogue (issue #45 item 1, decision 0033): an Employee's; a SalesPerson and an Inspector read.
   ...staffCatalogRoutes,
   ...catalogImportRoutes,
+  ...pictureZipRoutes,
 } satisfies Record<string, RouteDef>;

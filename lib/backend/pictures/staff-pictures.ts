@@ -9,7 +9,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/api
 import { isObjectStoreUnavailable, type ObjectStore } from '../object-store/object-store';
 import type { StaffPrincipal } from '../staff/staff-principal';
 import { auditedPicture, pictureList, pictureOrderVersion, pictureRows, productByCode, toStaffPicture, type PictureProduct } from './picture-rows';
-import { processPicture, PictureRefusedError } from './process-picture';
+import { processPicture, PictureRefusedError, type PictureMaster } from './process-picture';
 import type { UploadForm } from './read-upload';
 
 /**
@@ -68,26 +68,42 @@ export async function uploadPicture(deps: ApiDeps, staff: StaffPrincipal, code: 
     if (!(error instanceof PictureRefusedError)) throw error;
     throw new ApiError(error.key === 'picture_too_large' ? 413 : 400, error.key === 'picture_too_large' ? error.key : 'validation_failed', { file: error.key });
   }
+  return (await storePicture(deps, staff, product, master))!;
+}
+
+/** A processed picture and what the uploader said of it. */
+export type NewPicture = Pick<PictureMaster, 'bytes' | 'width' | 'height' | 'sha256'> & { color: NamedColor | null; alt: { el: string; en: string } };
+
+/**
+ * Stores a processed picture as the product's last one (an upload, a picture of a ZIP): the object
+ * first, then the row and its audit row in a transaction that locks the product; a row that cannot
+ * be written deletes the object again. `unlessSame`: when the product already has the same picture
+ * (content hash) for that colour, nothing is kept and the answer is null (a ZIP applied again).
+ */
+export async function storePicture(deps: ApiDeps, staff: StaffPrincipal, product: PictureProduct, picture: NewPicture, options: { unlessSame?: boolean } = {}): Promise<StaffPicture | null> {
   if ((await pictureRows(deps.db, product.id)).length >= PICTURES_PER_PRODUCT) throw conflict('pictures_limit_reached');
   const store = storeOf(deps);
   const storageKey = `products/${product.id}/${randomUUID()}.webp`;
   try {
-    await store.put(storageKey, master.bytes, 'image/webp');
+    await store.put(storageKey, picture.bytes, 'image/webp');
   } catch (error) {
     if (isObjectStoreUnavailable(error)) throw storeUnavailable();
     throw error;
   }
   try {
-    return await deps.db.transaction(async (tx) => {
-      await productByCode(tx, code, true);
+    const stored = await deps.db.transaction(async (tx) => {
+      await productByCode(tx, product.code, true);
+      if (options.unlessSame && (await pictureRows(tx, product.id)).some((r) => r.sha256 === picture.sha256 && r.color === picture.color)) return null;
       const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${productPictures.position}), 0) + 1` }).from(productPictures).where(eq(productPictures.productId, product.id))) as [{ next: number }];
       const [row] = await tx
         .insert(productPictures)
-        .values({ productId: product.id, color: master.color, position: Number(next), storageKey, width: master.width, height: master.height, bytes: master.bytes.byteLength, sha256: master.sha256, alt: master.alt, createdAt: deps.now(), createdBy: staff.id })
+        .values({ productId: product.id, color: picture.color, position: Number(next), storageKey, width: picture.width, height: picture.height, bytes: picture.bytes.byteLength, sha256: picture.sha256, alt: picture.alt, createdAt: deps.now(), createdBy: staff.id })
         .returning();
       await tx.insert(staffAudit).values({ staffId: staff.id, action: 'picture.upload', targetKind: 'product', targetId: product.id, before: null, after: auditedPicture(row!), createdAt: deps.now() });
       return toStaffPicture(row!);
     });
+    if (!stored) await store.delete(storageKey).catch(() => undefined);
+    return stored;
   } catch (error) {
     await store.delete(storageKey).catch(() => undefined);
     throw error;

@@ -21,6 +21,7 @@ import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
 import { pictureStaffRoutes } from '../pictures/picture-staff-routes';
 import { catalogStaffRoutes } from './catalog/staff-catalog-routes';
 import { catalogImportStaffRoutes } from '../catalog-import/catalog-import-routes';
+import { pictureZipStaffRoutes } from '../pictures/picture-zip-routes';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -91,4 +92,5 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);
   catalogImportStaffRoutes(app);
+  pictureZipStaffRoutes(app);
 }

@@ -6,6 +6,7 @@ import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor 
 import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
 import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
+import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -95,4 +96,5 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...pictureMatrixFixtures,
   ...catalogMatrixFixtures,
   ...catalogImportMatrixFixtures,
+  ...pictureZipMatrixFixtures,
 };
