@@ -163,6 +163,10 @@ export type StaffProductCreate = z.infer<typeof zStaffProductCreate>;
 export const zStaffProductUpdate = z.strictObject({ ...productFields, expectedVersion: zVersion });
 export type StaffProductUpdate = z.infer<typeof zStaffProductUpdate>;
 
+/** DELETE /staff/catalog/products/{code}: the version it was read at, as every other write (409 product_changed). */
+export const zStaffProductDeleteRequest = z.strictObject({ expectedVersion: zVersion });
+export type StaffProductDeleteRequest = z.infer<typeof zStaffProductDeleteRequest>;
+
 /** POST /staff/catalog/products/{code}/status: publish, archive or take back to draft. */
 export const zStaffProductStatusRequest = z.strictObject({ status: z.enum(ProductStatuses), expectedVersion: zVersion });
 export type StaffProductStatusRequest = z.infer<typeof zStaffProductStatusRequest>;

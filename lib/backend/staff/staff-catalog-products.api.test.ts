@@ -101,9 +101,16 @@ describe('changing a product', () => {
 });
 
 describe('deleting a product', () => {
-  it('deletes one nothing holds', async () => {
+  it('deletes one nothing holds, from the version it was read at (a stale or missing version deletes nothing)', async () => {
     const made = await k.create();
-    expect((await k.call('DELETE', `/staff/catalog/products/${made.code}`)).status).toBe(204);
+    const path = `/staff/catalog/products/${made.code}`;
+    expect(await k.call('DELETE', path)).toMatchObject({ status: 400 });
+    expect(await k.call('DELETE', path, {})).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { expectedVersion: expect.any(String) } } });
+    const renamed = await k.call('PUT', path, { ...k.body(made.code, made.word, { code: undefined, priceCents: 2590 }), expectedVersion: 1 });
+    expect(renamed.body).toMatchObject({ version: 2 });
+    expect(await k.call('DELETE', path, { expectedVersion: 1 })).toMatchObject({ status: 409, body: { error: 'product_changed', fields: { expectedVersion: 'product_changed' }, params: { expectedVersion: { current: 2 } } } });
+    expect((await k.call('GET', path)).status).toBe(200);
+    expect((await k.call('DELETE', path, { expectedVersion: 2 })).status).toBe(204);
     expect((await k.call('GET', `/staff/catalog/products/${made.code}`)).status).toBe(404);
     expect(await latestAudit(made.id, 'product.delete')).toMatchObject({ before: { code: made.code }, after: null });
   });
@@ -118,7 +125,7 @@ describe('deleting a product', () => {
     const cart = (await buyer.cart.add(grid.variants[0]!.id, 1)).body as Cart;
     const placed = await orderClient(s.t, buyer.token).place(orderBody(s.t, cart));
     expect(placed.status).toBe(201);
-    const refused = await k.call('DELETE', `/staff/catalog/products/${made.code}`);
+    const refused = await k.call('DELETE', `/staff/catalog/products/${made.code}`, { expectedVersion: published.version });
     expect(refused).toMatchObject({ status: 409, body: { error: 'product_in_use', fields: { orders: 'product_in_use' } } });
     const archived = await k.call('POST', `/staff/catalog/products/${made.code}/status`, { status: 'Archived', expectedVersion: published.version });
     expect(archived).toMatchObject({ status: 200, body: { status: 'Archived' } });

@@ -55,15 +55,20 @@ export async function saveProduct(rawLang: string, fixedCode: string | null, pre
   redirect(`${editorPath(lang, product.code)}?saved=1`);
 }
 
-/** Deletes a product that nothing holds (the API refuses one in a cart or an order: archive it instead), then back to the list. */
-export async function deleteProduct(rawLang: string, code: string): Promise<void> {
+/**
+ * Deletes a product that nothing holds (the API refuses one in a cart or an order: archive it
+ * instead), named with the version the page showed, then back to the list. A product changed since
+ * is not deleted: the editor opens again, fresh, and says so.
+ */
+export async function deleteProduct(rawLang: string, code: string, version: number): Promise<void> {
   const lang = langOf(rawLang);
   const api = await catalogApi(lang);
   let refused: string | undefined;
   try {
-    await api.delete(routePath(staffPaths.catalogProduct, { code }));
+    await api.delete(routePath(staffPaths.catalogProduct, { code }), { json: { expectedVersion: version } });
   } catch (error) {
-    refused = (await catalogFailure(lang, error, () => undefined, '')).key;
+    const key = (await catalogFailure(lang, error, () => undefined, '')).key;
+    refused = key === 'product_changed' ? 'product_changed_not_deleted' : key;
   }
   if (refused) redirect(`${editorPath(lang, code)}?error=${encodeURIComponent(refused)}`);
   redirect(`${staffPath(lang, 'products', routingConfig)}?deleted=${encodeURIComponent(code)}`);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { StaffProduct, StaffProductCreate, StaffProductStatusRequest, StaffProductUpdate } from '@/lib/contract/staff-catalog';
+import type { StaffProduct, StaffProductCreate, StaffProductDeleteRequest, StaffProductStatusRequest, StaffProductUpdate } from '@/lib/contract/staff-catalog';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { changedFields } from '@/lib/rules/catalog/bulk-change';
 import { partnerRange, sizeKindChangeProblem } from '@/lib/rules/catalog/product-fields';
@@ -124,11 +124,12 @@ export async function changeStaffProductStatus(deps: ApiDeps, staff: StaffPrinci
   });
 }
 
-/** DELETE: only a product nothing ever held (409 product_in_use names what holds it: archive it instead). */
-export async function deleteStaffProduct(deps: ApiDeps, staff: StaffPrincipal, code: string): Promise<void> {
+/** DELETE: only a product nothing ever held (409 product_in_use names what holds it: archive it instead), from the version it was read at (409 product_changed). */
+export async function deleteStaffProduct(deps: ApiDeps, staff: StaffPrincipal, code: string, request: StaffProductDeleteRequest): Promise<void> {
   assertCatalogWriter(staff);
   await deps.db.transaction(async (tx) => {
     const row = await productByCode(tx, code, true);
+    assertVersion('product', row.version, request.expectedVersion);
     const decision = removalOf(await productHolders(tx, row.id));
     if (decision.kind === 'archive') throw new ApiError(409, 'product_in_use', Object.fromEntries(decision.heldBy.map((h) => [h, 'product_in_use'])));
     await tx.delete(products).where(eq(products.id, row.id));

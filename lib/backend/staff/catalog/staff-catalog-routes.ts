@@ -18,8 +18,8 @@ export function catalogStaffRoutes(app: Hono<ApiEnv>): void {
   mount(app, r.staffCatalogProductCreate, (c, { body }) => createStaffProduct(c.get('deps'), c.get('staff'), body, priceSourceOf(c)));
   mount(app, r.staffCatalogProductUpdate, (c, { params, body }) => updateStaffProduct(c.get('deps'), c.get('staff'), code(params), body, priceSourceOf(c)));
   mount(app, r.staffCatalogProductStatus, (c, { params, body }) => changeStaffProductStatus(c.get('deps'), c.get('staff'), code(params), body));
-  mount(app, r.staffCatalogProductDelete, async (c, { params }) => {
-    await deleteStaffProduct(c.get('deps'), c.get('staff'), code(params));
+  mount(app, r.staffCatalogProductDelete, async (c, { params, body }) => {
+    await deleteStaffProduct(c.get('deps'), c.get('staff'), code(params), body);
     return c.body(null, 204);
   });
   mount(app, r.staffCatalogProductVariants, (c, { params, body }) => putStaffVariants(c.get('deps'), c.get('staff'), code(params), body));

@@ -53,7 +53,7 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
       <ProductEditor action={saveProduct.bind(null, lang, product.code)} initial={{ values: productValuesOf(product), errors: {} }} texts={texts} options={options} isNew={false} readOnly={!canWrite} preview={preview} />
       <PriceHistory lang={lang} history={product.priceHistory} />
       {canWrite && (
-        <DeleteForm action={deleteProduct.bind(null, lang, product.code)} hint={t('deleteHint')} label={t('delete')} />
+        <DeleteForm action={deleteProduct.bind(null, lang, product.code, product.version)} hint={t('deleteHint')} label={t('delete')} />
       )}
     </PartnerSection>
   );

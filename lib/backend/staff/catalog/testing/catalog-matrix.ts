@@ -57,7 +57,10 @@ export const catalogMatrixFixtures: Record<keyof typeof staffCatalogRoutes, Rout
     const { code, version } = await freshProduct(ctx);
     return { params: { code }, body: { status: 'Published', expectedVersion: version } };
   },
-  staffCatalogProductDelete: async (ctx) => ({ params: { code: (await freshProduct(ctx)).code } }),
+  staffCatalogProductDelete: async (ctx) => {
+    const { code, version } = await freshProduct(ctx);
+    return { params: { code }, body: { expectedVersion: version } };
+  },
   staffCatalogProductVariants: async (ctx) => {
     const { code, version } = await freshProduct(ctx);
     return { params: { code }, body: { expectedVersion: version, variants: [{ sku: `${code}-BLACK-M`, color: 'black', size: 'M', stock: 3, availability: 'Available' }] } };
