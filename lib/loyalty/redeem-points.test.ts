@@ -1,5 +1,5 @@
 import type { CouponLine } from '@/lib/coupons/apply-coupon';
-import { applyPoints, maxRedeemablePoints, redeemPoints } from './redeem-points';
+import { applyPoints, maxRedeemablePoints, pointsGoodsCents, pointsMayPay, redeemPoints } from './redeem-points';
 
 const line = (grossCents: number, quantity = 1, coupon = 0): CouponLine => {
   const netCents = Math.round(grossCents / 1.24);
@@ -53,5 +53,24 @@ describe('applyPoints', () => {
   it('leaves the lines as they are without points', () => {
     const lines = [line(999, 3, 50)];
     expect(applyPoints(lines, [2400], 0)).toEqual([{ ...lines[0], points: 0 }]);
+  });
+});
+
+describe('points never pay for a gift card', () => {
+  it('knows which kinds points may pay', () => {
+    expect(pointsMayPay('GiftCard')).toBe(false);
+    for (const kind of ['Product', 'Bundle', 'Grouped', 'Giftbox', 'Custom']) expect(pointsMayPay(kind)).toBe(true);
+  });
+  it('counts only the payable lines in the goods the half cap is taken from', () => {
+    expect(pointsGoodsCents([line(5_000), line(2_000)], [false, true])).toBe(2_000);
+    expect(pointsGoodsCents([line(5_000), line(2_000)], [])).toBe(7_000);
+    expect(maxRedeemablePoints(10_000, 1, pointsGoodsCents([line(5_000)], [false]))).toBe(0);
+  });
+  it('spreads the amount over the other lines only, the gift card line untouched', () => {
+    const lines = [line(5_000), line(3_000, 2), line(1_000)];
+    const out = applyPoints(lines, [0, 2400, 2400], 400, [false, true, true]);
+    expect(out.map((l) => l.points)).toEqual([0, 300, 100]);
+    expect(out[0]).toEqual({ ...lines[0], points: 0 });
+    for (const l of out) expect(l.netCents + l.vatCents).toBe(l.grossCents);
   });
 });

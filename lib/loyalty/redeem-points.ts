@@ -37,10 +37,25 @@ export function redeemPoints(request: PointsRequest): PointsOutcome {
 
 export type PointsLine = CouponLine & { points: number };
 
-/** The lines with `cents` taken off in proportion to their gross; `rates[i]` is line i's VAT rate (basis points). */
-export function applyPoints(lines: readonly CouponLine[], rates: readonly number[], cents: number): PointsLine[] {
+/**
+ * Whether redeemed points may pay for a line of this product kind: not a gift card's. A gift card
+ * is money (a voucher sold at its value), not goods, so nothing discounts it: neither the partner's
+ * discount, a coupon, nor points (decisions 0030, 0041).
+ */
+export const pointsMayPay = (kind: string): boolean => kind !== 'GiftCard';
+
+/** The goods points may pay for (the half-of-the-goods cap counts only these): the gross of the payable lines. */
+export const pointsGoodsCents = (lines: readonly Pick<CouponLine, 'grossCents'>[], payable: readonly boolean[]): number =>
+  lines.reduce((sum, line, i) => sum + (payable[i] === false ? 0 : line.grossCents), 0);
+
+/**
+ * The lines with `cents` taken off in proportion to their gross, over the lines points may pay
+ * (`payable[i]`, every line when left out; a gift card's is not); `rates[i]` is line i's VAT rate
+ * (basis points).
+ */
+export function applyPoints(lines: readonly CouponLine[], rates: readonly number[], cents: number, payable: readonly boolean[] = []): PointsLine[] {
   if (cents <= 0) return lines.map((line) => ({ ...line, points: 0 }));
-  const shares = shareAmount(cents, lines.map((line) => line.grossCents));
+  const shares = shareAmount(cents, lines.map((line, i) => (payable[i] === false ? 0 : line.grossCents)));
   return lines.map((line, i) => {
     const points = shares[i]!;
     if (points === 0) return { ...line, points };

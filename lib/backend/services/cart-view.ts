@@ -12,7 +12,7 @@ import { cartLines, carts, productVariants, products } from '../db/schema';
 import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
 import { variantAvailabilitySql, variantStockSql } from './product-kinds/bundle-sql';
 import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
-import { applyPoints, redeemPoints } from '@/lib/loyalty/redeem-points';
+import { applyPoints, pointsGoodsCents, pointsMayPay, redeemPoints } from '@/lib/loyalty/redeem-points';
 import { loadCartPoints, NO_POINTS, type CartPointsState } from './loyalty/cart-points';
 import { cartQuoteSummary, loadCartQuote, quotedUnit, quoteForLines, type CartQuoteState } from './quotations/cart-quote';
 
@@ -61,6 +61,7 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
       priceBasis: products.priceBasis,
       taxCategory: products.taxCategory,
       discountable: products.discountable,
+      kind: products.kind,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -121,7 +122,7 @@ export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): 
  * Prices loaded lines (order placement prices them inside its transaction, with the quota read
  * there) with the cart's coupon when it may be used (lib/coupons/apply-coupon.ts). A coupon that
  * gives nothing on these lines is NotApplicable. The redeemed loyalty points come off after the
- * coupon (lib/loyalty/redeem-points.ts). The quota counts the units that keep the partner's
+ * coupon (lib/loyalty/redeem-points.ts), over the lines they may pay (not a gift card's). The quota counts the units that keep the partner's
  * discount. A cart holding exactly an accepted quote's lines is priced at the quote, without a
  * coupon (issue #18 item 3, services/quotations/cart-quote.ts).
  */
@@ -132,9 +133,10 @@ export function priceCart(rows: readonly LineRow[], partnerId: number, promotion
     priced.map((p) => p.input),
     coupon && !coupon.problem && !quote ? coupon.terms : null,
   );
-  const goodsCents = outcome.lines.reduce((sum, line) => sum + line.grossCents, 0);
-  const redeemed = redeemPoints({ ...points, goodsCents });
-  const final = applyPoints(outcome.lines, priced.map((p) => p.input.rateBasisPoints), redeemed.cents);
+  // Points pay for goods, never for a gift card (decision 0041): its lines are left out of the cap and of the spread.
+  const payable = rows.map((row) => pointsMayPay(row.kind));
+  const redeemed = redeemPoints({ ...points, goodsCents: pointsGoodsCents(outcome.lines, payable) });
+  const final = applyPoints(outcome.lines, priced.map((p) => p.input.rateBasisPoints), redeemed.cents, payable);
   const lines = priced.map(({ line }, i) => {
     const after = final[i]!;
     return { ...line, total: cartAmounts(after), coupon: after.coupon, points: after.points, discounted: after.discountCents > 0 };
