@@ -8,19 +8,19 @@ import { isSameSite, langOf, refusedCrossSite } from './form-handler';
 
 /**
  * The console's catalogue import and export (issue #45 item 3) forwarded to the operations API with
- * the member's staff token: the file's dry run or apply answers the API's JSON (report or error
+ * the member's staff token: the file's (or a pictures ZIP's, `path`) dry run or apply answers the API's JSON (report or error
  * keys) to the page's script; the export answers the file as a download. No token: 401.
  */
 const LONG = 10 * 60_000;
 
-export async function forwardImportFile(request: Request, rawLang: string): Promise<Response> {
+export async function forwardImportFile(request: Request, rawLang: string, path: string = catalogImportPaths.catalogImportFile): Promise<Response> {
   if (!isSameSite(request)) return refusedCrossSite();
   const api = await staffApi(langOf(rawLang));
   if (!api) return NextResponse.json({ error: 'unauthorized' }, { status: 401 });
   const mode = new URL(request.url).searchParams.get('mode') === 'apply' ? 'apply' : 'dry-run';
   try {
     const form = await request.formData();
-    const res = await api.post(routePath(catalogImportPaths.catalogImportFile), { searchParams: { mode }, body: form, timeout: LONG });
+    const res = await api.post(routePath(path), { searchParams: { mode }, body: form, timeout: LONG });
     return NextResponse.json(await res.json());
   } catch (error) {
     if (error instanceof HTTPError) return NextResponse.json(await error.response.json().catch(() => ({ error: 'unknown' })), { status: error.response.status });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ImportPanel } from '@/components/staff/catalog-import/import-panel';
+import { PictureZipSection } from '@/components/staff/catalog-import/picture-zip-section';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { getStaffMe } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -69,7 +70,10 @@ export default async function StaffCatalogImportPage({ params }: Props) {
             </p>
             <h2>{t('importHeading')}</h2>
             {role === 'Employee' ? (
-              <ImportPanel fileUrl={staffPath(lang, 'catalog/import/file', routingConfig)} texts={texts} />
+              <>
+                <ImportPanel fileUrl={staffPath(lang, 'catalog/import/file', routingConfig)} texts={texts} />
+                <PictureZipSection lang={lang} />
+              </>
             ) : (
               <p role="status">{t('readOnly')}</p>
             )}
