@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ImportItem } from '@/lib/contract/catalog-import';
 import type { SizeKind } from '@/lib/contract/enums';
 import type { References } from '@/lib/rules/catalog-import/check-references';
@@ -17,6 +17,12 @@ export type ExistingProduct = { id: number; code: string; version: number; state
 export type ImportState = { refs: References; existing: Map<string, ExistingProduct>; partnerCodeById: Map<number, string> };
 type Reader = Tx | ApiDeps['db'];
 
+/** `column IN (the list)` with the list as one JSON parameter (a batch's 5 000 SKUs are not 5 000 bound parameters). */
+const inList = (column: AnyColumn, values: readonly string[] | readonly number[]): SQL =>
+  column.columnType === 'PgInteger' || column.columnType === 'PgSerial'
+    ? sql`${column} IN (SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`
+    : sql`${column} IN (SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
 export async function readImportState(db: Reader, items: readonly ImportItem[], lock = false): Promise<ImportState> {
   const codes = [...new Set(items.map((i) => i.code))];
   const skus = [...new Set(items.flatMap((i) => i.variants.map((v) => v.sku)))];
@@ -24,15 +30,15 @@ export async function readImportState(db: Reader, items: readonly ImportItem[], 
   const categoryRows = await db.select({ id: categories.id, code: categories.code, sizeKind: categories.sizeKind }).from(categories);
   const brandRows = await db.select({ id: brands.id, code: brands.code }).from(brands);
   const partnerRows = await db.select({ id: partners.id, code: partners.code }).from(partners);
-  const productQuery = db.select().from(products).where(inArray(products.code, codes.length ? codes : ['']));
+  const productQuery = db.select().from(products).where(inList(products.code, codes));
   const productRows = await (lock ? productQuery.orderBy(products.id).for('update') : productQuery);
   const ids = productRows.map((p) => p.id);
   const variantRows = await db
     .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, color: productVariants.color, size: productVariants.size, stock: productVariants.stock, availability: productVariants.availability })
     .from(productVariants)
-    .where(inArray(productVariants.productId, ids.length ? ids : [-1]));
+    .where(inList(productVariants.productId, ids));
   const owners = skus.length
-    ? await db.select({ sku: productVariants.sku, code: products.code }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.sku, skus))
+    ? await db.select({ sku: productVariants.sku, code: products.code }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inList(productVariants.sku, skus))
     : [];
   const variantsOf = new Map<number, VariantState[]>();
   for (const v of variantRows) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), { id: v.id, sku: v.sku, color: v.color, size: v.size, stock: v.stock, availability: v.availability }]);
