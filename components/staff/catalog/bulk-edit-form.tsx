@@ -24,20 +24,20 @@ export function BulkEditForm({ action, initial, texts, hint }: { action: Action;
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="catalog-bulk-row">
-        <label>
-          {texts.kind}
-          <select name="kind" defaultValue={values.kind || 'setPrice'}>
+        <div className="catalog-stack">
+          <label htmlFor="bulk-kind">{texts.kind}</label>
+          <select id="bulk-kind" name="kind" defaultValue={values.kind || 'setPrice'}>
             {BULK_KINDS.map((k) => (
               <option key={k} value={k}>
                 {texts.kinds[k]}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {texts.value}
-          <input name="value" defaultValue={values.value} inputMode="decimal" autoComplete="off" aria-describedby="bulk-value-hint" />
-        </label>
+        </div>
+        <div className="catalog-stack">
+          <label htmlFor="bulk-value">{texts.value}</label>
+          <input id="bulk-value" name="value" defaultValue={values.value} inputMode="decimal" autoComplete="off" aria-describedby="bulk-value-hint" />
+        </div>
         {!confirm && (
           <button type="submit" name="step" value="review" className="button-secondary" disabled={pending}>
             {texts.review}

@@ -92,7 +92,10 @@ export function VariantGridEditor({ initial, sizeKind, texts, errors, readOnly }
   );
 }
 
-/** A colour or a size to add: a select and a button each (a size only for a category with sizes). */
+/**
+ * A colour or a size to add: a select and a button each (a size only for a category with sizes).
+ * Each select is labelled by `for`/`id`, not wrapped: a wrapping label's text would hold every option's name.
+ */
 function GridAdders({ texts, freeColors, freeSizes, colorName, onColor, onSize }: { texts: CatalogTexts; freeColors: readonly string[]; freeSizes: readonly string[]; colorName: (c: string) => string; onColor: (c: string) => void; onSize: (s: string) => void }) {
   const [color, setColor] = useState('');
   const [size, setSize] = useState('');
@@ -103,16 +106,16 @@ function GridAdders({ texts, freeColors, freeSizes, colorName, onColor, onSize }
     <div className="catalog-adders">
       {pickedColor && (
         <div className="catalog-adder">
-          <label>
-            {v.colorToAdd}
-            <select value={pickedColor} onChange={(event) => setColor(event.target.value)}>
+          <div className="catalog-stack">
+            <label htmlFor="grid-color-to-add">{v.colorToAdd}</label>
+            <select id="grid-color-to-add" value={pickedColor} onChange={(event) => setColor(event.target.value)}>
               {freeColors.map((c) => (
                 <option key={c} value={c}>
                   {colorName(c)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="button" className="button-secondary" onClick={() => onColor(pickedColor)}>
             {v.addColor}
           </button>
@@ -120,16 +123,16 @@ function GridAdders({ texts, freeColors, freeSizes, colorName, onColor, onSize }
       )}
       {pickedSize && (
         <div className="catalog-adder">
-          <label>
-            {v.sizeToAdd}
-            <select value={pickedSize} onChange={(event) => setSize(event.target.value)}>
+          <div className="catalog-stack">
+            <label htmlFor="grid-size-to-add">{v.sizeToAdd}</label>
+            <select id="grid-size-to-add" value={pickedSize} onChange={(event) => setSize(event.target.value)}>
               {freeSizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="button" className="button-secondary" onClick={() => onSize(pickedSize)}>
             {v.addSize}
           </button>
