@@ -20,3 +20,4 @@ export * from './schema-product-pictures';
 export * from './schema-catalog-admin';
 export * from './schema-product-kinds';
 export * from './schema-catalog-changes';
+export * from './schema-product-slugs';
