@@ -6,8 +6,9 @@ import { partnerRange, sizeKindChangeProblem } from '@/lib/rules/catalog/product
 import { removalOf, statusProblem } from '@/lib/rules/catalog/product-removal';
 import { productEurl, slugify } from '@/lib/rules/catalog/slugify';
 import type { ApiDeps } from '../../context';
-import { products, productVariants } from '../../db/schema';
+import { productPictures, products, productVariants } from '../../db/schema';
 import { ApiError, conflict } from '../../http/api-error';
+import { removePictureObjects } from '../../pictures/remove-objects';
 import type { StaffPrincipal } from '../staff-auth';
 import { assertCatalogWriter, assertVersion, audit, auditSide, invalid, productByCode, recordPrices, type PriceSource, type ProductRow } from './catalog-common';
 import { resolveRefs, uniqueViolation } from './catalog-refs';
@@ -124,15 +125,23 @@ export async function changeStaffProductStatus(deps: ApiDeps, staff: StaffPrinci
   });
 }
 
-/** DELETE: only a product nothing ever held (409 product_in_use names what holds it: archive it instead), from the version it was read at (409 product_changed). */
+/**
+ * DELETE: only a product nothing ever held (409 product_in_use names what holds it: archive it
+ * instead), from the version it was read at (409 product_changed). Its pictures' stored objects are
+ * deleted after the commit, best effort (a store that is down leaves them and logs a line).
+ */
 export async function deleteStaffProduct(deps: ApiDeps, staff: StaffPrincipal, code: string, request: StaffProductDeleteRequest): Promise<void> {
   assertCatalogWriter(staff);
-  await deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const row = await productByCode(tx, code, true);
     assertVersion('product', row.version, request.expectedVersion);
     const decision = removalOf(await productHolders(tx, row.id));
     if (decision.kind === 'archive') throw new ApiError(409, 'product_in_use', Object.fromEntries(decision.heldBy.map((h) => [h, 'product_in_use'])));
+    // The pictures' rows go with the product (cascade); their stored objects go once this has committed.
+    const pictures = await tx.select({ key: productPictures.storageKey }).from(productPictures).where(eq(productPictures.productId, row.id));
     await tx.delete(products).where(eq(products.id, row.id));
     await audit(tx, deps, staff, [{ action: 'product.delete', targetKind: 'product', targetId: row.id, before: { code: row.code, name: row.name, status: row.status, priceCents: row.priceCents, version: row.version }, after: null }]);
+    return { code: row.code, keys: pictures.map((p) => p.key) };
   });
+  await removePictureObjects(deps.objectStore, removed.keys, `deleted product ${removed.code}`);
 }
