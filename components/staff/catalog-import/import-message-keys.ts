@@ -10,5 +10,5 @@ export const IMPORT_PROBLEM_KEYS = [
   'partner_unknown', 'release_date_invalid', 'sku_required', 'sku_invalid', 'sku_duplicate', 'sku_other_product', 'color_invalid', 'size_invalid',
   'variant_duplicate', 'stock_invalid', 'availability_invalid', 'product_mismatch',
 ] as const;
-export const IMPORT_ERROR_KEYS = ['unknown', 'import_file_too_large', 'import_file_required', 'import_file_invalid', 'import_invalid', 'staff_role_forbidden', 'staff_read_only', 'unauthorized', 'validation_failed'] as const;
+export const IMPORT_ERROR_KEYS = ['unknown', 'import_file_too_large', 'import_file_required', 'import_file_invalid', 'import_file_partial', 'import_invalid', 'staff_role_forbidden', 'staff_read_only', 'unauthorized', 'validation_failed'] as const;
 export const IMPORT_OUTCOME_KEYS = ['create', 'update', 'unchanged', 'error'] as const;
