@@ -11,6 +11,8 @@ process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
 // The secret the e2e server's test endpoints (mail outbox, order status) require as X-Test-Secret,
 // new for every run the same way; every request of the tests sends it (extraHTTPHeaders).
 process.env.E2E_TEST_SECRET ??= randomBytes(32).toString('base64url');
+// Names this run's shared fixtures (the seeded PGlite folders of e2e/support/server-process.ts).
+process.env.E2E_RUN_ID ??= randomBytes(6).toString('hex');
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
