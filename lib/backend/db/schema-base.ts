@@ -130,7 +130,7 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-/** Mail that was sent (SMTP) or kept (no SMTP configured); tests read it through a test-only endpoint. */
+/** Mail that was sent (SMTP) or kept (no SMTP configured); tests read it through a test-only endpoint. With SMTP, unsent rows are sent by jobs/outbox-sender.ts (decision 0044). */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -146,9 +146,12 @@ export const outboxEmails = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Sends tried by the outbox sender (jobs/outbox-sender.ts); the lease and retry time of the next one. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [index('outbox_recipient_idx').on(t.recipient), index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
 
 export const categories = pgTable('categories', {
