@@ -95,7 +95,7 @@ export const routes = {
   listProducts: def({ method: 'get', path: apiPaths.listProducts, summary: 'Search, filter, sort and page the catalogue, with facet counts', tag: 'catalogue', auth: true, partner: true, query: zProductListQuery, responses: { 200: zProductList } }),
   productsByIds: def({ method: 'post', path: apiPaths.productsByIds, summary: 'Product details by ids (at most 100; absent or hidden ids are left out)', tag: 'catalogue', auth: true, partner: true, body: zProductsByIdsRequest, responses: { 200: zProductDetailList } }),
   productByCode: def({ method: 'get', path: apiPaths.productByCode, summary: 'A product by its code', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
-  productByUrl: def({ method: 'get', path: apiPaths.productByUrl, summary: 'A product by its URL slug (eurl)', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
+  productByUrl: def({ method: 'get', path: apiPaths.productByUrl, summary: 'A product by its URL slug (eurl), or by a former one (staff changed it): then the answer carries the current eurl, and the storefront redirects to it permanently', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
   productById: def({ method: 'get', path: apiPaths.productById, summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
   relatedProducts: def({ method: 'get', path: apiPaths.relatedProducts, summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
   // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)

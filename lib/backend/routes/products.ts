@@ -4,6 +4,7 @@ import { RELATED_PRODUCTS_MAX } from '@/lib/contract/catalog';
 import { CatalogCacheKeys } from '@/lib/cache-tags';
 import { catalogContext, respondCached, type CatalogContext } from '../catalog/catalog-context';
 import { listProducts, productDetails, relatedProducts, visibleSlot } from '../catalog/product-queries';
+import { formerSlugSlot } from '../catalog/former-slug';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
 import { mount } from '../http/mount';
@@ -61,9 +62,13 @@ export function productRoutes(app: Hono<ApiEnv>): void {
     return detailAnswer(c, ctx, slotOrNotFound(ctx, 'code', params.code));
   });
 
+  // A former slug of a product (staff changed its eurl) answers the product, whose eurl is the current one (decision 0041).
   mount(app, routes.productByUrl, async (c, { params }) => {
     const ctx = await catalogContext(c);
-    return detailAnswer(c, ctx, slotOrNotFound(ctx, 'eurl', params.url));
+    const url = params.url ?? '';
+    const slot = visibleSlot(ctx, 'eurl', url) ?? (await formerSlugSlot(c.get('deps').db, ctx, url));
+    if (slot === undefined) throw notFound('product_not_found');
+    return detailAnswer(c, ctx, slot);
   });
 
   mount(app, routes.productById, async (c, { params }) => {

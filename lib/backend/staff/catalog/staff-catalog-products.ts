@@ -14,6 +14,7 @@ import { assertCatalogWriter, assertVersion, audit, auditSide, invalid, productB
 import { resolveRefs, uniqueViolation } from './catalog-refs';
 import { toStaffProduct } from './staff-catalog-read';
 import { productHolders } from './product-usage';
+import { recordSlugChange, releaseSlug } from './product-slugs';
 
 /**
  * Products created, changed, published or archived, and deleted by staff (issue #45 item 1,
@@ -59,6 +60,7 @@ export async function createStaffProduct(deps: ApiDeps, staff: StaffPrincipal, r
         if (taken.has(eurl)) throw invalid({ eurl: 'eurl_taken' });
       }
       const now = deps.now();
+      await releaseSlug(tx, eurl);
       const [row] = await tx
         .insert(products)
         .values({
@@ -105,6 +107,7 @@ export async function updateStaffProduct(deps: ApiDeps, staff: StaffPrincipal, c
         })
         .where(eq(products.id, row.id))
         .returning();
+      await recordSlugChange(tx, row.id, row.eurl, eurl, deps.now());
       if ('priceCents' in change.after || 'priceBasis' in change.after) await recordPrices(tx, deps, staff.id, source, [{ productId: row.id, priceCents: updated!.priceCents, priceBasis: updated!.priceBasis }]);
       await audit(tx, deps, staff, [{ action: 'product.update', targetKind: 'product', targetId: row.id, before: auditSide(change.before, change.after), after: auditSide(change.after, change.before) }]);
       return toStaffProduct(tx, updated!);

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductView } from '@/components/catalog/product-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { getProductByUrl, getRelatedProducts } from '@/lib/api/catalog.server';
 import type { Language } from '@/lib/contract/enums';
+import { buildPath } from '@/lib/routing/paths';
+import { movedProductPath } from '@/lib/rules/catalog/former-slugs';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 type Props = {
@@ -22,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The product page rendered per request, as the customer: for whoever middleware could not send
  * to the cached page (app/…/cached-product): an access token to refresh first, or a remote API.
+ * A former slug of the product (staff changed its eurl) redirects permanently to the current one (decision 0041).
  */
 export default async function ProductPage({ params, searchParams }: Props) {
   const { lang, partnerId, eurl } = await params;
@@ -38,6 +41,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   }
   const [query, related] = await Promise.all([searchParams, getRelatedProducts(partnerId, language, result.data.id)]);
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const moved = movedProductPath(eurl, result.data.eurl, (current) => buildPath({ lang: language, partnerId, path: `products/${current}` }), { color: first(query.color), size: first(query.size) });
+  if (moved) permanentRedirect(moved);
   return (
     <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/[eurl]/page">
       <ProductView lang={language} partnerId={partnerId} product={result.data} related={related} selection={{ color: first(query.color), size: first(query.size) }} />
