@@ -17,27 +17,32 @@ export function editorPage(page: Page, lang: Lang) {
   const m = messages(lang);
   const e = m.staffCatalog.editor;
   const v = m.staffCatalog.variants;
-  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  // The page shown: Next keeps the pages visited before hidden in the document (the new-product
+  // page after its save, with the same labels), so every part is looked for in the visible main.
+  const main = page.locator('main').filter({ visible: true });
+  const group = (name: string) => main.getByRole('group', { name, exact: true });
   const cell = (part: 'sku' | 'stock', color: keyof typeof m.catalog.colorNames, size: string) =>
-    page.getByLabel(`${v[part]} (${v.cell.replace('{color}', m.catalog.colorNames[color]).replace('{size}', size)})`, { exact: true });
+    main.getByLabel(`${v[part]} (${v.cell.replace('{color}', m.catalog.colorNames[color]).replace('{size}', size)})`, { exact: true });
   return {
     e,
     v,
     el: group(e.languages.el),
     en: group(e.languages.en),
-    field: (label: string) => page.getByLabel(label, { exact: true }),
+    main,
+    field: (label: string) => main.getByLabel(label, { exact: true }),
     cell,
-    save: page.getByRole('button', { name: e.save, exact: true }),
-    saved: page.getByRole('status').filter({ hasText: e.saved }),
-    alert: page.getByRole('alert'),
-    status: (s: 'Draft' | 'Published' | 'Archived') => page.getByRole('radio', { name: m.staffCatalog.statuses[s], exact: true }),
+    save: main.getByRole('button', { name: e.save, exact: true }),
+    saved: main.getByRole('status').filter({ hasText: e.saved }),
+    // In main: Next's route announcer is an (empty) alert too.
+    alert: main.getByRole('alert'),
+    status: (s: 'Draft' | 'Published' | 'Archived') => main.getByRole('radio', { name: m.staffCatalog.statuses[s], exact: true }),
     async addColor(color: keyof typeof m.catalog.colorNames) {
-      await page.getByLabel(v.colorToAdd, { exact: true }).selectOption(color);
-      await page.getByRole('button', { name: v.addColor, exact: true }).click();
+      await main.getByLabel(v.colorToAdd, { exact: true }).selectOption(color);
+      await main.getByRole('button', { name: v.addColor, exact: true }).click();
     },
     async addSize(size: string) {
-      await page.getByLabel(v.sizeToAdd, { exact: true }).selectOption(size);
-      await page.getByRole('button', { name: v.addSize, exact: true }).click();
+      await main.getByLabel(v.sizeToAdd, { exact: true }).selectOption(size);
+      await main.getByRole('button', { name: v.addSize, exact: true }).click();
     },
   };
 }
