@@ -65,7 +65,10 @@ export function buildAndSeed({ products, dataDir, cwd = root }) {
   }
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  // PGlite in dataDir; BENCH_DATABASE_URL: PostgreSQL there instead (the import step's figure on
+  // PostgreSQL, decision 0043: `TEST_PG_COMMAND='BENCH_DATABASE_URL="$TEST_PG_URL" npm run bench' node scripts/test-pg.mjs`).
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  else delete env.DATABASE_URL;
   runOrExit(npx, ['tsx', 'scripts/db-seed.ts', '--products', String(products), '--reset'], env, cwd);
   return env;
 }

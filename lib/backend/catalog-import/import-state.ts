@@ -17,11 +17,11 @@ export type ExistingProduct = { id: number; code: string; version: number; state
 export type ImportState = { refs: References; existing: Map<string, ExistingProduct>; partnerCodeById: Map<number, string> };
 type Reader = Tx | ApiDeps['db'];
 
-/** `column IN (the list)` with the list as one JSON parameter (a batch's 5 000 SKUs are not 5 000 bound parameters). */
+/** `column = ANY(the list)` (an index scan) with the list as one JSON parameter (a batch's 5 000 SKUs are not 5 000 bound parameters). */
 const inList = (column: AnyColumn, values: readonly string[] | readonly number[]): SQL =>
   column.columnType === 'PgInteger' || column.columnType === 'PgSerial'
-    ? sql`${column} IN (SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`
-    : sql`${column} IN (SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+    ? sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int))`
+    : sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;
 
 export async function readImportState(db: Reader, items: readonly ImportItem[], lock = false): Promise<ImportState> {
   const codes = [...new Set(items.map((i) => i.code))];
