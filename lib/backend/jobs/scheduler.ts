@@ -2,13 +2,15 @@ import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { faultLog } from './job-faults';
+import { sendOutbox } from './outbox-sender';
 import { sweepPayments } from './payment-expiry';
 
 /**
  * Background work inside the server process (issue #17 item 2): the payment expiry sweep, every
  * `PAYMENT_SWEEP_SECONDS` and once soon after the database opens (so a restart catches up at
  * once), and the day's Birthday points (issue #18 item 5) on the first run of each day in Greece
- * (a failed run tries again on the next one). One sweep at a time per process; several processes may sweep together (each order is
+ * (a failed run tries again on the next one), and, with SMTP configured, the outbox sender
+ * (outbox-sender.ts, decision 0044: mail written by transactions, failed sends retried). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
  * waits for the sweep in flight.
  */
@@ -21,6 +23,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   // One line per failed run during an outage, one when it works again (job-faults.ts).
   const sweepFaults = faultLog('[payments] sweep', deps.now);
   const birthdayFaults = faultLog('[loyalty] birthday points', deps.now);
+  const outboxFaults = faultLog('[mail] outbox sender', deps.now);
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
@@ -28,6 +31,13 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.expired + result.paid + result.purgedKeys > 0) console.log('[payments] sweep', result);
       })
       .catch((error: unknown) => sweepFaults.failed(error));
+  const outbox = () =>
+    sendOutbox(deps)
+      .then((result) => {
+        outboxFaults.succeeded();
+        if (result.sent + result.failed > 0) console.log('[mail] outbox sender', result);
+      })
+      .catch((error: unknown) => outboxFaults.failed(error));
   const birthdays = async () => {
     const day = JSON.stringify(athensDate(deps.now()));
     if (day === birthdaysDone) return;
@@ -42,7 +52,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   };
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    running ??= Promise.all([payments(), birthdays()])
+    running ??= Promise.all([payments(), birthdays(), outbox()])
       .then(() => undefined)
       .finally(() => {
         running = undefined;
