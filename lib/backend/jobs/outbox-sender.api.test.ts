@@ -11,6 +11,7 @@ import { freshCustomer, orderBody, orderClient, orderSuite } from '../testing/or
 import { openSecondInstance } from '../testing/second-instance';
 import { deliveredTo, readableText, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { sendOutbox, type OutboxSenderOptions } from './outbox-sender';
+import { startJobs } from './scheduler';
 
 /**
  * The transactional-outbox sender (issue #45, decision 0044) against a real SMTP server: the gift
@@ -146,4 +147,17 @@ it('sends each mail once when two instances run the sender at the same time', as
   expect(addresses.map((to) => deliveredTo(smtp, to))).toEqual(addresses.map(() => 1));
   const rows = await s.t.db.select().from(outboxEmails).where(inArray(outboxEmails.recipient, addresses));
   expect(rows.every((r) => r.sentAt && r.attempts === 1)).toBe(true);
+});
+
+it('runs from the scheduler beside the payment sweep when SMTP is configured', async () => {
+  const to = 'scheduled@outbox.test';
+  await writeMail(to);
+  const jobs = startJobs({ ...s.t.deps, env: { ...s.t.deps.env, SMTP_URL: smtp.url } }, 3600);
+  try {
+    await jobs.runNow();
+  } finally {
+    await jobs.stop();
+  }
+  expect(deliveredTo(smtp, to)).toBe(1);
+  expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, sentAt: s.t.deps.now() });
 });
