@@ -92,52 +92,40 @@ export function VariantGridEditor({ initial, sizeKind, texts, errors, readOnly }
   );
 }
 
-/**
- * A colour or a size to add: a select and a button each (a size only for a category with sizes).
- * Each select is labelled by `for`/`id`, not wrapped: a wrapping label's text would hold every option's name.
- */
+/** A colour or a size to add (a size only for a category with sizes). */
 function GridAdders({ texts, freeColors, freeSizes, colorName, onColor, onSize }: { texts: CatalogTexts; freeColors: readonly string[]; freeSizes: readonly string[]; colorName: (c: string) => string; onColor: (c: string) => void; onSize: (s: string) => void }) {
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
   const v = texts.variants;
-  const pickedColor = freeColors.includes(color) ? color : freeColors[0];
-  const pickedSize = freeSizes.includes(size) ? size : freeSizes[0];
   return (
     <div className="catalog-adders">
-      {pickedColor && (
-        <div className="catalog-adder">
-          <div className="catalog-stack">
-            <label htmlFor="grid-color-to-add">{v.colorToAdd}</label>
-            <select id="grid-color-to-add" value={pickedColor} onChange={(event) => setColor(event.target.value)}>
-              {freeColors.map((c) => (
-                <option key={c} value={c}>
-                  {colorName(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="button-secondary" onClick={() => onColor(pickedColor)}>
-            {v.addColor}
-          </button>
-        </div>
-      )}
-      {pickedSize && (
-        <div className="catalog-adder">
-          <div className="catalog-stack">
-            <label htmlFor="grid-size-to-add">{v.sizeToAdd}</label>
-            <select id="grid-size-to-add" value={pickedSize} onChange={(event) => setSize(event.target.value)}>
-              {freeSizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="button-secondary" onClick={() => onSize(pickedSize)}>
-            {v.addSize}
-          </button>
-        </div>
-      )}
+      <Adder id="grid-color-to-add" label={v.colorToAdd} button={v.addColor} options={freeColors.map((c) => [c, colorName(c)] as const)} onAdd={onColor} />
+      <Adder id="grid-size-to-add" label={v.sizeToAdd} button={v.addSize} options={freeSizes.map((s) => [s, s] as const)} onAdd={onSize} />
+    </div>
+  );
+}
+
+/**
+ * A select of what can still be added and its button; nothing when nothing is left. The select is
+ * labelled by `for`/`id`, not wrapped: a wrapping label's text would hold every option's name.
+ */
+function Adder({ id, label, button, options, onAdd }: { id: string; label: string; button: string; options: readonly (readonly [string, string])[]; onAdd: (value: string) => void }) {
+  const [chosen, setChosen] = useState('');
+  const picked = options.some(([value]) => value === chosen) ? chosen : options[0]?.[0];
+  if (!picked) return null;
+  return (
+    <div className="catalog-adder">
+      <div className="catalog-stack">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={picked} onChange={(event) => setChosen(event.target.value)}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="button-secondary" onClick={() => onAdd(picked)}>
+        {button}
+      </button>
     </div>
   );
 }
