@@ -11,7 +11,13 @@ import { visibleSlot } from './product-queries';
  * redirects to it permanently.
  */
 export async function formerSlugSlot(db: Pick<ApiDeps['db'], 'select'>, ctx: CatalogContext, eurl: string): Promise<number | undefined> {
+  const productId = await formerSlugProduct(db, eurl);
+  return productId === undefined ? undefined : visibleSlot(ctx, 'id', productId);
+}
+
+/** The id of the product a former slug names, if any (middleware's product check asks it too). */
+export async function formerSlugProduct(db: Pick<ApiDeps['db'], 'select'>, eurl: string): Promise<number | undefined> {
   if (eurl.length > 200) return undefined;
   const [row] = await db.select({ productId: productSlugs.productId }).from(productSlugs).where(eq(productSlugs.eurl, eurl)).limit(1);
-  return row ? visibleSlot(ctx, 'id', row.productId) : undefined;
+  return row?.productId;
 }

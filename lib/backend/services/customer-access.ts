@@ -5,6 +5,7 @@ import { catalogService } from '../catalog/catalog-service';
 import { isOrderOf } from './orders/order-view';
 import { verifyAccessToken } from './access-tokens';
 import { findPartnerByCode } from './partners';
+import { formerSlugProduct } from '../catalog/former-slug';
 
 export type CustomerAccess =
   | { ok: true; principal: CustomerPrincipal }
@@ -50,7 +51,9 @@ export function publishCustomerAccess(deps: ApiDeps | undefined): void {
       const access = await accessByCode(deps, token, partnerCode);
       if (!access) return undefined;
       const index = await catalogService(deps).current();
-      const slot = index.byEurl.get(eurl);
+      // A former slug (decision 0041) is the product's too: its page redirects to the current one.
+      const formerOf = index.byEurl.has(eurl) ? undefined : await formerSlugProduct(deps.db, eurl);
+      const slot = formerOf === undefined ? index.byEurl.get(eurl) : index.byId.get(formerOf);
       return slot !== undefined && isVisibleTo(index, slot, access.partner.id);
     },
   };

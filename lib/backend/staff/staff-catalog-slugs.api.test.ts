@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { StaffProduct } from '@/lib/contract/staff-catalog';
 import { productSlugs } from '../db/schema';
 import { syncCatalog } from '../catalog/catalog-service';
+import { seesCatalogProduct } from '../customer-access-gate';
+import { publishCustomerAccess } from '../services/customer-access';
 import { freshCustomer, orderSuite } from '../testing/order-helpers';
 import { catalogKit } from './catalog/testing/catalog-test-kit';
 
@@ -15,7 +17,11 @@ jest.setTimeout(120_000);
 
 const s = orderSuite();
 const k = catalogKit(() => s.t);
-beforeAll(() => k.login());
+beforeAll(async () => {
+  await k.login();
+  publishCustomerAccess(s.t.deps);
+});
+afterAll(() => publishCustomerAccess(undefined));
 
 const byUrl = (token: string, partner: string, eurl: string) => s.t.call('GET', `/Products/ByUrl/${encodeURIComponent(eurl)}`, undefined, { token, partner });
 
@@ -42,6 +48,9 @@ it('answers a former slug with the product under its current slug; an unknown sl
   expect(old).toMatchObject({ status: 200, body: { id: product.id, code: product.code, eurl: `${first}-v2` } });
   expect((await byUrl(buyer.token, 'acme', `${first}-v2`)).body).toMatchObject({ id: product.id, eurl: `${first}-v2` });
   expect(await byUrl(buyer.token, 'acme', `${first}-never-was`)).toMatchObject({ status: 404, body: { error: 'product_not_found' } });
+  // middleware's check lets the former slug through to the page (which redirects), not an unknown one
+  expect(await seesCatalogProduct(buyer.token, 'acme', first)).toBe(true);
+  expect(await seesCatalogProduct(buyer.token, 'acme', `${first}-never-was`)).toBe(false);
   // renamed again: both former slugs lead to the current one
   const third = await rename(second, `${first}-v3`);
   for (const slug of [first, `${first}-v2`]) expect((await byUrl(buyer.token, 'acme', slug)).body).toMatchObject({ id: product.id, eurl: `${first}-v3` });
@@ -57,6 +66,7 @@ it("lets another product take a former slug (the current one wins), hides a prod
   await rename(a, `${formerOfA}-moved`);
   const hellas = await freshCustomer(s.t, 'hellas');
   expect((await byUrl(hellas.token, 'hellas', formerOfA)).status).toBe(404);
+  expect(await seesCatalogProduct(hellas.token, 'hellas', formerOfA)).toBe(false);
   const b = await published();
   const taken = await rename(b, formerOfA);
   const acme = await freshCustomer(s.t, 'acme');
