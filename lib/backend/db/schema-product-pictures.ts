@@ -9,7 +9,8 @@ import { staffMembers } from './schema-staff';
  * what the shop knows of it. `color` null = a picture for every colour of the product; `position`
  * orders a product's pictures (the console's drag order). `sha256` is the master's content hash:
  * the public URL carries it, so a changed picture gets a new URL (served immutable). Deleting the
- * product deletes its rows; the objects are then orphans (never served: no row names them).
+ * product deletes its rows, and its objects after the commit (best effort: with the store down
+ * they stay, never served, as no row names them; docs/decisions/0041).
  * A change bumps the catalogue version (trigger in migration 0023), as products and variants do.
  */
 export const productPictures = pgTable(
