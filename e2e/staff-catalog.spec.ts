@@ -182,3 +182,12 @@ test('an Inspector sees a product without the controls to change it, and no new-
   await expect(ed.main.getByRole('heading', { level: 1 })).toHaveText(m.notFound.title);
   await expect(ed.main.getByRole('textbox')).toHaveCount(0);
 });
+
+// The withdrawn spec asserted a 404 here, and a refused page must answer one. It answers 200 (the
+// console streams its pages; the role check ends the stream after the status was sent): a missed
+// target, kept visible. test.fail() turns this red the day the page answers 404 — then drop it.
+test('an Inspector asking for the new-product page gets a 404 status (known to fail: 200, issue #45)', async ({ browser, baseURL }) => {
+  test.fail();
+  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.inspector, '/en/staff/products');
+  expect((await staff.goto('/en/staff/products/new'))?.status()).toBe(404);
+});
