@@ -1,6 +1,7 @@
 // Playwright e2e (DESIGN §7): Chromium only, against a production build with a fresh seeded
 // database started by scripts/e2e-server.mjs.
 import { randomBytes } from 'node:crypto';
+import { statfsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutablePath } from './e2e/support/browser';
 
@@ -17,6 +18,20 @@ process.env.E2E_RUN_ID ??= randomBytes(6).toString('hex');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
+
+/**
+ * Chromium's --disable-dev-shm-usage moves its shared memory to files in /tmp: a must where
+ * /dev/shm is a container's 64 MB, extra file writes where it is large (24 GB on the CI machines).
+ * Used only when /dev/shm is under 1 GiB or absent (decision 0040).
+ */
+function smallDevShm(): boolean {
+  try {
+    const fs = statfsSync('/dev/shm');
+    return fs.blocks * fs.bsize < 2 ** 30;
+  } catch {
+    return true;
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,7 +68,7 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
-            '--disable-dev-shm-usage',
+            ...(smallDevShm() ? ['--disable-dev-shm-usage'] : []),
           ],
         },
       },
