@@ -1,8 +1,7 @@
 import 'server-only';
 import type ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { checkHeader, normalizeHeader, type Problem } from '@/lib/rules/catalog-import/columns';
-import { decodeText, detectDelimiter } from '@/lib/rules/catalog-import/decode-text';
+import { csvTable } from '@/lib/rules/catalog-import/csv-table';
 import type { FileRow } from '@/lib/rules/catalog-import/rows-to-items';
 
 /**
@@ -16,7 +15,7 @@ export type ParsedFile = { header: string[]; rows: FileRow[]; problems: Problem[
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 export async function parseImportFile(bytes: Uint8Array): Promise<ParsedFile> {
-  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
+  const table = isZip(bytes) ? await readXlsx(bytes) : csvTable(bytes);
   if (!table) return { header: [], rows: [], problems: [{ column: '', key: 'file_unreadable' }] };
   const [headerCells = [], ...body] = table;
   const header = headerCells.map(normalizeHeader);
@@ -27,15 +26,6 @@ export async function parseImportFile(bytes: Uint8Array): Promise<ParsedFile> {
     .map((cells, i) => ({ line: i + 2, cells: Object.fromEntries(header.map((name, j) => [name, cells[j] ?? ''])) }))
     .filter((row) => Object.values(row.cells).some((v) => v.trim() !== ''));
   return { header, rows, problems: rows.length ? [] : [{ column: '', key: 'file_empty' }] };
-}
-
-function readCsv(bytes: Uint8Array): string[][] | null {
-  const { text } = decodeText(bytes);
-  if (text.includes('\u0000')) return null;
-  const result = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
-  const rows = result.data;
-  while (rows.length && rows[rows.length - 1]!.every((c) => c === '')) rows.pop();
-  return rows;
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][] | null> {
