@@ -15,6 +15,7 @@ import { zStaffTwoFactorCode, zStaffTwoFactorEnrolment, zStaffTwoFactorStatus } 
 import { zOrderNoteRequest, zStaffOrderNote } from './order-notes';
 import { zManagedStaffMember, zManagedStaffMemberList, zStaffInviteRequest, zStaffMemberStatusRequest, zStaffMemberUpdateRequest, zStaffPasswordLink, zStaffPasswordResetRequest, zStaffPasswordSetRequest, zStaffTwoFactorResetRequest } from './staff-members';
 import { staffCatalogPaths, staffCatalogRoutes } from './staff-catalog-routes';
+import { staffProductKindsPaths, staffProductKindsRoutes } from './staff-product-kinds-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -64,6 +65,7 @@ export const staffPaths = {
   productPictures: '/staff/products/:code/pictures',
   productPicture: '/staff/products/:code/pictures/:id',
   ...staffCatalogPaths,
+  ...staffProductKindsPaths,
 } as const;
 
 export const staffRoutes = {
@@ -116,6 +118,8 @@ export const staffRoutes = {
   staffProductPictureDelete: def({ method: 'delete', path: staffPaths.productPicture, summary: "Delete a picture (the row, then its stored object); audited. 404 product_not_found / picture_not_found, 403 staff_read_only / staff_role_forbidden", tag: 'staff', auth: false, partner: false, staff: 'write', access: { Employee: 204, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 }, responses: { 204: null } }),
   // The catalogue (issue #45 item 1, decision 0033): an Employee's; a SalesPerson and an Inspector read.
   ...staffCatalogRoutes,
+  // A Bundle's parts and a Grouped product's members (issue #45, decision 0046).
+  ...staffProductKindsRoutes,
   ...catalogImportRoutes,
   ...pictureZipRoutes,
 } satisfies Record<string, RouteDef>;

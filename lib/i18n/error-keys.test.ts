@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CartLineProblems } from '@/lib/contract/cart';
 import { InvoiceErrorKeys } from '@/lib/contract/invoice-details';
 import { StaffCatalogErrorKeys } from '@/lib/contract/staff-catalog';
+import { StaffProductKindsErrorKeys } from '@/lib/contract/staff-product-kinds';
 import { ValidationMessageKeys } from '@/lib/contract/validation-messages';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
@@ -45,12 +46,12 @@ function keysInSource(): Map<string, string> {
   return keys;
 }
 
-// A feature's own error keys may live in its namespace: the product pictures' in `pictures.errors`, the catalogue's in `staffCatalog.errors`, the catalogue import's in `staffImport.errors`, the pictures ZIP's in `staffPictureZip.errors` (issue #45).
-const translated = (catalogue: typeof el, key: string) => key in catalogue.validation || key in catalogue.errors || key in catalogue.pictures.errors || key in catalogue.staffCatalog.errors || key in catalogue.staffImport.errors || key in catalogue.staffPictureZip.errors;
+// A feature's own error keys may live in its namespace: the product pictures' in `pictures.errors`, the catalogue's in `staffCatalog.errors`, the catalogue import's in `staffImport.errors`, the pictures ZIP's in `staffPictureZip.errors`, a bundle's parts' and a group's members' in `staffProductKinds.errors` (issue #45).
+const translated = (catalogue: typeof el, key: string) => key in catalogue.validation || key in catalogue.errors || key in catalogue.pictures.errors || key in catalogue.staffCatalog.errors || key in catalogue.staffImport.errors || key in catalogue.staffPictureZip.errors || key in catalogue.staffProductKinds.errors;
 
 describe('error keys', () => {
   const keys = keysInSource();
-  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems, StaffCatalogErrorKeys };
+  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems, StaffCatalogErrorKeys, StaffProductKindsErrorKeys };
   for (const [list, listed] of Object.entries(computed)) for (const key of listed) if (!keys.has(key)) keys.set(key, list);
 
   it('are found in the source (the scan works)', () => {

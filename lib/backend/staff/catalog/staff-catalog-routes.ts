@@ -9,6 +9,8 @@ import { createStaffCategory, deleteStaffCategory, listStaffCategories, updateSt
 import { changeStaffProductStatus, createStaffProduct, deleteStaffProduct, updateStaffProduct } from './staff-catalog-products';
 import { getStaffProduct, listStaffProducts } from './staff-catalog-read';
 import { putStaffVariants } from './staff-catalog-variants';
+import { getComposition } from './product-composition-read';
+import { putBundleParts, putGroupMembers } from './staff-product-kinds';
 
 /** The catalogue routes of the operations API (issue #45 item 1; lib/contract/staff-catalog-routes.ts). */
 export function catalogStaffRoutes(app: Hono<ApiEnv>): void {
@@ -23,6 +25,10 @@ export function catalogStaffRoutes(app: Hono<ApiEnv>): void {
     return c.body(null, 204);
   });
   mount(app, r.staffCatalogProductVariants, (c, { params, body }) => putStaffVariants(c.get('deps'), c.get('staff'), code(params), body));
+  mount(app, r.staffCatalogProductParts, (c, { params }) => getComposition(c.get('deps'), code(params)));
+  mount(app, r.staffCatalogProductMembers, (c, { params }) => getComposition(c.get('deps'), code(params)));
+  mount(app, r.staffCatalogProductPartsPut, (c, { params, body }) => putBundleParts(c.get('deps'), c.get('staff'), code(params), body));
+  mount(app, r.staffCatalogProductMembersPut, (c, { params, body }) => putGroupMembers(c.get('deps'), c.get('staff'), code(params), body));
   mount(app, r.staffCatalogBulkEdit, (c, { body }) => bulkEditProducts(c.get('deps'), c.get('staff'), body, priceSourceOf(c)));
   mount(app, r.staffCatalogCategories, (c) => listStaffCategories(c.get('deps')));
   mount(app, r.staffCatalogCategoryCreate, (c, { body }) => createStaffCategory(c.get('deps'), c.get('staff'), body));

@@ -5,6 +5,7 @@ import { MATRIX_PARTNER, staffCallOf, staffToken, type MatrixContext, type Route
 import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor } from './route-matrix-members';
 import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
 import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
+import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
@@ -95,6 +96,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   staffPasswordSet: async (ctx) => ({ body: { token: await matrixLinkToken(ctx), password: 'Kalimera-Console-Phrase-7' } }),
   ...pictureMatrixFixtures,
   ...catalogMatrixFixtures,
+  ...productKindsMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
 };
