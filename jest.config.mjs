@@ -43,6 +43,8 @@ const esmOnly = [
   '@scure/base',
   '@noble/hashes',
   '@otplib/plugin-crypto-noble',
+  // the picture URL fetch's address filter (lib/backend/pictures/fetch-picture-url.ts)
+  'request-filtering-agent',
 ];
 async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_RATES } from './checkout-rates';
 import { iframeHostListProblem } from '@/lib/content/iframe-hosts';
+import { allowListProblem } from '@/lib/rules/catalog-import/picture-url-address';
 import { partialProviderProblems } from './provider-credentials';
 import { demoModeProblem } from './demo-mode';
 import { OBJECT_STORE_KINDS, objectStoreProblems } from './object-store';
@@ -107,6 +108,8 @@ const envObject = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   RICH_TEXT_IFRAME_HOSTS: z.string().superRefine((v, ctx) => { const problem = iframeHostListProblem(v); if (problem) ctx.addIssue(problem); }).optional(), // lib/content/iframe-hosts.ts
+  // Addresses a picture URL list may fetch from besides public ones (an internal media server): IPs and CIDRs (lib/rules/catalog-import/picture-url-address.ts)
+  PICTURE_URL_ALLOW_ADDRESSES: z.string().superRefine((v, ctx) => { const problem = allowListProblem(v); if (problem) ctx.addIssue(problem); }).optional(),
   // Checkout rates in cents (lib/config/checkout-rates.ts)
   CHECKOUT_COURIER_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.courierCents),
   CHECKOUT_BOXNOW_CENTS: cents.default(DEFAULT_CHECKOUT_RATES.boxnowCents),
