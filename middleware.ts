@@ -11,6 +11,8 @@ import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute, 
 import { partnerWidePath } from '@/lib/routing/partner-wide';
 import { ACCESS_TOKEN_COOKIE, decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
+import { staffRoleOf } from '@/lib/backend/staff-access-gate';
+import { consolePathOf, isEmployeeOnlyPage } from '@/lib/routing/staff-employee-pages';
 import { detectLanguage } from '@/lib/session/language-detection';
 import { pageSecurityHeaders } from '@/lib/security/page-headers';
 import { isAuthenticated } from '@/lib/session/rules';
@@ -84,7 +86,9 @@ async function answer(request: NextRequest, resolution: Resolution) {
     case 'not-found':
       return notFound(request, resolution.lang, resolution.partnerId);
     case 'staff': {
-      // The staff console: its pages and form handlers check the staff token themselves.
+      // The staff console: its pages and form handlers check the staff token themselves; a page
+      // only an Employee opens answers another role's 404 here, before the shell's 200.
+      if (await isRefusedToStaff(request, resolution.pathname)) return notFound(request, resolution.lang);
       const response = NextResponse.rewrite(internal(request, resolution.pathname));
       response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
       return response;
@@ -135,6 +139,15 @@ async function isMissingForCustomer(request: NextRequest, page: { partnerId: str
   if (first === 'products') return (await seesCatalogProduct(token, page.partnerId, decodeURIComponent(name))) === false;
   if (first === 'checkout-success') return (await ownsCustomerOrder(token, page.partnerId, decodeURIComponent(name))) === false;
   return false;
+}
+
+/** An Employee-only console page asked for by a member of another role (lib/routing/staff-employee-pages.ts). */
+async function isRefusedToStaff(request: NextRequest, pathname: string): Promise<boolean> {
+  const path = consolePathOf(pathname);
+  const token = request.cookies.get(STAFF_TOKEN_COOKIE)?.value;
+  if (!path || !token || (request.method !== 'GET' && request.method !== 'HEAD') || !isEmployeeOnlyPage(path)) return false;
+  const role = await staffRoleOf(token);
+  return role !== undefined && role !== 'Employee';
 }
 
 const UNAVAILABLE_TEXTS = { el: el.errorBoundary, en: en.errorBoundary };

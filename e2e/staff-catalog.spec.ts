@@ -176,18 +176,11 @@ test('an Inspector sees a product without the controls to change it, and no new-
   await expect(ed.en.getByLabel(ed.e.name, { exact: true })).toBeDisabled();
   await expect(ed.save).toHaveCount(0);
   await expect(staff.getByRole('button', { name: m.staffCatalog.editor.delete })).toHaveCount(0);
-  // The not-found page, not the editor (its status is 200: the console streams its pages, and the
-  // role check ends the stream after the status was sent).
-  await staff.goto('/en/staff/products/new');
+  // The not-found page with its 404, not the editor: middleware asks the member's role before any
+  // render (a page's own check runs after the shell was sent with 200).
+  expect((await staff.goto('/en/staff/products/new'))?.status()).toBe(404);
   await expect(ed.main.getByRole('heading', { level: 1 })).toHaveText(m.notFound.title);
   await expect(ed.main.getByRole('textbox')).toHaveCount(0);
-});
-
-// The withdrawn spec asserted a 404 here, and a refused page must answer one. It answers 200 (the
-// console streams its pages; the role check ends the stream after the status was sent): a missed
-// target, kept visible. test.fail() turns this red the day the page answers 404 — then drop it.
-test('an Inspector asking for the new-product page gets a 404 status (known to fail: 200, issue #45)', async ({ browser, baseURL }) => {
-  test.fail();
-  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.inspector, '/en/staff/products');
-  expect((await staff.goto('/en/staff/products/new'))?.status()).toBe(404);
+  // The same for the other Employee-only pages: a new coupon, a new content page.
+  for (const path of ['partners/acme/coupons/new', 'partners/acme/pages/new']) expect((await staff.goto(`/en/staff/${path}`))?.status()).toBe(404);
 });

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { isConnectionFailure } from './db/connection-faults';
 import { resolveJwtKey } from './services/jwt-key';
 import { publishCustomerAccess } from './services/customer-access';
+import { publishStaffAccess } from './staff/staff-access';
 import { createMailer } from './services/mailer';
 import { createRevocationTracker } from './services/revocation-tracker';
 import { startJobs, type Jobs } from './jobs/scheduler';
@@ -116,6 +117,7 @@ function attemptOpen(h: Holder): Promise<Runtime> {
       availability.setProbe(() => runtime.handle.db.execute(sql`SELECT 1`));
       publishDataReaders(runtime.deps);
       publishCustomerAccess(runtime.deps);
+      publishStaffAccess(runtime.deps);
       h.jobs = startJobs(runtime.api.deps, runtime.deps.env.PAYMENT_SWEEP_SECONDS);
       for (const resolve of h.waiters.splice(0)) resolve(runtime);
       return runtime;
@@ -147,6 +149,7 @@ export async function closeRuntime(): Promise<void> {
   databaseAvailability().setProbe(undefined);
   publishDataReaders(undefined);
   publishCustomerAccess(undefined);
+  publishStaffAccess(undefined);
   await h.jobs?.stop();
   h.jobs = undefined;
   const runtime = h.runtime ?? (await h.opening?.catch(() => undefined));

@@ -33,7 +33,7 @@ async function principalOf(deps: Pick<ApiDeps, 'db' | 'env'>, member: Member, tw
  * when the member is not active or the session was revoked (logout, disabled, password reset) or
  * has expired. No cache: every instance sees a revocation on the next call.
  */
-async function loadSessionPrincipal(deps: Pick<ApiDeps, 'db' | 'env' | 'now'>, staffId: number, sessionId: string): Promise<StaffPrincipal | undefined> {
+export async function loadSessionPrincipal(deps: Pick<ApiDeps, 'db' | 'env' | 'now'>, staffId: number, sessionId: string): Promise<StaffPrincipal | undefined> {
   const [row] = await deps.db
     .select({ member: staffMembers, totpOn: staffTotp.enabledAt })
     .from(staffSessions)
