@@ -6,6 +6,7 @@ import { DeleteForm } from '@/components/staff/catalog/delete-form';
 import { catalogTexts } from '@/components/staff/catalog/catalog-texts.server';
 import { PriceHistory } from '@/components/staff/catalog/price-history';
 import { ProductEditor } from '@/components/staff/catalog/product-editor';
+import { ProductComposition } from '@/components/staff/catalog/product-composition';
 import { PartnerSection } from '@/components/staff/partner-section';
 import { getCatalogProduct } from '@/lib/api/staff-catalog.server';
 import { sanitizeRichText } from '@/lib/content/sanitize';
@@ -51,6 +52,7 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
         <span>{t('version', { version: product.version })}</span>
       </p>
       <ProductEditor action={saveProduct.bind(null, lang, product.code)} initial={{ values: productValuesOf(product), errors: {} }} texts={texts} options={options} isNew={false} readOnly={!canWrite} preview={preview} />
+      <ProductComposition lang={lang} product={product} canWrite={canWrite} />
       <PriceHistory lang={lang} history={product.priceHistory} />
       {canWrite && (
         <DeleteForm action={deleteProduct.bind(null, lang, product.code, product.version)} hint={t('deleteHint')} label={t('delete')} />

@@ -1,0 +1,7 @@
+import type en from '@/messages/en.json';
+
+/** The Parts and Members panels' texts (`staffProductKinds` but its errors), translated on the server with their placeholders kept. */
+export type CompositionTexts = Omit<(typeof en)['staffProductKinds'], 'errors'>;
+
+/** A text with its `{name}` placeholders filled. */
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
