@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogImportRoutes } from './catalog-import-routes';
 import { pictureZipRoutes } from './picture-zip-routes';
+import { pictureUrlRoutes } from './picture-url-routes';
 import type { RouteDef } from './api-routes';
 import { zOrderDocumentQuery } from './orders';
 import { zStaffAuditList, zStaffAuditQuery } from './staff-audit';
@@ -122,4 +123,5 @@ export const staffRoutes = {
   ...staffProductKindsRoutes,
   ...catalogImportRoutes,
   ...pictureZipRoutes,
+  ...pictureUrlRoutes,
 } satisfies Record<string, RouteDef>;

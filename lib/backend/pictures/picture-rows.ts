@@ -6,7 +6,7 @@ import type { StaffPicture, StaffPictureList } from '@/lib/contract/product-pict
 import type { Database } from '../db/client';
 import { productPictures, products, productVariants, type ProductPictureRow } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 
 /** Reads of product pictures shared by the staff routes (staff-pictures.ts). */
 type Executor = Database | Tx;
@@ -27,6 +27,14 @@ export async function productByCode(db: Executor, code: string, lock = false): P
   const rows = await db.selectDistinct({ color: productVariants.color }).from(productVariants).where(eq(productVariants.productId, product.id));
   const colors = new Set(rows.map((r) => r.color));
   return { ...product, colors: NamedColors.filter((c) => colors.has(c)) };
+}
+
+/** productByCode without the 404: null when there is no such product (an import names the row's problem instead). */
+export async function findProductByCode(db: Executor, code: string): Promise<PictureProduct | null> {
+  return productByCode(db, code).catch((error: unknown) => {
+    if (error instanceof ApiError && error.error === 'product_not_found') return null;
+    throw error;
+  });
 }
 
 export async function pictureRows(db: Executor, productId: number): Promise<ProductPictureRow[]> {

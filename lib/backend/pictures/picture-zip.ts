@@ -3,9 +3,9 @@ import type { PictureZipEntryReport, PictureZipReport } from '@/lib/contract/pic
 import { readPictureEntryName, type PictureNameReading } from '@/lib/rules/catalog-import/picture-zip-name';
 import { PICTURES_PER_PRODUCT } from '@/lib/rules/picture-limits';
 import type { ApiDeps } from '../context';
-import { ApiError } from '../http/api-error';
 import type { StaffPrincipal } from '../staff/staff-principal';
-import { pictureRows, productByCode, type PictureProduct } from './picture-rows';
+import { productLookup, refuseImport } from './import-upload';
+import { pictureRows, type PictureProduct } from './picture-rows';
 import { PictureRefusedError, processPicture } from './process-picture';
 import { assertPictureEditor, storePicture, type NewPicture } from './staff-pictures';
 import { openZip, type ZipEntry } from './zip-entries';
@@ -25,27 +25,24 @@ type Checked = { report: PictureZipReport; planned: Planned[] };
 const emptyCounts = () => ({ add: 0, unchanged: 0, skipped: 0, error: 0 });
 
 class ZipCheck {
-  private products = new Map<string, PictureProduct | null>();
   private hashes = new Map<number, Set<string>>();
   private counts = new Map<number, number>();
   private orders = new Set<string>();
 
-  constructor(private readonly deps: Pick<ApiDeps, 'db'>) {}
+  private readonly find: (code: string) => Promise<PictureProduct | null>;
+
+  constructor(private readonly deps: Pick<ApiDeps, 'db'>) {
+    this.find = productLookup(deps);
+  }
 
   private async product(code: string): Promise<PictureProduct | null> {
-    if (!this.products.has(code)) {
-      const found = await productByCode(this.deps.db, code).catch((error: unknown) => {
-        if (error instanceof ApiError && error.error === 'product_not_found') return null;
-        throw error;
-      });
-      if (found && !this.hashes.has(found.id)) {
-        const rows = await pictureRows(this.deps.db, found.id);
-        this.hashes.set(found.id, new Set(rows.map((r) => `${r.color ?? ''}|${r.sha256}`)));
-        this.counts.set(found.id, rows.length);
-      }
-      this.products.set(code, found);
+    const found = await this.find(code);
+    if (found && !this.hashes.has(found.id)) {
+      const rows = await pictureRows(this.deps.db, found.id);
+      this.hashes.set(found.id, new Set(rows.map((r) => `${r.color ?? ''}|${r.sha256}`)));
+      this.counts.set(found.id, rows.length);
     }
-    return this.products.get(code) ?? null;
+    return found;
   }
 
   /** One entry's outcome, and the picture to store when it is new. */
@@ -125,11 +122,7 @@ export async function applyPictureZip(deps: ApiDeps, staff: StaffPrincipal, byte
   assertPictureEditor(staff);
   const { report, planned } = await checkZip(deps, bytes);
   if (report.fileProblems.length || report.counts.error > 0) {
-    const fields = Object.fromEntries([
-      ...report.fileProblems.map((key) => ['file', key]),
-      ...report.entries.flatMap((e) => (e.problem ? [[`entries.${e.entry.slice(0, 200)}`, e.problem]] : [])),
-    ].slice(0, 200));
-    throw new ApiError(400, 'picture_zip_invalid', fields);
+    throw refuseImport('picture_zip_invalid', report.fileProblems, report.entries.map((e) => [e.entry, e.problem]), 'entries');
   }
   const entries = [...report.entries];
   const counts = { ...report.counts };

@@ -22,6 +22,7 @@ import { pictureStaffRoutes } from '../pictures/picture-staff-routes';
 import { catalogStaffRoutes } from './catalog/staff-catalog-routes';
 import { catalogImportStaffRoutes } from '../catalog-import/catalog-import-routes';
 import { pictureZipStaffRoutes } from '../pictures/picture-zip-routes';
+import { pictureUrlStaffRoutes } from '../pictures/picture-url-routes';
 
 /** A record id in a path: a positive integer; anything else names nothing (404 with `missing`). */
 function idOf(raw: string | undefined, missing: string): number {
@@ -93,4 +94,5 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   catalogStaffRoutes(app);
   catalogImportStaffRoutes(app);
   pictureZipStaffRoutes(app);
+  pictureUrlStaffRoutes(app);
 }

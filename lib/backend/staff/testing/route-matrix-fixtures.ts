@@ -8,6 +8,7 @@ import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
+import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
 import { matrixCouponCode, matrixCustomer, matrixOrder, matrixOrderChange, matrixPage, matrixPageMade, matrixPartnerSettings, matrixQuote, matrixReturn, matrixStock } from './route-matrix-records';
 
 export type { MatrixCall, MatrixContext, RouteFixture } from './route-matrix-context';
@@ -99,4 +100,5 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...productKindsMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
+  ...pictureUrlMatrixFixtures,
 };
