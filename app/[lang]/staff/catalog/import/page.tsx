@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ImportPanel } from '@/components/staff/catalog-import/import-panel';
 import { PictureZipSection } from '@/components/staff/catalog-import/picture-zip-section';
+import { PictureUrlSection } from '@/components/staff/catalog-import/picture-url-section';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { getStaffMe } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -73,6 +74,7 @@ export default async function StaffCatalogImportPage({ params }: Props) {
               <>
                 <ImportPanel fileUrl={staffPath(lang, 'catalog/import/file', routingConfig)} texts={texts} />
                 <PictureZipSection lang={lang} />
+                <PictureUrlSection lang={lang} />
               </>
             ) : (
               <p role="status">{t('readOnly')}</p>
