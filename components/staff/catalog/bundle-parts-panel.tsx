@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { FormNotice } from '@/components/staff/form-fields';
 import type { Language } from '@/lib/contract/enums';
 import type { StaffProductComposition } from '@/lib/contract/staff-product-kinds';
 import type { PartRow, PartsFormState } from '@/lib/staff/catalog/composition-form';
+import { AnsweredForm } from './answered-form';
 import { fill, type CompositionTexts } from './composition-texts';
 
 type Action = (state: PartsFormState, form: FormData) => Promise<PartsFormState>;
@@ -16,8 +17,11 @@ type Action = (state: PartsFormState, form: FormData) => Promise<PartsFormState>
  * the rows as typed, with each message next to its field.
  */
 export function BundlePartsPanel({ action, initial, saved, texts, readOnly, lang }: { action: Action; initial: PartsFormState; saved: StaffProductComposition; texts: CompositionTexts; readOnly: boolean; lang: Language }) {
-  const [state, formAction, pending] = useActionState(action, initial);
-  return <PartsForm key={JSON.stringify(state)} state={state} formAction={formAction} pending={pending} saved={saved} texts={texts} readOnly={readOnly} lang={lang} />;
+  return (
+    <AnsweredForm action={action} initial={initial}>
+      {(state, formAction, pending) => <PartsForm state={state} formAction={formAction} pending={pending} saved={saved} texts={texts} readOnly={readOnly} lang={lang} />}
+    </AnsweredForm>
+  );
 }
 
 function PartsForm({ state, formAction, pending, saved, texts, readOnly, lang }: { state: PartsFormState; formAction: (form: FormData) => void; pending: boolean; saved: StaffProductComposition; texts: CompositionTexts; readOnly: boolean; lang: Language }) {
