@@ -5,6 +5,7 @@ import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { pictureUrlProblem, type AllowEntry } from '@/lib/rules/catalog-import/picture-url-address';
 import { PICTURE_MAX_BYTES } from '@/lib/rules/picture-limits';
+import { collectCapped } from './collect-capped';
 
 /**
  * The fetch of a picture URL (issue #45 item 3, decision 0045), guarded against server-side request
@@ -66,17 +67,9 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
     response.destroy();
     throw new PictureFetchError('picture_too_large');
   }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      response.destroy();
-      throw new PictureFetchError('picture_too_large');
-    }
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  const bytes = await collectCapped(response, maxBytes);
+  if (!bytes) throw new PictureFetchError('picture_too_large');
+  return bytes;
 }
 
 async function follow(url: string, options: FetchPictureOptions, signal: AbortSignal): Promise<Uint8Array> {

@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { asc, eq } from 'drizzle-orm';
 import { NamedColors } from '@/lib/contract/enums';
-import { productPictures, staffAudit } from '../db/schema';
+import { productPictures } from '../db/schema';
 import type { MemoryObjectStore } from '../object-store/memory-store';
 import { staffToken } from '../staff/testing/route-matrix-context';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { fetchPicture, twoColourProduct } from './testing/picture-api';
+import { expectStoredAsUploads, sendImportFile, twoColourProduct } from './testing/picture-api';
 import { plainPicture } from './testing/picture-files';
 import { startPictureServer, type PictureServer } from './testing/picture-server';
 
@@ -24,12 +23,7 @@ const allowLocal = (on: boolean) => void (t.deps.env.PICTURE_URL_ALLOW_ADDRESSES
 const outcomes = (body: { rows: { outcome: string; problem: string | null }[] }) => body.rows.map((r) => r.problem ?? r.outcome);
 
 /** The list as the console sends it (multipart/form-data). */
-async function sendList(csv: string | Buffer, mode: 'dry-run' | 'apply', token = employee) {
-  const form = new FormData();
-  form.set('file', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)]), 'pictures.csv');
-  const res = await t.api.request(`/api/staff/catalog/import/picture-urls?mode=${mode}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-  return { status: res.status, body: await res.json() };
-}
+const sendList = (csv: string | Buffer, mode: 'dry-run' | 'apply', token = employee) => sendImportFile(t, '/staff/catalog/import/picture-urls', csv, mode, token);
 
 beforeAll(async () => {
   t = await createTestApi();
@@ -83,12 +77,7 @@ describe('a good list from an allowed media server', () => {
     const rows = await rowsOf();
     expect(rows.map((r) => r.color)).toEqual([first, second, null]);
     expect(store.keys()).toHaveLength(3);
-    for (const row of rows) {
-      const served = await fetchPicture(t, `/api/images/pictures/${row.id}/${row.sha256.slice(0, 16)}.webp`);
-      expect([served.status, served.type, (await sharp(served.bytes).metadata()).format]).toEqual([200, 'image/webp', 'webp']);
-    }
-    const audits = await t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'picture.upload'), eq(staffAudit.targetId, product.id)));
-    expect(audits).toHaveLength(3);
+    await expectStoredAsUploads(t, product.id, rows, 3);
   });
 
   it('applying the same list again adds nothing: every picture unchanged', async () => {

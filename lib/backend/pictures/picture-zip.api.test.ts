@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { asc, eq } from 'drizzle-orm';
 import { NamedColors } from '@/lib/contract/enums';
-import { productPictures, staffAudit } from '../db/schema';
+import { productPictures } from '../db/schema';
 import type { MemoryObjectStore } from '../object-store/memory-store';
 import { staffToken } from '../staff/testing/route-matrix-context';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { fetchPicture, twoColourProduct } from './testing/picture-api';
+import { expectStoredAsUploads, sendImportFile, twoColourProduct } from './testing/picture-api';
 import { plainPicture } from './testing/picture-files';
 import { zipBytes, type TestZipEntry } from './testing/zip-bytes';
 
@@ -19,12 +18,7 @@ let product: Awaited<ReturnType<typeof twoColourProduct>>;
 const rowsOf = () => t.db.select().from(productPictures).where(eq(productPictures.productId, product.id)).orderBy(asc(productPictures.position));
 
 /** The ZIP as the console sends it (multipart/form-data). */
-async function sendZip(zip: Uint8Array, mode: 'dry-run' | 'apply', token = employee) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(zip)]), 'pictures.zip');
-  const res = await t.api.request(`/api/staff/catalog/import/pictures?mode=${mode}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-  return { status: res.status, body: await res.json() };
-}
+const sendZip = (zip: Uint8Array, mode: 'dry-run' | 'apply', token = employee) => sendImportFile(t, '/staff/catalog/import/pictures', zip, mode, token);
 
 beforeAll(async () => {
   t = await createTestApi();
@@ -72,12 +66,7 @@ describe('a good ZIP', () => {
     const rows = await rowsOf();
     expect(rows.map((r) => r.color)).toEqual([null, first, second, second].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
     expect(store.keys()).toHaveLength(4);
-    for (const row of rows) {
-      const served = await fetchPicture(t, `/api/images/pictures/${row.id}/${row.sha256.slice(0, 16)}.webp`);
-      expect([served.status, served.type, (await sharp(served.bytes).metadata()).format]).toEqual([200, 'image/webp', 'webp']);
-    }
-    const audits = await t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'picture.upload'), eq(staffAudit.targetId, product.id)));
-    expect(audits).toHaveLength(4);
+    await expectStoredAsUploads(t, product.id, rows, 4);
   });
 
   it('applying the same ZIP again adds nothing: every picture unchanged', async () => {

@@ -1,6 +1,7 @@
 import type { Entry, ZipFile } from 'yauzl';
 import { PICTURE_ZIP_MAX_ENTRIES, PICTURE_ZIP_TOTAL_MAX_BYTES } from '@/lib/rules/catalog-import/picture-zip-name';
 import { PICTURE_MAX_BYTES } from '@/lib/rules/picture-limits';
+import { collectCapped } from './collect-capped';
 
 /**
  * A pictures ZIP read with yauzl (decision 0042), loaded on demand (`await import`): nothing of it is
@@ -27,19 +28,8 @@ async function inflate(zip: ZipFile, entry: Entry): Promise<Uint8Array | { probl
   if (entry.uncompressedSize > PICTURE_MAX_BYTES) return { problem: 'picture_too_large' };
   if (entry.isEncrypted() || !entry.canDecodeFileData()) return { problem: 'zip_entry_unreadable' };
   try {
-    const stream = await zip.openReadStreamPromise(entry);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.byteLength;
-      // yauzl's validateEntrySizes stops it at the declared size; this is the belt to its braces.
-      if (total > PICTURE_MAX_BYTES) {
-        stream.destroy();
-        return { problem: 'picture_too_large' };
-      }
-      chunks.push(chunk);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
+    // yauzl's validateEntrySizes stops it at the declared size; the cap is the belt to its braces.
+    return (await collectCapped(await zip.openReadStreamPromise(entry), PICTURE_MAX_BYTES)) ?? { problem: 'picture_too_large' };
   } catch {
     return { problem: 'zip_entry_unreadable' };
   }
