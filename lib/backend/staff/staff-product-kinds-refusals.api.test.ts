@@ -54,8 +54,10 @@ describe('parts refused', () => {
     expect(await s.t.db.select().from(bundleParts).where(eq(bundleParts.bundleProductId, bundle.id))).toEqual([]);
   });
 
-  it('an empty list for a published bundle (a draft may be emptied)', async () => {
+  it('publishing a bundle without parts (409 bundle_parts_required), and emptying a published one; a draft may be emptied', async () => {
     const draft = await pk.product({ kind: 'Bundle' }, 0, false);
+    const early = await k.call('POST', `/staff/catalog/products/${draft.code}/status`, { status: 'Published', expectedVersion: draft.version });
+    expect([early.status, early.body.error]).toEqual([409, 'bundle_parts_required']);
     const set = await pk.setParts(draft, [{ sku: FLASK, quantity: 1 }]);
     const published = await k.publish(set);
     await refused(await pk.parts(published, { expectedVersion: published.version, parts: [] }), { parts: 'bundle_parts_required' });
@@ -100,7 +102,7 @@ describe('members refused', () => {
   });
 
   it('fewer than two members for a published group', async () => {
-    const group = await pk.product({ kind: 'Grouped' });
+    const group = await k.publish(await pk.setMembers(await pk.product({ kind: 'Grouped' }, 0, false), [DEMO_KINDS.flask, DEMO_KINDS.socks]));
     await refused(await pk.members(group, { expectedVersion: group.version, members: [DEMO_KINDS.flask] }), { members: 'group_members_required' });
   });
 

@@ -48,6 +48,7 @@ describe("a bundle's parts", () => {
     // The same list again changes nothing.
     expect((await pk.setParts(set, [{ sku: socks.sku, quantity: 2 }, { sku: flask.sku, quantity: 1 }])).version).toBe(set.version);
     const published = await k.publish(set);
+    expect(published.status).toBe('Published');
     await syncCatalog(s.t.deps);
     const shown = await detail(bundle.code);
     expect(shown.parts?.map((p) => [p.code, p.quantity])).toEqual([
@@ -91,17 +92,21 @@ describe("a grouped product's members", () => {
     const a = await pk.product();
     const b = await pk.product();
     const c = await pk.product();
-    const group = await pk.product({ kind: 'Grouped' });
-    const set = await pk.setMembers(group, [b.code, a.id, c.code.toLowerCase()]);
-    expect(set.members.map((m) => m.code)).toEqual([b.code, a.code, c.code]);
-    expect(set.version).toBe(group.version + 1);
+    const draft = await pk.product({ kind: 'Grouped' }, 0, false);
+    // A group is published with two members: refused before them (409 group_members_required).
+    expect((await k.call('POST', `/staff/catalog/products/${draft.code}/status`, { status: 'Published', expectedVersion: draft.version })).body).toMatchObject({ error: 'group_members_required' });
+    const group = await pk.setMembers(draft, [b.code, a.id, c.code.toLowerCase()]);
+    expect(group.members.map((m) => m.code)).toEqual([b.code, a.code, c.code]);
+    expect(group.version).toBe(draft.version + 1);
+    const set = await k.publish(group);
     await syncCatalog(s.t.deps);
     expect((await detail(group.code)).memberIds).toEqual([b.id, a.id, c.id]);
     const reordered = await pk.setMembers(set, [c.code, b.code]);
-    expect(await latestAudit(group.id, 'product.members')).toMatchObject({ before: { members: [b.code, a.code, c.code] }, after: { members: [c.code, b.code] } });
+    expect(await latestAudit(draft.id, 'product.members')).toMatchObject({ before: { members: [b.code, a.code, c.code] }, after: { members: [c.code, b.code] } });
     await syncCatalog(s.t.deps);
     expect((await detail(group.code)).memberIds).toEqual([c.id, b.id]);
     expect(reordered.version).toBe(set.version + 1);
+    expect(reordered.status).toBe('Published');
   });
 });
 

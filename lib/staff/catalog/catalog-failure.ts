@@ -7,12 +7,13 @@ import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
-/** The text of an API key in the console's catalogue pages: its own words (`staffCatalog.errors`), else the validation or general catalogue's. */
+/** The text of an API key in the console's catalogue pages: its own words (`staffCatalog.errors`, then a bundle's and a group's, `staffProductKinds.errors`), else the validation or general catalogue's. */
 export async function catalogKeyText(lang: Language): Promise<(key: string, params?: Record<string, string | number>) => string> {
   const t = await getTranslations({ locale: lang });
   return (key, params = {}) => {
     if (!/^[a-z_]{1,60}$/.test(key)) return t('errors.unknown');
     if (t.has(`staffCatalog.errors.${key}` as never)) return t(`staffCatalog.errors.${key}` as never, params as never);
+    if (t.has(`staffProductKinds.errors.${key}` as never)) return t(`staffProductKinds.errors.${key}` as never);
     if (t.has(`validation.${key}` as never)) return t(`validation.${key}` as never, params as never);
     return t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : t('errors.unknown');
   };

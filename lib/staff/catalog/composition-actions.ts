@@ -18,7 +18,7 @@ import { compositionFieldOf, readMembersForm, readPartsForm, toPartsRequest, typ
  * The Parts and Members panels' Server Actions (issue #45, decision 0046): the whole list with the
  * version the page was read at (PUT …/parts or …/members). Saved: the product page again, fresh
  * (its version, the stock the parts make). Refused: what was typed, a translated message next to
- * each field the API named (`staffProductKinds.errors` first, then the catalogue's), and one for
+ * each field the API named (catalogKeyText: `staffProductKinds.errors` among the catalogue's), and one for
  * the panel (a stale version says someone else changed the product).
  */
 const editorPath = (lang: Language, code: string) => `${staffPath(lang, `products/${encodeURIComponent(code.toLowerCase())}`, routingConfig)}?saved=1`;
@@ -26,9 +26,8 @@ const editorPath = (lang: Language, code: string) => `${staffPath(lang, `product
 async function failure(lang: Language, error: unknown): Promise<{ errors: Record<string, string>; text: string }> {
   if (!(error instanceof HTTPError)) throw error;
   if (error.response.status === 401) redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
-  const t = await getTranslations({ locale: lang });
-  const catalog = await catalogKeyText(lang);
-  const text = (key: string, params?: Record<string, string | number>) => (/^[a-z_]{1,60}$/.test(key) && t.has(`staffProductKinds.errors.${key}` as never) ? t(`staffProductKinds.errors.${key}` as never) : catalog(key, params));
+  const t = await getTranslations({ locale: lang, namespace: 'staffProductKinds' });
+  const text = await catalogKeyText(lang);
   const answer = await toApiError(error);
   const errors: Record<string, string> = {};
   for (const [field, key] of Object.entries(answer.fields ?? {})) {
@@ -36,7 +35,7 @@ async function failure(lang: Language, error: unknown): Promise<{ errors: Record
     if (name) errors[name] ??= text(key, answer.params?.[field]);
   }
   const values = Object.assign({}, ...Object.values(answer.params ?? {})) as Record<string, string | number>;
-  return { errors, text: Object.keys(errors).length > 0 ? t('staffProductKinds.fix') : text(answer.key, values) };
+  return { errors, text: Object.keys(errors).length > 0 ? t('fix') : text(answer.key, values) };
 }
 
 export async function saveParts(rawLang: string, code: string, _previous: PartsFormState, form: FormData): Promise<PartsFormState> {

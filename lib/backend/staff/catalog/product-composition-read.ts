@@ -1,8 +1,8 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { NamedColor, ProductKind } from '@/lib/contract/enums';
 import type { StaffProductComposition } from '@/lib/contract/staff-product-kinds';
 import { bundleStock } from '@/lib/rules/bundle-stock';
-import type { ResolvedMember, ResolvedPart } from '@/lib/rules/catalog/product-composition';
+import { compositionCountProblem, type ResolvedMember, type ResolvedPart } from '@/lib/rules/catalog/product-composition';
 import type { ApiDeps } from '../../context';
 import { bundleParts, groupedItems, products, productVariants } from '../../db/schema';
 import { productByCode, type Db, type ProductRow } from './catalog-common';
@@ -78,4 +78,11 @@ export async function resolveMembers(db: Db, refs: readonly (string | number)[])
     const row = typeof ref === 'string' ? byCode.get(ref) : byId.get(ref);
     return row ? { ...row, kind: row.kind as ProductKind } : null;
   });
+}
+
+/** Why a Bundle without a part or a Grouped product with fewer than two members may not be published (undefined: it may). */
+export async function publishProblem(db: Db, row: ProductRow): Promise<string | undefined> {
+  if (row.kind === 'Bundle') return compositionCountProblem({ status: 'Published' }, 'parts', (await db.select({ n: count() }).from(bundleParts).where(eq(bundleParts.bundleProductId, row.id)))[0]?.n ?? 0);
+  if (row.kind === 'Grouped') return compositionCountProblem({ status: 'Published' }, 'members', (await db.select({ n: count() }).from(groupedItems).where(eq(groupedItems.groupedProductId, row.id)))[0]?.n ?? 0);
+  return undefined;
 }

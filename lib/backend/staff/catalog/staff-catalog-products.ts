@@ -15,6 +15,7 @@ import { resolveRefs, uniqueViolation } from './catalog-refs';
 import { toStaffProduct } from './staff-catalog-read';
 import { productHolders } from './product-usage';
 import { recordSlugChange, releaseSlug } from './product-slugs';
+import { publishProblem } from './product-composition-read';
 
 /**
  * Products created, changed, published or archived, and deleted by staff (issue #45 item 1,
@@ -121,6 +122,9 @@ export async function changeStaffProductStatus(deps: ApiDeps, staff: StaffPrinci
     const row = await productByCode(tx, code, true);
     assertVersion('product', row.version, request.expectedVersion);
     if (statusProblem(row.status, request.status)) throw conflict('status_unchanged');
+    // A Bundle is published with a part, a Grouped product with two members (decision 0046).
+    const empty = request.status === 'Published' ? await publishProblem(tx, row) : undefined;
+    if (empty) throw conflict(empty);
     const [updated] = await tx.update(products).set({ status: request.status, version: row.version + 1, updatedAt: deps.now() }).where(eq(products.id, row.id)).returning();
     const action = request.status === 'Published' ? 'product.publish' : request.status === 'Archived' ? 'product.archive' : 'product.draft';
     await audit(tx, deps, staff, [{ action, targetKind: 'product', targetId: row.id, before: { status: row.status }, after: { status: request.status } }]);
