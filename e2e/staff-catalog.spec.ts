@@ -8,11 +8,13 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 import { STAFF, staffPage } from './support/staff';
 import { editorPage, productOverApi, uniqueProduct } from './support/staff-catalog';
+import { firstPicture, pictureItems, png, uploadPicture } from './support/staff-pictures';
 
 /**
  * The catalogue in the console (issue #45 item 1, "Done when"): an Employee creates a product with
- * two colours in the editor (both languages side by side) and publishes it for acme only; a new
- * acme customer finds it by search, puts it in the cart and buys it (cash on delivery) after the
+ * two colours in the editor (both languages side by side), gives each colour a picture and publishes
+ * it for acme only; a new acme customer (at 390 px in English) finds it by search, sees the pictures
+ * follow the colour, puts it in the cart and buys it (cash on delivery) after the
  * Employee changed its price (the product page shows the new price within 5 seconds, the cart
  * re-prices); a hellas customer neither finds it nor opens it. A stale save tells who lost and
  * keeps what was typed; the bulk edit confirms how many products it changes; the editor on a phone.
@@ -28,8 +30,8 @@ async function eventually(page: Page, url: string, check: () => Promise<void>, t
   }).toPass({ timeout, intervals: [250, 500, 500, 1000] });
 }
 
-async function customerPage(browser: Browser, baseURL: string, lang: Lang, email: string, partner: string): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL, locale: lang });
+async function customerPage(browser: Browser, baseURL: string, lang: Lang, email: string, partner: string, viewport?: typeof PHONE): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ baseURL, locale: lang, ...(viewport ? { viewport } : {}) });
   const session = await loginThroughApi(context.request, context, baseURL, email, partner);
   return { page: await context.newPage(), token: session.at };
 }
@@ -39,7 +41,7 @@ for (const { lang, prefix } of LANGUAGES) {
   const conflict = (m.staffCatalog as unknown as { errors: Record<string, string> }).errors.product_changed!;
 
   test.describe(`the catalogue in the console (${lang})`, () => {
-    test('an Employee creates and publishes a product for acme only; acme buys it at its new price, hellas never sees it', async ({ browser, baseURL, request }) => {
+    test('an Employee creates a product with a picture per colour and publishes it for acme only; acme (390 px in en) sees the pictures follow the colour and buys it at its new price, hellas never sees it', async ({ browser, baseURL, request }) => {
       test.setTimeout(120_000);
       const { code, word } = uniqueProduct(lang);
       const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/products`);
@@ -72,14 +74,30 @@ for (const { lang, prefix } of LANGUAGES) {
       const eurl = await ed.field(ed.e.eurl).inputValue();
       expect(eurl).toContain(word);
 
-      // An acme customer finds it by its word and puts the white one in the cart.
+      // A picture for each colour, on the product's pictures page.
+      const pictures = await staff.context().newPage();
+      await pictures.goto(`${prefix}/staff/products/${code.toLowerCase()}/pictures`);
+      await uploadPicture(pictures, lang, { name: 'white.png', mimeType: 'image/png', buffer: await png('#f4f1ea') }, 'white', `Λευκή ${word}`, `White ${word}`);
+      await expect(pictureItems(pictures)).toHaveCount(1);
+      await uploadPicture(pictures, lang, { name: 'black.png', mimeType: 'image/png', buffer: await png('#111111') }, 'black', `Μαύρη ${word}`, `Black ${word}`);
+      await expect(pictureItems(pictures)).toHaveCount(2);
+      const [white, black] = await pictureItems(pictures).evaluateAll((els) => els.map((el) => el.getAttribute('data-picture-id')));
+
+      // An acme customer (at 390 px in English, on a desktop in Greek) finds it by its word, sees
+      // the pictures follow the colour and puts the white one in the cart.
       const email = uniqueEmail(`catalog-${lang}`);
       await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Catalog' });
-      const acme = await customerPage(browser, baseURL!, lang, email, ACME.code);
+      const acme = await customerPage(browser, baseURL!, lang, email, ACME.code, lang === 'en' ? PHONE : undefined);
       const list = catalogPage(acme.page, lang);
       await eventually(acme.page, `${prefix}/${ACME.code}/products?q=${word}`, () => expect(list.cardNames).toHaveText([lang === 'el' ? `Δερμάτινη μπότα ${word}` : `Leather boot ${word}`], { timeout: 1000 }), 10_000);
       const productUrl = `${prefix}/${ACME.code}/products/${eurl}?color=white&size=42`;
-      await acme.page.goto(productUrl);
+      await eventually(acme.page, productUrl, () => expect(acme.page.locator('.product-gallery')).toHaveAttribute('data-pictures', 'uploaded', { timeout: 1_000 }), 20_000);
+      expect((await firstPicture(acme.page)).src).toContain(`/api/images/pictures/${white}/`);
+      await acme.page.getByRole('group', { name: m.product.color, exact: true }).getByRole('radio', { name: m.catalog.colorNames.black, exact: true }).check();
+      await expect.poll(async () => (await firstPicture(acme.page)).src).toContain(`/api/images/pictures/${black}/`);
+      await acme.page.getByRole('group', { name: m.product.color, exact: true }).getByRole('radio', { name: m.catalog.colorNames.white, exact: true }).check();
+      await expect.poll(async () => (await firstPicture(acme.page)).src).toContain(`/api/images/pictures/${white}/`);
+      if (lang === 'en') await expectNoSidewaysScroll(acme.page);
       await acme.page.getByRole('button', { name: m.product.addToCart, exact: true }).click();
       await expect(acme.page.getByTestId('cart-count')).toHaveText('1');
 
@@ -154,18 +172,20 @@ for (const { lang, prefix } of LANGUAGES) {
   });
 }
 
-test('the editor on a phone (390 px): the two languages one above the other, nothing wider than the screen', async ({ browser, baseURL }) => {
-  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.employee, '/en/staff/products/new', PHONE);
-  const ed = editorPage(staff, 'en');
-  await ed.field(ed.e.category).selectOption('tshirts');
-  await ed.addColor('black');
-  await ed.addSize('M');
-  const el = (await ed.el.boundingBox())!;
-  const en = (await ed.en.boundingBox())!;
-  expect(en.y).toBeGreaterThanOrEqual(el.y + el.height);
-  expect(en.x).toBeCloseTo(el.x, 0);
-  await expectNoSidewaysScroll(staff);
-});
+for (const { lang, prefix } of LANGUAGES) {
+  test(`the editor on a phone (390 px): the two languages one above the other, nothing wider than the screen (${lang})`, async ({ browser, baseURL }) => {
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/products/new`, PHONE);
+    const ed = editorPage(staff, lang);
+    await ed.field(ed.e.category).selectOption('tshirts');
+    await ed.addColor('black');
+    await ed.addSize('M');
+    const el = (await ed.el.boundingBox())!;
+    const en = (await ed.en.boundingBox())!;
+    expect(en.y).toBeGreaterThanOrEqual(el.y + el.height);
+    expect(en.x).toBeCloseTo(el.x, 0);
+    await expectNoSidewaysScroll(staff);
+  });
+}
 
 test('an Inspector sees a product without the controls to change it, and no new-product page', async ({ browser, baseURL, request }) => {
   const { code } = await productOverApi(request, 'inspect');

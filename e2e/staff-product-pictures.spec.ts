@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { NamedColor } from '../lib/contract/enums';
 import { newShopper } from './support/cart';
 import { ACME } from './support/data';
-import { fill, LANGUAGES, messages, type Lang } from './support/i18n';
+import { fill, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { STAFF, staffPage } from './support/staff';
 import { productOverApi } from './support/staff-catalog';
+import { firstPicture, pictureItems, png, uploadPicture } from './support/staff-pictures';
 
 /**
  * Issue #45 item 2: an Employee uploads two pictures for two colours of a product on the
@@ -16,34 +16,10 @@ import { productOverApi } from './support/staff-catalog';
  * the gallery at 390 px. Each language works on a product of its own (made over the operations API,
  * black and white), so the tests run in parallel and leave the seeded products' drawings alone.
  */
-const png = (color: string) => sharp({ create: { width: 480, height: 360, channels: 3, background: color } }).png().toBuffer();
-
-const items = (page: Page) => page.getByTestId('staff-picture');
+const items = pictureItems;
 // While a form's answer is loading the page has no context to read: an empty list, and the poll asks again.
 const ids = (page: Page) => items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-picture-id'))).catch(() => []);
-
-async function upload(page: Page, lang: Lang, file: { name: string; mimeType: string; buffer: Buffer }, color: string, altEl: string, altEn: string) {
-  const m = messages(lang).staffPictures;
-  const form = page.getByTestId('picture-upload');
-  await form.getByLabel(m.upload.file).setInputFiles(file);
-  await form.getByLabel(m.color).selectOption(color);
-  await form.getByLabel(m.altEl).fill(altEl);
-  await form.getByLabel(m.altEn).fill(altEn);
-  await form.getByRole('button', { name: m.upload.submit }).click();
-}
-
-/** The gallery's first picture, once loaded: its URL (an uploaded picture at a next/image width) and alt text. */
-async function firstPicture(page: Page): Promise<{ src: string; alt: string }> {
-  const image = page.locator('.gallery-slide img').first();
-  let shown = { src: '', alt: '' };
-  await expect
-    .poll(async () => {
-      shown = await image.evaluate((img: HTMLImageElement) => ({ src: img.complete && img.naturalWidth > 0 ? img.currentSrc : '', alt: img.alt }));
-      return shown.src;
-    }, { timeout: 15_000 })
-    .toMatch(/\/api\/images\/pictures\/\d+\/[0-9a-f]{16}-\d+\.webp$/);
-  return shown;
-}
+const upload = uploadPicture;
 
 LANGUAGES.forEach(({ lang, prefix }) => {
   const m = messages(lang);
