@@ -9,6 +9,7 @@ import { products } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { badRequest } from '../http/api-error';
 import type { StaffPrincipal } from '../staff/staff-auth';
+import { releaseSlugs } from '../staff/catalog/product-slugs';
 import { readImportState } from './import-state';
 import { planImport, planProblems, type ItemPlan } from './plan-import';
 import { insertAudits, insertPrices, insertProducts, insertVariants, updateProducts, updateVariants, type NewProductRow, type ProductUpdateRow } from './write-rows';
@@ -30,7 +31,10 @@ export async function applyImportBatch(deps: Pick<ApiDeps, 'db' | 'now'>, staff:
     if (Object.keys(problems).length) throw badRequest('import_invalid', problems);
     const now = deps.now();
     const updates = plans.filter((p) => p.outcome === 'updated');
-    const ids = await insertProducts(tx, await newProductRows(tx, plans.filter((p) => p.outcome === 'created'), sizeKindOf), now);
+    const newRows = await newProductRows(tx, plans.filter((p) => p.outcome === 'created'), sizeKindOf);
+    const ids = await insertProducts(tx, newRows, now);
+    // A new product's slug that was another product's former one is the new product's now (decision 0041).
+    await releaseSlugs(tx, newRows.map((r) => r.eurl));
     const bumped = await updateProducts(tx, updates.map((p) => updateRow(p, sizeKindOf)), now);
     for (const p of plans) if (p.existing) ids.set(p.item.code, p.existing.id);
     await updateVariants(tx, updates.flatMap((p) => p.diff.changed.map((v) => ({ id: v.id, ...v.after }))));

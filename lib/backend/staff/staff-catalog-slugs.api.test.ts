@@ -6,6 +6,8 @@ import { seesCatalogProduct } from '../customer-access-gate';
 import { publishCustomerAccess } from '../services/customer-access';
 import { freshCustomer, orderSuite } from '../testing/order-helpers';
 import { catalogKit } from './catalog/testing/catalog-test-kit';
+import { importItem, importTaxonomy } from '../catalog-import/testing/import-fixtures';
+import { slugify } from '@/lib/rules/catalog/slugify';
 
 /**
  * A changed URL slug (issue #45, decision 0041): the product keeps its former slugs, and the
@@ -74,4 +76,21 @@ it("lets another product take a former slug (the current one wins), hides a prod
   expect(await s.t.db.select().from(productSlugs).where(eq(productSlugs.eurl, formerOfA))).toEqual([]);
   expect((await k.call('DELETE', `/staff/catalog/products/${taken.code}`, { expectedVersion: taken.version })).status).toBe(204);
   expect(await s.t.db.select().from(productSlugs).where(eq(productSlugs.productId, b.id))).toEqual([]);
+});
+
+it("an imported product takes a former slug like an edited one: the former one is released, the slug leads to the new product", async () => {
+  const a = await published(['acme']);
+  const tax = await importTaxonomy(s.t);
+  const code = `SLUG-IMP-${Date.now().toString(36)}`.toUpperCase();
+  const item = importItem(code, tax);
+  const slug = slugify(item.name.en);
+  // A held `slug` and left it: a former slug of A's.
+  await rename(await rename(a, slug), `${slug}-moved`);
+  expect(await s.t.db.select({ productId: productSlugs.productId }).from(productSlugs).where(eq(productSlugs.eurl, slug))).toEqual([{ productId: a.id }]);
+  const imported = await k.call('POST', '/staff/catalog/import', { items: [item] });
+  expect(imported).toMatchObject({ status: 200, body: { created: 1 } });
+  expect(await s.t.db.select().from(productSlugs).where(eq(productSlugs.eurl, slug))).toEqual([]);
+  await syncCatalog(s.t.deps);
+  const acme = await freshCustomer(s.t, 'acme');
+  expect((await byUrl(acme.token, 'acme', slug)).body).toMatchObject({ code, eurl: slug });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { slugChange } from '@/lib/rules/catalog/former-slugs';
 import { productSlugs } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -18,4 +18,9 @@ export async function recordSlugChange(tx: Tx, productId: number, before: string
 /** A slug taken as a product's current `eurl` is no former slug any more (a current slug always wins). */
 export async function releaseSlug(tx: Tx, eurl: string): Promise<void> {
   await tx.delete(productSlugs).where(eq(productSlugs.eurl, eurl));
+}
+
+/** The same for the slugs of the products an import creates, in one statement. */
+export async function releaseSlugs(tx: Tx, eurls: readonly string[]): Promise<void> {
+  if (eurls.length) await tx.delete(productSlugs).where(inArray(productSlugs.eurl, [...eurls]));
 }
