@@ -62,6 +62,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // answering 429 within one run. The limits themselves are covered by the API tests.
     AUTH_RATE_LIMIT_ACCOUNT: '1000',
     AUTH_RATE_LIMIT_CLIENT: '1000',
+    // Pictures by URL list fetch only from public addresses; e2e/staff-picture-urls.spec.ts serves its
+    // pictures from a server it starts on the loopback address (decision 0045).
+    PICTURE_URL_ALLOW_ADDRESSES: '127.0.0.1',
   },
 });
 
