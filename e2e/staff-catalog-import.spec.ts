@@ -65,3 +65,22 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(list.cardNames).toContainText([lang === 'el' ? `Μπότα ${word}` : `Boot ${word}`]);
   });
 }
+
+// A file applied while the catalogue changes stops at the refused chunk (409 import_file_partial,
+// proven against the API in lib/backend/catalog-import/catalog-import-chunks.api.test.ts). That race
+// cannot be timed from a browser, so the apply's answer is the API's own body for it, given by the
+// route: the page says how many of the file's products were written, in its language, and keeps the file.
+for (const { lang, prefix } of LANGUAGES) {
+  const t = messages(lang).staffImport;
+  test(`an apply stopped part-way says how many products were written (${lang})`, async ({ browser, baseURL }) => {
+    const { code, word } = uniqueProduct(`part-${lang}`);
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/catalog/import`);
+    await dryRun(staff, lang, 'catalogue.csv', csv(code, word, false));
+    await staff.route('**/staff/catalog/import/file?mode=apply', (route) =>
+      route.fulfill({ status: 409, json: { error: 'import_file_partial', fields: { 'rows.3.sku': 'sku_other_product' }, params: { import: { written: 1, products: 3 } } } }),
+    );
+    await staff.getByTestId('import-apply').click();
+    await expect(staff.getByTestId('import-error')).toHaveText(t.errors.import_file_partial.replace('{written}', '1').replace('{products}', '3'));
+    await expect(staff.getByLabel(t.file, { exact: true })).toHaveJSProperty('files.length', 1);
+  });
+}

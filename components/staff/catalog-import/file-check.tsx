@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { errorValues, fillTemplate } from '@/lib/i18n/fill-template';
 
 /** The texts of a file's form: its fieldset, the file field and its hint, the check button, the busy note and the translated error keys. */
 export type FileCheckTexts = { legend: string; file: string; fileHint: string; dryRun: string; busy: string; errors: Record<string, string> };
@@ -14,6 +15,8 @@ export function useFileCheck<R>(url: string, isReport: (body: object) => boolean
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The refusal's numbers for its message (import_file_partial: how many of the file's products were written).
+  const [values, setValues] = useState<Record<string, number | string>>({});
   const [busy, setBusy] = useState(false);
 
   async function send(mode: 'dry-run' | 'apply') {
@@ -26,7 +29,10 @@ export function useFileCheck<R>(url: string, isReport: (body: object) => boolean
       const res = await fetch(`${url}?mode=${mode}`, { method: 'POST', body: form });
       const body = (await res.json().catch(() => ({ error: 'unknown' }))) as object;
       if (isReport(body)) setReport(body as R);
-      else setError((body as { error?: string }).error ?? 'unknown');
+      else {
+        setError((body as { error?: string }).error ?? 'unknown');
+        setValues(errorValues(body));
+      }
     } catch {
       setError('unknown');
     } finally {
@@ -35,13 +41,13 @@ export function useFileCheck<R>(url: string, isReport: (body: object) => boolean
   }
 
   const choose = (chosen: File | null) => (setFile(chosen), setReport(null), setError(null));
-  return { file, report, error, busy, send, choose };
+  return { file, report, error, values, busy, send, choose };
 }
 
 type Check = ReturnType<typeof useFileCheck>;
 
 /** The form that chooses and checks the file, the busy note and the refusal's message (`id` names the field, `testId` the message). */
-export function FileCheckForm({ id, accept, texts, check, testId }: { id: string; accept: string; texts: FileCheckTexts; check: Pick<Check, 'file' | 'error' | 'busy' | 'send' | 'choose'>; testId: string }) {
+export function FileCheckForm({ id, accept, texts, check, testId }: { id: string; accept: string; texts: FileCheckTexts; check: Pick<Check, 'file' | 'error' | 'values' | 'busy' | 'send' | 'choose'>; testId: string }) {
   return (
     <>
       <form onSubmit={(e) => (e.preventDefault(), void check.send('dry-run'))}>
@@ -58,7 +64,7 @@ export function FileCheckForm({ id, accept, texts, check, testId }: { id: string
       {check.busy && <p role="status">{texts.busy}</p>}
       {check.error && (
         <div role="alert" className="form-alert form-alert-error" data-testid={testId}>
-          <p>{texts.errors[check.error] ?? texts.errors.unknown}</p>
+          <p>{fillTemplate(texts.errors[check.error] ?? texts.errors.unknown ?? '', check.values)}</p>
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { ImportFileReport } from '@/lib/contract/catalog-import';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 
 export type ReportTexts = {
   row: string;
@@ -15,7 +16,7 @@ export type ReportTexts = {
 };
 
 /** A message's {name} placeholders filled (the texts come translated from the server page). */
-export const fill = (template: string, values: Readonly<Record<string, number | string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+export { fill };
 
 /** At most this many rows are shown, those with an error first (a 20 000-row file stays usable). */
 const SHOWN = 500;

@@ -32,7 +32,8 @@ export default async function StaffCatalogImportPage({ params }: Props) {
   if (me.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staffImport');
   // Each message of a group translated here: the page's script gets plain strings.
-  const group = (name: 'outcomes' | 'problems' | 'errors', keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, t(`${name}.${key}` as never)]));
+  // An error's numbers (import_file_partial's {written} and {products}) are kept for the script.
+  const group = (name: 'outcomes' | 'problems' | 'errors', keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, t(`${name}.${key}` as never, { written: '{written}', products: '{products}' } as never)]));
   // A template keeps its placeholders for the script to fill.
   const template = (key: 'counts' | 'applied' | 'shown', names: readonly string[]) => t(key, Object.fromEntries(names.map((n) => [n, `{${n}}`])) as never);
   const role = me.data.role;
