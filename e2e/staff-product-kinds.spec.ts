@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACME } from './support/data';
-import { fill, formatIcu, LANGUAGES, messages, type Lang } from './support/i18n';
+import { escapeRegExp, fill, formatIcu, LANGUAGES, messages, type Lang } from './support/i18n';
 import { loginThroughApi } from './support/session';
 import { employeeAuth, STAFF, staffPage } from './support/staff';
 import { productOverApi, uniqueProduct } from './support/staff-catalog';
@@ -137,3 +137,25 @@ for (const { lang, prefix } of LANGUAGES) {
     });
   });
 }
+
+test('a stale parts save says someone else changed the product and keeps the rows as typed', async ({ browser, baseURL, request }) => {
+  const k = messages('en').staffProductKinds;
+  const conflict = (messages('en').staffCatalog as unknown as { errors: Record<string, string> }).errors.product_changed!;
+  const boot = await productOverApi(request, 'stale-part');
+  const bundle = await kindProduct(request, 'stale-bundle', 'Bundle', { parts: [{ sku: `${boot.code}-BLACK-42`, quantity: 2 }] });
+  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.employee, `/en/staff/products/${bundle.code.toLowerCase()}`);
+  const panel = staff.locator('main').filter({ visible: true }).locator('form').filter({ has: staff.getByRole('heading', { name: k.parts.heading, exact: true }) });
+  const units = panel.getByLabel(`${k.parts.quantity} (${fill(k.parts.row, { n: 1 })})`, { exact: true });
+  await expect(units).toHaveValue('2');
+  // Someone else changes the parts meanwhile.
+  const headers = await employeeAuth(request);
+  const now = (await (await request.get(`/api/staff/catalog/products/${bundle.code}/parts`, { headers })).json()) as { version: number };
+  const other = await request.put(`/api/staff/catalog/products/${bundle.code}/parts`, { headers, data: { expectedVersion: now.version, parts: [{ sku: `${boot.code}-WHITE-42`, quantity: 1 }] } });
+  expect(other.status(), await other.text()).toBe(200);
+  await units.fill('3');
+  await panel.getByRole('button', { name: k.parts.save, exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText(new RegExp(`^${escapeRegExp(conflict).replace('\\{current\\}', '\\d+')}$`));
+  await expect(units).toHaveValue('3');
+  await staff.reload();
+  await expect(panel.getByLabel(`${k.parts.sku} (${fill(k.parts.row, { n: 1 })})`, { exact: true })).toHaveValue(`${boot.code}-WHITE-42`);
+});
