@@ -159,3 +159,18 @@ test('a stale parts save says someone else changed the product and keeps the row
   await staff.reload();
   await expect(panel.getByLabel(`${k.parts.sku} (${fill(k.parts.row, { n: 1 })})`, { exact: true })).toHaveValue(`${boot.code}-WHITE-42`);
 });
+
+test("an Inspector sees a bundle's parts and a group's members without the controls to change them", async ({ browser, baseURL }) => {
+  const k = messages('en').staffProductKinds;
+  // The demo's bundle and group (lib/backend/db/seed/demo-product-kinds.ts).
+  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.inspector, '/en/staff/products/p9000003');
+  const main = staff.locator('main').filter({ visible: true });
+  await expect(main.getByTestId('bundle-stock')).toBeVisible();
+  await expect(main.getByLabel(`${k.parts.sku} (${fill(k.parts.row, { n: 1 })})`, { exact: true })).toBeDisabled();
+  await expect(main.getByRole('button', { name: k.parts.save })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: k.parts.add })).toHaveCount(0);
+  await staff.goto('/en/staff/products/p9000004');
+  await expect(main.getByRole('list', { name: k.members.heading }).getByRole('listitem')).toHaveCount(2);
+  await expect(main.getByRole('button', { name: k.members.save })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: fill(k.members.up, { code: 'P9000002' }) })).toHaveCount(0);
+});
