@@ -16,6 +16,8 @@ import { toStaffProduct } from './staff-catalog-read';
 import { productHolders } from './product-usage';
 import { recordSlugChange, releaseSlug } from './product-slugs';
 import { publishProblem } from './product-composition-read';
+import { assertKindChange, dropFormerComposition } from './product-kind-change';
+import { kindChangeProblem } from '@/lib/rules/catalog/kind-change';
 
 /**
  * Products created, changed, published or archived, and deleted by staff (issue #45 item 1,
@@ -52,6 +54,9 @@ export async function createStaffProduct(deps: ApiDeps, staff: StaffPrincipal, r
     deps.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, request.code));
       if (existing) throw invalid({ code: 'product_code_taken' });
+      // A new Bundle or Grouped product has no parts or members yet: it is published once it has them (decision 0046).
+      const empty = kindChangeProblem({ from: 'Product', to: request.kind, status: request.status, partOfBundles: 0, memberOfGroups: 0 });
+      if (empty) throw invalid({ status: empty });
       const refs = await resolveRefs(tx, request.code, { categoryCode: request.categoryCode, brandCode: request.brandCode, partners, eurl: request.eurl });
       let eurl = request.eurl;
       if (eurl === undefined) {
@@ -95,6 +100,7 @@ export async function updateStaffProduct(deps: ApiDeps, staff: StaffPrincipal, c
         const problem = sizeKindChangeProblem(refs.sizeKind, sizes);
         if (problem) throw invalid({ categoryCode: problem });
       }
+      await assertKindChange(tx, row, request.kind);
       const { expectedVersion: _version, ...fields } = request;
       const next: Fields = { ...fields, eurl, description: rich(request.description), technical: rich(request.technical), partners };
       const change = changedFields(auditedOf(row, { categoryCode: before.categoryCode, brandCode: before.brandCode, partners: before.partners }), next);
@@ -109,6 +115,7 @@ export async function updateStaffProduct(deps: ApiDeps, staff: StaffPrincipal, c
         .where(eq(products.id, row.id))
         .returning();
       await recordSlugChange(tx, row.id, row.eurl, eurl, deps.now());
+      await dropFormerComposition(tx, deps, staff, row, request.kind);
       if ('priceCents' in change.after || 'priceBasis' in change.after) await recordPrices(tx, deps, staff.id, source, [{ productId: row.id, priceCents: updated!.priceCents, priceBasis: updated!.priceBasis }]);
       await audit(tx, deps, staff, [{ action: 'product.update', targetKind: 'product', targetId: row.id, before: auditSide(change.before, change.after), after: auditSide(change.after, change.before) }]);
       return toStaffProduct(tx, updated!);
