@@ -1,7 +1,8 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { ImportItem, ImportResult } from '@/lib/contract/catalog-import';
-import type { SizeKind } from '@/lib/contract/enums';
+import type { ProductKind, SizeKind } from '@/lib/contract/enums';
+import { droppedComposition } from '@/lib/rules/catalog/kind-change';
 import { changedNames } from '@/lib/rules/catalog-import/diff-product';
 import { productEurl, slugify } from '@/lib/rules/catalog/slugify';
 import type { ApiDeps } from '../context';
@@ -10,6 +11,7 @@ import type { Tx } from '../db/transaction';
 import { badRequest } from '../http/api-error';
 import type { StaffPrincipal } from '../staff/staff-auth';
 import { releaseSlugs } from '../staff/catalog/product-slugs';
+import { dropHeld } from './composition-facts';
 import { readImportState } from './import-state';
 import { planImport, planProblems, type ItemPlan } from './plan-import';
 import { insertAudits, insertPrices, insertProducts, insertVariants, updateProducts, updateVariants, type NewProductRow, type ProductUpdateRow } from './write-rows';
@@ -36,6 +38,7 @@ export async function applyImportBatch(deps: Pick<ApiDeps, 'db' | 'now'>, staff:
     // A new product's slug that was another product's former one is the new product's now (decision 0041).
     await releaseSlugs(tx, newRows.map((r) => r.eurl));
     const bumped = await updateProducts(tx, updates.map((p) => updateRow(p, sizeKindOf)), now);
+    await dropHeld(tx, updates.map((p) => ({ id: p.existing!.id, ...droppedComposition(p.existing!.state.kind as ProductKind, p.item.kind) })));
     for (const p of plans) if (p.existing) ids.set(p.item.code, p.existing.id);
     await updateVariants(tx, updates.flatMap((p) => p.diff.changed.map((v) => ({ id: v.id, ...v.after }))));
     await insertVariants(tx, plans.flatMap((p) => p.diff.added.map((v) => ({ product_id: ids.get(p.item.code)!, sku: v.sku, color: v.color, size: v.size, stock: v.stock, availability: v.availability }))));

@@ -7,13 +7,14 @@ import type { ProductState, VariantState } from '@/lib/rules/catalog-import/diff
 import type { ApiDeps } from '../context';
 import { brands, categories, partners, productVariants, products } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { heldCounts, type HeldCounts } from './composition-facts';
 
 /**
  * What an import batch is checked and compared against, read in one go: the categories, brands and
  * partners by code, the owners of the batch's SKUs, and the batch's existing products with their
  * variants (locked FOR UPDATE when read inside the writing transaction).
  */
-export type ExistingProduct = { id: number; code: string; version: number; state: ProductState; variants: VariantState[] };
+export type ExistingProduct = { id: number; code: string; version: number; state: ProductState; variants: VariantState[]; held: HeldCounts };
 export type ImportState = { refs: References; existing: Map<string, ExistingProduct>; partnerCodeById: Map<number, string> };
 type Reader = Tx | ApiDeps['db'];
 
@@ -42,7 +43,8 @@ export async function readImportState(db: Reader, items: readonly ImportItem[], 
     : [];
   const variantsOf = new Map<number, VariantState[]>();
   for (const v of variantRows) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), { id: v.id, sku: v.sku, color: v.color, size: v.size, stock: v.stock, availability: v.availability }]);
-  const existing = new Map(productRows.map((p) => [p.code, { id: p.id, code: p.code, version: p.version, variants: variantsOf.get(p.id) ?? [], state: stateOf(p) }]));
+  const held = await heldCounts(db, ids);
+  const existing = new Map(productRows.map((p) => [p.code, { id: p.id, code: p.code, version: p.version, variants: variantsOf.get(p.id) ?? [], state: stateOf(p), held: held.get(p.id)! }]));
   return {
     refs: {
       categories: new Map(categoryRows.map((c) => [c.code, { id: c.id, sizeKind: c.sizeKind as SizeKind }])),

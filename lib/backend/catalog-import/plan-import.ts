@@ -1,6 +1,8 @@
 import type { ImportItem } from '@/lib/contract/catalog-import';
 import { checkReferences, duplicatesInBatch, type PathProblem } from '@/lib/rules/catalog-import/check-references';
 import { desiredState, diffProduct, isUnchanged, type ProductDiff, type ProductState } from '@/lib/rules/catalog-import/diff-product';
+import type { ProductKind } from '@/lib/contract/enums';
+import { importedKindProblem } from '@/lib/rules/catalog/kind-change';
 import type { ExistingProduct, ImportState } from './import-state';
 
 /**
@@ -31,6 +33,9 @@ export function planImport(items: readonly ImportItem[], state: ImportState): It
     });
     const diff = diffProduct(existing?.state ?? null, desired, existing?.variants ?? [], item.variants);
     const outcome = !existing ? 'created' : isUnchanged(diff) ? 'unchanged' : 'updated';
+    // The import carries no parts or members: a kind or a status they forbid is refused (decision 0046).
+    const kind = importedKindProblem({ kind: item.kind, status: item.status }, existing && { kind: existing.state.kind as ProductKind, ...existing.held });
+    if (kind) problems.push(kind);
     return { item, existing, desired, diff, outcome, problems };
   });
 }

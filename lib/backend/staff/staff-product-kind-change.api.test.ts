@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffProduct } from '@/lib/contract/staff-catalog';
 import type { StaffProductComposition } from '@/lib/contract/staff-product-kinds';
 import { bundleParts, groupedItems, staffAudit } from '../db/schema';
+import { importItem } from '../catalog-import/testing/import-fixtures';
 import { catalogApiSuite } from './catalog/testing/catalog-test-kit';
 import { productKindsKit, type Made } from './catalog/testing/product-kinds-kit';
 
@@ -70,4 +71,33 @@ it("refuses what the composition rules forbid, with the key on the field, and ch
     const { code, word } = k.unique();
     expect(await k.call('POST', '/staff/catalog/products', k.body(code, word, { kind, status: 'Published' }))).toMatchObject({ status: 400, body: { fields: { status: key } } });
   }
+});
+
+describe('the ERP import, which carries no parts or members', () => {
+  const item = (code: string, over: Record<string, unknown>) => ({
+    ...importItem(code, { footwear: 'tshirts', brand: 'nordvik' }),
+    variants: [{ sku: `${code}-BLACK-M`, color: 'black', size: 'M', stock: 4, availability: 'Available' }],
+    ...over,
+  });
+  const upsert = (items: unknown[]) => k.call('POST', '/staff/catalog/import', { items });
+
+  it('refuses a published Bundle or Grouped product with nothing in it, and a part made a Bundle; writes nothing of the batch', async () => {
+    const part = await pk.product({}, 9);
+    const bundle = await pk.product({ kind: 'Bundle' }, 0, false);
+    await pk.setParts(bundle, [{ sku: part.sku, quantity: 1 }]);
+    const fresh = `IMP-KIND-${Date.now().toString(36)}`.toUpperCase();
+    const res = await upsert([item(fresh, { kind: 'Bundle' }), item(`${fresh}-G`, { kind: 'Grouped', variants: [] }), item(part.code, { kind: 'Bundle', status: 'Draft', variants: [] })]);
+    expect(res).toMatchObject({ status: 400, body: { error: 'import_invalid', fields: { 'items.0.status': 'bundle_parts_required', 'items.1.status': 'group_members_required', 'items.2.kind': 'kind_part_of_bundle' } } });
+    expect((await k.call('GET', `/staff/catalog/products/${fresh}`)).status).toBe(404);
+  });
+
+  it('a Bundle the import makes a plain Product drops its parts', async () => {
+    const part = await pk.product({}, 9);
+    const bundle = await pk.product({ kind: 'Bundle' }, 2, false);
+    await pk.setParts(bundle, [{ sku: part.sku, quantity: 1 }]);
+    const res = await upsert([item(bundle.code, { kind: 'Product', status: 'Draft', variants: [{ sku: bundle.sku, color: 'black', size: 'M', stock: 2, availability: 'Available' }] })]);
+    expect(res).toMatchObject({ status: 200, body: { updated: 1 } });
+    expect(await s.t.db.select().from(bundleParts).where(eq(bundleParts.bundleProductId, bundle.id))).toEqual([]);
+    expect(await composition(bundle)).toMatchObject({ kind: 'Product', parts: [] });
+  });
 });

@@ -1,4 +1,4 @@
-import { droppedComposition, kindChangeProblem, type KindChange } from './kind-change';
+import { droppedComposition, importedKindProblem, kindChangeProblem, type CompositionFacts, type KindChange } from './kind-change';
 
 const change = (over: Partial<KindChange>): KindChange => ({ from: 'Product', to: 'Product', status: 'Draft', partOfBundles: 0, memberOfGroups: 0, ...over });
 
@@ -30,5 +30,28 @@ describe('a product kind changed by staff', () => {
     expect(droppedComposition('Grouped', 'Bundle')).toEqual({ parts: false, members: true });
     expect(droppedComposition('Bundle', 'Bundle')).toEqual({ parts: false, members: false });
     expect(droppedComposition('Product', 'GiftCard')).toEqual({ parts: false, members: false });
+  });
+});
+
+describe('an imported item against what its product holds', () => {
+  const facts = (over: Partial<CompositionFacts> = {}): CompositionFacts => ({ kind: 'Product', parts: 0, members: 0, partOfBundles: 0, memberOfGroups: 0, ...over });
+
+  it('a new published Bundle or Grouped product is refused on its status; a new draft one is not', () => {
+    expect(importedKindProblem({ kind: 'Bundle', status: 'Published' }, undefined)).toEqual({ path: 'status', key: 'bundle_parts_required' });
+    expect(importedKindProblem({ kind: 'Grouped', status: 'Published' }, undefined)).toEqual({ path: 'status', key: 'group_members_required' });
+    expect(importedKindProblem({ kind: 'Bundle', status: 'Draft' }, undefined)).toBeUndefined();
+    expect(importedKindProblem({ kind: 'Product', status: 'Published' }, undefined)).toBeUndefined();
+  });
+
+  it('an existing Bundle is published by the import only with a part, a group with two members', () => {
+    expect(importedKindProblem({ kind: 'Bundle', status: 'Published' }, facts({ kind: 'Bundle', parts: 1 }))).toBeUndefined();
+    expect(importedKindProblem({ kind: 'Bundle', status: 'Published' }, facts({ kind: 'Bundle', parts: 0 }))).toEqual({ path: 'status', key: 'bundle_parts_required' });
+    expect(importedKindProblem({ kind: 'Grouped', status: 'Published' }, facts({ kind: 'Grouped', members: 1 }))).toEqual({ path: 'status', key: 'group_members_required' });
+  });
+
+  it("a kind change is refused on the item's kind as the edit refuses it", () => {
+    expect(importedKindProblem({ kind: 'Bundle', status: 'Draft' }, facts({ partOfBundles: 1 }))).toEqual({ path: 'kind', key: 'kind_part_of_bundle' });
+    expect(importedKindProblem({ kind: 'Grouped', status: 'Draft' }, facts({ memberOfGroups: 1 }))).toEqual({ path: 'kind', key: 'kind_member_of_group' });
+    expect(importedKindProblem({ kind: 'Product', status: 'Published' }, facts({ kind: 'Bundle', parts: 2 }))).toBeUndefined();
   });
 });

@@ -34,3 +34,21 @@ export const droppedComposition = (from: ProductKind, to: ProductKind): { parts:
   parts: from === 'Bundle' && to !== 'Bundle',
   members: from === 'Grouped' && to !== 'Grouped',
 });
+
+/** What the import knows of a product already in the catalogue: its kind, what it holds and what holds it. */
+export type CompositionFacts = { kind: ProductKind; parts: number; members: number; partOfBundles: number; memberOfGroups: number };
+
+/**
+ * An imported item's kind and status against what the product holds (the import carries no parts or
+ * members): the same refusals as the product's edit, and a published Bundle or Grouped product keeps
+ * its minimum of parts or members. The item's field (`kind` or `status`) and key, or nothing.
+ */
+export function importedKindProblem(desired: { kind: ProductKind; status: KindChange['status'] }, existing: CompositionFacts | undefined): { path: 'kind' | 'status'; key: string } | undefined {
+  const facts = existing ?? { kind: 'Product' as const, parts: 0, members: 0, partOfBundles: 0, memberOfGroups: 0 };
+  if (facts.kind !== desired.kind) {
+    const key = kindChangeProblem({ from: facts.kind, to: desired.kind, status: desired.status, partOfBundles: facts.partOfBundles, memberOfGroups: facts.memberOfGroups });
+    return key ? { path: existing ? 'kind' : 'status', key } : undefined;
+  }
+  const key = desired.kind === 'Bundle' ? compositionCountProblem(desired, 'parts', facts.parts) : desired.kind === 'Grouped' ? compositionCountProblem(desired, 'members', facts.members) : undefined;
+  return key ? { path: 'status', key } : undefined;
+}
