@@ -4,4 +4,4 @@ import type en from '@/messages/en.json';
 export type CompositionTexts = Omit<(typeof en)['staffProductKinds'], 'errors'>;
 
 /** A text with its `{name}` placeholders filled. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+export { fillTemplate as fill } from '@/lib/i18n/fill-template';
