@@ -9,6 +9,8 @@ export const IMPORT_PROBLEM_KEYS = [
   'kind_invalid', 'tax_category_invalid', 'price_basis_invalid', 'price_invalid', 'discountable_invalid', 'status_invalid', 'partners_invalid',
   'partner_unknown', 'release_date_invalid', 'sku_required', 'sku_invalid', 'sku_duplicate', 'sku_other_product', 'color_invalid', 'size_invalid',
   'variant_duplicate', 'stock_invalid', 'availability_invalid', 'product_mismatch',
+  // A product's kind, status and partner range against its parts and members (decision 0046).
+  'bundle_parts_required', 'group_members_required', 'kind_part_of_bundle', 'kind_member_of_group', 'range_narrower_than_holders', 'range_wider_than_contents',
 ] as const;
 export const IMPORT_ERROR_KEYS = ['unknown', 'import_file_too_large', 'import_file_required', 'import_file_invalid', 'import_file_partial', 'import_invalid', 'staff_role_forbidden', 'staff_read_only', 'unauthorized', 'validation_failed'] as const;
 export const IMPORT_OUTCOME_KEYS = ['create', 'update', 'unchanged', 'error'] as const;

@@ -2,7 +2,7 @@ import type { ImportItem } from '@/lib/contract/catalog-import';
 import { checkReferences, duplicatesInBatch, type PathProblem } from '@/lib/rules/catalog-import/check-references';
 import { desiredState, diffProduct, isUnchanged, type ProductDiff, type ProductState } from '@/lib/rules/catalog-import/diff-product';
 import type { ProductKind } from '@/lib/contract/enums';
-import { importedKindProblem } from '@/lib/rules/catalog/kind-change';
+import { importedKindProblem, rangeChangeProblem } from '@/lib/rules/catalog/kind-change';
 import type { ExistingProduct, ImportState } from './import-state';
 
 /**
@@ -36,6 +36,9 @@ export function planImport(items: readonly ImportItem[], state: ImportState): It
     // The import carries no parts or members: a kind or a status they forbid is refused (decision 0046).
     const kind = importedKindProblem({ kind: item.kind, status: item.status }, existing && { kind: existing.state.kind as ProductKind, ...existing.held });
     if (kind) problems.push(kind);
+    // Nor a partner range that would sell a bundle's part or a group's member where it is not carried.
+    const range = existing && diff.fields.partnerIds ? rangeChangeProblem(desired.partnerIds, existing.held.holderRanges, item.kind === existing.state.kind ? existing.held.contentRanges : []) : undefined;
+    if (range) problems.push({ path: 'partners', key: range });
     return { item, existing, desired, diff, outcome, problems };
   });
 }

@@ -101,3 +101,22 @@ describe('the ERP import, which carries no parts or members', () => {
     expect(await composition(bundle)).toMatchObject({ kind: 'Product', parts: [] });
   });
 });
+
+describe('a partner range changed under a bundle or a group', () => {
+  it("refuses a part's or member's range narrower than its holders', a bundle's or group's wider than its contents'; the edit and the import alike", async () => {
+    const part = await pk.product({ partners: ['acme'] }, 9);
+    const member = await pk.product({ partners: ['acme'] });
+    const other = await pk.product({ partners: ['acme'] });
+    const bundle = await pk.product({ kind: 'Bundle', partners: ['acme'] }, 0, false);
+    await pk.setParts(bundle, [{ sku: part.sku, quantity: 1 }]);
+    const group = await pk.product({ kind: 'Grouped', partners: ['acme'] }, 0, false);
+    await pk.setMembers(group, [member.code, other.code]);
+    const fresh = async (p: Made) => ({ ...p, version: ((await k.call('GET', `/staff/catalog/products/${p.code}`)).body as StaffProduct).version });
+    for (const p of [part, member]) expect(await edit(await fresh(p), { partners: ['hellas'] })).toMatchObject({ status: 400, body: { fields: { partners: 'range_narrower_than_holders' } } });
+    for (const p of [bundle, group]) expect(await edit(await fresh(p), { kind: p.kind, partners: null })).toMatchObject({ status: 400, body: { fields: { partners: 'range_wider_than_contents' } } });
+    // Within the range: a part sold to every partner still fits; the bundle may narrow.
+    expect((await edit(await fresh(part), { partners: null })).status).toBe(200);
+    const imported = await k.call('POST', '/staff/catalog/import', { items: [{ ...importItem(member.code, { footwear: 'tshirts', brand: 'nordvik' }), partners: ['hellas'], variants: [{ sku: member.sku, color: 'black', size: 'M', stock: 10, availability: 'Available' }] }] });
+    expect(imported).toMatchObject({ status: 400, body: { error: 'import_invalid', fields: { 'items.0.partners': 'range_narrower_than_holders' } } });
+  });
+});

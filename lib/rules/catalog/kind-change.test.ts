@@ -1,4 +1,4 @@
-import { droppedComposition, importedKindProblem, kindChangeProblem, type CompositionFacts, type KindChange } from './kind-change';
+import { droppedComposition, importedKindProblem, kindChangeProblem, rangeChangeProblem, type CompositionFacts, type KindChange } from './kind-change';
 
 const change = (over: Partial<KindChange>): KindChange => ({ from: 'Product', to: 'Product', status: 'Draft', partOfBundles: 0, memberOfGroups: 0, ...over });
 
@@ -53,5 +53,21 @@ describe('an imported item against what its product holds', () => {
     expect(importedKindProblem({ kind: 'Bundle', status: 'Draft' }, facts({ partOfBundles: 1 }))).toEqual({ path: 'kind', key: 'kind_part_of_bundle' });
     expect(importedKindProblem({ kind: 'Grouped', status: 'Draft' }, facts({ memberOfGroups: 1 }))).toEqual({ path: 'kind', key: 'kind_member_of_group' });
     expect(importedKindProblem({ kind: 'Product', status: 'Published' }, facts({ kind: 'Bundle', parts: 2 }))).toBeUndefined();
+  });
+});
+
+describe("a partner range changed under a bundle or a group", () => {
+  it('a part or member keeps every partner its bundles and groups are sold to', () => {
+    expect(rangeChangeProblem([1, 2], [[1], [2]], [])).toBeUndefined();
+    expect(rangeChangeProblem([1], [[1, 2]], [])).toBe('range_narrower_than_holders');
+    expect(rangeChangeProblem([1, 2], [null], [])).toBe('range_narrower_than_holders');
+    expect(rangeChangeProblem(null, [null, [3]], [])).toBeUndefined();
+  });
+
+  it("a bundle or group is sold only where all its parts or members are", () => {
+    expect(rangeChangeProblem([1], [], [[1, 2], null])).toBeUndefined();
+    expect(rangeChangeProblem([1, 3], [], [[1, 2]])).toBe('range_wider_than_contents');
+    expect(rangeChangeProblem(null, [], [[1, 2]])).toBe('range_wider_than_contents');
+    expect(rangeChangeProblem(null, [], [null])).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductKind } from '@/lib/contract/enums';
-import { compositionCountProblem } from './product-composition';
+import { compositionCountProblem, rangeCovers } from './product-composition';
 
 /**
  * A product's kind changed by staff (issue #45, decision 0046): what it may not become, and what it
@@ -51,4 +51,15 @@ export function importedKindProblem(desired: { kind: ProductKind; status: KindCh
   }
   const key = desired.kind === 'Bundle' ? compositionCountProblem(desired, 'parts', facts.parts) : desired.kind === 'Grouped' ? compositionCountProblem(desired, 'members', facts.members) : undefined;
   return key ? { path: 'status', key } : undefined;
+}
+
+/**
+ * A product's partner range changed (null: every partner) against what holds it and what it holds:
+ * every bundle or group holding it must stay within its new range, and its own parts or members
+ * must still cover it (the rule of `rangeCovers`, kept when either side changes later).
+ */
+export function rangeChangeProblem(range: readonly number[] | null, holders: readonly (readonly number[] | null)[], held: readonly (readonly number[] | null)[]): string | undefined {
+  if (holders.some((outer) => !rangeCovers(outer, range))) return 'range_narrower_than_holders';
+  if (held.some((inner) => !rangeCovers(range, inner))) return 'range_wider_than_contents';
+  return undefined;
 }

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { ProductKind } from '@/lib/contract/enums';
-import { droppedComposition, kindChangeProblem } from '@/lib/rules/catalog/kind-change';
+import { droppedComposition, kindChangeProblem, rangeChangeProblem } from '@/lib/rules/catalog/kind-change';
 import type { ApiDeps } from '../../context';
+import { heldCounts } from '../../catalog-import/composition-facts';
 import { bundleParts, groupedItems, productVariants } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { StaffPrincipal } from '../staff-auth';
@@ -34,4 +35,13 @@ export async function dropFormerComposition(tx: Tx, deps: ApiDeps, staff: StaffP
     await tx.delete(groupedItems).where(eq(groupedItems.groupedProductId, row.id));
     await audit(tx, deps, staff, [{ action: 'product.members', targetKind: 'product', targetId: row.id, before: { members: current.members.map((m) => m.code) }, after: { members: [] } }]);
   }
+}
+
+/** A changed partner range that would sell a bundle or group's part or member where it is not carried: 400 on `partners`. */
+export async function assertRangeChange(tx: Tx, productId: number, from: ProductKind, kind: ProductKind, before: readonly number[] | null, after: readonly number[] | null): Promise<void> {
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  const held = (await heldCounts(tx, [productId])).get(productId)!;
+  // A former Bundle or Grouped product drops what it held (dropFormerComposition): only what holds it counts then.
+  const problem = rangeChangeProblem(after, held.holderRanges, kind === from ? held.contentRanges : []);
+  if (problem) throw invalid({ partners: problem });
 }
