@@ -84,3 +84,20 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(staff.getByLabel(t.file, { exact: true })).toHaveJSProperty('files.length', 1);
   });
 }
+
+// A file chosen before the page's script ran fired its change event before React listened (seen
+// once in CI: the check button stayed disabled for two minutes). The scripts are held here until
+// the file is chosen; once hydrated, the page takes the file from the field.
+test('a file chosen before the page is hydrated is taken once it is (en)', async ({ browser, baseURL }) => {
+  const t = messages('en').staffImport;
+  const { code, word } = uniqueProduct('early-en');
+  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.employee, '/en/staff/orders');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await staff.route('**/_next/static/**/*.js', async (route) => (await released, route.continue()));
+  await staff.goto('/en/staff/catalog/import', { waitUntil: 'domcontentloaded' });
+  await staff.getByLabel(t.file, { exact: true }).setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: csv(code, word, false) });
+  release();
+  await staff.getByRole('button', { name: t.dryRun, exact: true }).click();
+  await expect(staff.getByTestId('import-counts')).toHaveText(t.counts.replace('{create}', '3').replace('{update}', '0').replace('{unchanged}', '0').replace('{error}', '0'));
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { errorValues, fillTemplate } from '@/lib/i18n/fill-template';
 
 /** The texts of a file's form: its fieldset, the file field and its hint, the check button, the busy note and the translated error keys. */
@@ -48,13 +48,21 @@ type Check = ReturnType<typeof useFileCheck>;
 
 /** The form that chooses and checks the file, the busy note and the refusal's message (`id` names the field, `testId` the message). */
 export function FileCheckForm({ id, accept, texts, check, testId }: { id: string; accept: string; texts: FileCheckTexts; check: Pick<Check, 'file' | 'error' | 'values' | 'busy' | 'send' | 'choose'>; testId: string }) {
+  // A file chosen before the page's script ran (a slow phone; the field works without it) fired
+  // its change before React listened: taken from the field once hydrated, so the button wakes up.
+  const input = useRef<HTMLInputElement>(null);
+  const takeChosen = useEffectEvent(() => {
+    const chosen = input.current?.files?.[0];
+    if (chosen && !check.file) check.choose(chosen);
+  });
+  useEffect(() => takeChosen(), []);
   return (
     <>
       <form onSubmit={(e) => (e.preventDefault(), void check.send('dry-run'))}>
         <fieldset>
           <legend>{texts.legend}</legend>
           <label htmlFor={id}>{texts.file}</label>
-          <input id={id} name="file" type="file" accept={accept} aria-describedby={`${id}-hint`} onChange={(e) => check.choose(e.target.files?.[0] ?? null)} />
+          <input ref={input} id={id} name="file" type="file" accept={accept} aria-describedby={`${id}-hint`} onChange={(e) => check.choose(e.target.files?.[0] ?? null)} />
           <p id={`${id}-hint`} className="hint">{texts.fileHint}</p>
           <button type="submit" className="btn" disabled={!check.file || check.busy}>
             {texts.dryRun}
