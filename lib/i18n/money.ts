@@ -16,3 +16,14 @@ export function formatMoney(cents: number, lang: Language): string {
   const fraction = String(abs % 100).padStart(2, '0');
   return lang === 'el' ? `${sign}${group(whole, '.')},${fraction}\u00a0€` : `${sign}€${group(whole, ',')}.${fraction}`;
 }
+
+/**
+ * A threshold in the banner's sentence (SPEC §1: "over $100" in English, "άνω των 100 ευρώ" in
+ * Greek): whole euros without decimals, other amounts with both cent digits ("$49.50", not "$49.5").
+ */
+export function formatThresholdAmount(cents: number, lang: Language): string {
+  const abs = Math.abs(Math.round(cents));
+  const whole = group(String(Math.floor(abs / 100)), lang === 'el' ? '.' : ',');
+  const fraction = abs % 100;
+  return fraction === 0 ? whole : `${whole}${lang === 'el' ? ',' : '.'}${String(fraction).padStart(2, '0')}`;
+}

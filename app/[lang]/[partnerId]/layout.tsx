@@ -64,7 +64,7 @@ export default async function PartnerLayout({ children, params }: Props) {
           the header's parts ask the API with it. */}
       <SessionSync lang={language} partnerId={partner.code} />
       <ImpersonationBanner lang={language} />
-      <FreeDeliveryBanner thresholdCents={partner.freeDeliveryThreshold} />
+      <FreeDeliveryBanner thresholdCents={partner.freeDeliveryThreshold} lang={language} />
       <SiteHeader partnerName={partner.name} partnerId={partner.code} lang={language} />
       <ScrollToTop />
       {routingConfig.frontEndRedirect && (
