@@ -16,9 +16,8 @@ import { toStaffProduct } from './staff-catalog-read';
 import { productHolders } from './product-usage';
 import { recordSlugChange, releaseSlug } from './product-slugs';
 import { publishProblem } from './product-composition-read';
-import { assertKindChange, assertRangeChange, dropFormerComposition } from './product-kind-change';
+import { assertCompositionRules, dropFormerComposition } from './product-kind-change';
 import { kindChangeProblem } from '@/lib/rules/catalog/kind-change';
-import type { ProductKind } from '@/lib/contract/enums';
 
 /**
  * Products created, changed, published or archived, and deleted by staff (issue #45 item 1,
@@ -101,8 +100,7 @@ export async function updateStaffProduct(deps: ApiDeps, staff: StaffPrincipal, c
         const problem = sizeKindChangeProblem(refs.sizeKind, sizes);
         if (problem) throw invalid({ categoryCode: problem });
       }
-      await assertKindChange(tx, row, request.kind);
-      await assertRangeChange(tx, row.id, row.kind as ProductKind, request.kind, row.partnerIds ?? null, refs.partnerIds);
+      await assertCompositionRules(tx, row, request.kind, refs.partnerIds);
       const { expectedVersion: _version, ...fields } = request;
       const next: Fields = { ...fields, eurl, description: rich(request.description), technical: rich(request.technical), partners };
       const change = changedFields(auditedOf(row, { categoryCode: before.categoryCode, brandCode: before.brandCode, partners: before.partners }), next);
