@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isActivePartner } from '@/lib/backend/active-partner';
-import { hasCustomerAccess, ownsCustomerOrder, seesCatalogProduct } from '@/lib/backend/customer-access-gate';
+import { hasCustomerAccess, ownsCustomerOrder, productOfExactCode, seesCatalogProduct } from '@/lib/backend/customer-access-gate';
 import { currentDatabaseAvailability } from '@/lib/backend/db/availability';
 import { RETRY_AFTER_SECONDS } from '@/lib/backend/db/backoff';
 import type { Language } from '@/lib/contract/enums';
@@ -9,6 +9,7 @@ import en from '@/messages/en.json';
 import { routingConfig } from '@/lib/routing/config';
 import { BENCH_BARE_SEGMENT, CANONICAL_HEADER, NOT_FOUND_SEGMENT, resolveRoute, type Resolution } from '@/lib/routing/resolve';
 import { partnerWidePath } from '@/lib/routing/partner-wide';
+import { exactCodeLocation, listSearchText } from '@/lib/routing/exact-code-redirect';
 import { ACCESS_TOKEN_COOKIE, decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookies';
 import { STAFF_TOKEN_COOKIE } from '@/lib/staff/cookies';
 import { staffRoleOf } from '@/lib/backend/staff-access-gate';
@@ -101,6 +102,8 @@ async function answer(request: NextRequest, resolution: Resolution) {
       // (a render would already have sent its shell with status 200; Cache Components).
       if ((await isActivePartner(resolution.partnerId)) === false) return NextResponse.redirect(new URL('/', url), 307);
       if (await isMissingForCustomer(request, resolution)) return notFound(request, resolution.lang, resolution.partnerId);
+      const exact = await exactCodeProduct(request, resolution);
+      if (exact) return NextResponse.redirect(new URL(exact, url), 307);
       const target = internal(request, (await cachedRoute(request, resolution)) ?? resolution.pathname);
       const headers = new Headers(request.headers);
       headers.set(CANONICAL_HEADER, resolution.canonical);
@@ -139,6 +142,18 @@ async function isMissingForCustomer(request: NextRequest, page: { partnerId: str
   if (first === 'products') return (await seesCatalogProduct(token, page.partnerId, decodeURIComponent(name))) === false;
   if (first === 'checkout-success') return (await ownsCustomerOrder(token, page.partnerId, decodeURIComponent(name))) === false;
   return false;
+}
+
+/**
+ * A search of the list whose text is exactly a product code or SKU of the partner's range: the
+ * way to that product page (decision 0051). Nothing when it cannot be told (no token, a remote API).
+ */
+async function exactCodeProduct(request: NextRequest, page: { lang: Language; partnerId: string; pagePath: string }): Promise<string | undefined> {
+  const text = listSearchText(page.pagePath, request.nextUrl.search);
+  const token = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
+  if (!text || !token) return undefined;
+  const target = await productOfExactCode(token, page.partnerId, text);
+  return target ? exactCodeLocation(page, target) : undefined;
 }
 
 /** An Employee-only console page asked for by a member of another role (lib/routing/staff-employee-pages.ts). */

@@ -14,7 +14,12 @@ export type CustomerAccessChecks = {
   ownsOrder: (token: string, partnerCode: string, orderUid: string) => Promise<boolean | undefined>;
   /** The partner's catalogue shows a product at this URL name (undefined: the token itself is not good). */
   seesProduct: (token: string, partnerCode: string, eurl: string) => Promise<boolean | undefined>;
+  /** The product of the partner's range whose code or SKU a search text is exactly (null: none; undefined: the token is not good). */
+  productOfCode: (token: string, partnerCode: string, text: string) => Promise<ExactCodeTarget | null | undefined>;
 };
+
+/** Where an exact code leads: the product's URL name, and the variant's colour and size for a SKU (decision 0051). */
+export type ExactCodeTarget = { eurl: string; color?: string; size?: string };
 
 const published = () => (globalThis as { [CUSTOMER_ACCESS_KEY]?: CustomerAccessChecks })[CUSTOMER_ACCESS_KEY];
 
@@ -35,6 +40,14 @@ export async function ownsCustomerOrder(token: string, partnerCode: string, orde
 /** Whether the partner's catalogue has the product: false answers the not-found page with its 404 before any render. */
 export async function seesCatalogProduct(token: string, partnerCode: string, eurl: string): Promise<boolean | undefined> {
   return ask(() => published()?.seesProduct(token, partnerCode, eurl));
+}
+
+/**
+ * The product a search text names by its exact code or SKU, in the partner's range (decision
+ * 0051): middleware sends the search there. Null: no such product; undefined: cannot tell here.
+ */
+export async function productOfExactCode(token: string, partnerCode: string, text: string): Promise<ExactCodeTarget | null | undefined> {
+  return ask(() => published()?.productOfCode?.(token, partnerCode, text));
 }
 
 async function ask<T>(check: () => Promise<T> | undefined): Promise<T | undefined> {

@@ -6,6 +6,7 @@ import { isOrderOf } from './orders/order-view';
 import { verifyAccessToken } from './access-tokens';
 import { findPartnerByCode } from './partners';
 import { formerSlugProduct } from '../catalog/former-slug';
+import { exactCodeTarget } from '../catalog/exact-code-lookup';
 
 export type CustomerAccess =
   | { ok: true; principal: CustomerPrincipal }
@@ -55,6 +56,11 @@ export function publishCustomerAccess(deps: ApiDeps | undefined): void {
       const formerOf = index.byEurl.has(eurl) ? undefined : await formerSlugProduct(deps.db, eurl);
       const slot = formerOf === undefined ? index.byEurl.get(eurl) : index.byId.get(formerOf);
       return slot !== undefined && isVisibleTo(index, slot, access.partner.id);
+    },
+    productOfCode: async (token, partnerCode, text) => {
+      const access = await accessByCode(deps, token, partnerCode);
+      if (!access) return undefined;
+      return exactCodeTarget(await catalogService(deps).current(), access.partner.id, text) ?? null;
     },
   };
 }
