@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Cart, CartLine } from '../../lib/contract/cart';
 import type { ProductVariant } from '../../lib/contract/catalog';
+import { expectCartSummaryAddsUp } from './cart-summary';
 import { CatalogApi } from './catalog';
 import { CustomerApi } from './customer-api';
 import { ACME, newPassword, uniqueEmail } from './data';
@@ -92,7 +93,7 @@ export function cartPage(page: Page, lang: Lang) {
   };
 }
 
-/** The page shows what the API answers: every line's total, the four totals, free delivery and the header count. */
+/** The page shows what the API answers: every line's total, the summary's lines (adding up), free delivery and the header count. */
 export async function expectCartShown(page: Page, lang: Lang, cart: Cart): Promise<void> {
   const t = messages(lang).cart;
   const ui = cartPage(page, lang);
@@ -106,6 +107,8 @@ export async function expectCartShown(page: Page, lang: Lang, cart: Cart): Promi
   await expect(page.getByTestId('cart-vat')).toHaveText(money(lang, cart.totals.vat));
   await expect(page.getByTestId('cart-discount')).toHaveText(cart.totals.discount > 0 ? `−${money(lang, cart.totals.discount)}` : money(lang, 0));
   await expect(page.getByTestId('cart-total')).toHaveText(money(lang, cart.totals.total));
+  await expect(page.getByTestId('cart-list-total')).toHaveText(money(lang, cart.totals.listTotal));
+  await expectCartSummaryAddsUp(page, lang, cart);
   const missing = cart.freeDeliveryThreshold - cart.totals.total;
   await expect(page.getByTestId('free-delivery')).toHaveText(missing > 0 ? fill(t.freeDeliveryMissing, { amount: money(lang, missing) }) : t.freeDeliveryReached);
   await expect(ui.count).toHaveText(String(cart.itemCount));
