@@ -64,6 +64,8 @@ export const zPlaceOrderRequest = z
     documentType: zDocumentType,
     invoice: z.optional(zInvoiceDetails),
     billing: zPostalAddress,
+    /** Keep the billing address in the address book as the default (issue #46; the same address is not added twice). */
+    saveBilling: z.boolean().optional(),
     /** Ship to the billing address, to a saved address, or to a new one (optionally saved). */
     shipTo: z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('billing') }),

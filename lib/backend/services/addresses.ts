@@ -73,6 +73,12 @@ async function lockOwner(tx: Tx, owner: AddressOwner): Promise<void> {
 const clearDefault = (tx: Tx, owner: AddressOwner) =>
   tx.update(customerAddresses).set({ isDefault: false }).where(and(ownedBy(owner), eq(customerAddresses.isDefault, true)));
 
+/** Moves the default to one of the owner's addresses, in a transaction that already locked the customer. */
+export async function makeDefaultAddress(tx: Tx, owner: AddressOwner, id: number, now: Date): Promise<void> {
+  await clearDefault(tx, owner);
+  await tx.update(customerAddresses).set({ isDefault: true, updatedAt: now }).where(and(ownedBy(owner), eq(customerAddresses.id, id)));
+}
+
 /**
  * Inserts an address in a transaction that already locked the customer: the first one becomes the
  * default, `isDefault` moves the default to it. Undefined when the book is full.

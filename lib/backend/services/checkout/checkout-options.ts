@@ -2,11 +2,12 @@ import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import type { CheckoutOptions, Locker, Store } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
 import { checkoutRates } from '@/lib/config/checkout-rates';
-import { CardProviders, DELIVERY_DAYS, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
+import { CardProviders, DELIVERY_DAYS, type CardProvider, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import { lastCheckoutChoice } from './last-choice';
 import { partnerFreeDeliveryCents } from '../partners';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
+import { PROVIDER_SLUGS } from '../payments/provider';
 import { hasPaymentProvider, offersTestPayments } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
@@ -42,6 +43,15 @@ export const toLocker = (row: Pick<LockerRow, 'id' | 'name' | 'address' | 'area'
   postalCode: row.postalCode,
 });
 
+/**
+ * The card providers checkout offers, in the order PAYMENT_PROVIDERS lists them: the first is the
+ * one a card payment starts with (issue #46, decision 0049), the choice shown only among several.
+ */
+export function offeredCardProviders(env: ApiDeps['env']): CardProvider[] {
+  const rank = (name: CardProvider) => env.PAYMENT_PROVIDERS.indexOf(PROVIDER_SLUGS[name]);
+  return CardProviders.filter((name) => hasPaymentProvider(env, name)).sort((a, b) => rank(a) - rank(b));
+}
+
 export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer: { partnerId: number; customerId: number }): Promise<CheckoutOptions> {
   const [storeRows, lastUsed, freeDeliveryThresholdCents] = await Promise.all([
     deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id)),
@@ -58,7 +68,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     })),
     // Only what can be paid with: card providers and PayPal with an adapter.
     payment: PaymentMethods.flatMap((method) => {
-      const providers = method === 'card' ? CardProviders.filter((name) => hasPaymentProvider(deps.env, name)) : [];
+      const providers = method === 'card' ? offeredCardProviders(deps.env) : [];
       if (method === 'card' && providers.length === 0) return [];
       if (method === 'paypal' && !hasPaymentProvider(deps.env, 'Paypal')) return [];
       return [{ method, fee: codFee(method, rates), providers }];

@@ -10,13 +10,13 @@ import type { ApiDeps, PartnerScope } from '../../context';
 import { cartLines, partners } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError, unauthorized } from '../../http/api-error';
-import { insertAddress } from '../addresses';
 import { lockCart } from '../cart';
 import { loadLines, priceCart } from '../cart-view';
 import { lockCustomer } from '../customers';
 import { claimIdempotencyKey, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
 import { checkPaymentChoice, resolveOrderInput, type PlaceOrderInput } from './order-input';
 import { sendOrderMail } from './order-mail';
+import { rememberOrderAddresses } from './remember-address';
 import { cartLinesRefusal, consumeQuota, nextOrderNumber, quotaUsed } from './reserve';
 import { bundlePartsOf, reserveCartStock, writeOrderLineParts } from '../product-kinds/bundles';
 import { checkGiftCardPayment, giftCardProductIds, markPaidByGiftCard, payWithGiftCard } from '../product-kinds/gift-cards';
@@ -37,7 +37,7 @@ import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quo
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
  * customer (quota) and the cart, reads what the request refers to, prices the cart on the server,
  * refuses what cannot be ordered, reserves stock, numbers and writes the order, consumes the
- * quota, saves a new address when asked, writes the payment attempt of an online payment (the
+ * quota, keeps the typed addresses when asked (remember-address.ts), writes the payment attempt of an online payment (the
  * storefront's payment page starts it with the provider, outside this transaction) or empties the
  * cart. While an earlier order of the cart waits for its online payment, the same checkout
  * resumes it and another one replaces it (checkout-again.ts). Any refusal throws inside the transaction, so it writes nothing (the key included). The
@@ -138,11 +138,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     // Gift cards are money, not goods: they earn no points.
     const giftCardIds = await giftCardProductIds(tx, cart.lines.map((l) => l.productId));
     await earnForOrder(tx, { ...owner, orderId, goodsCents: pointsBaseCents(cart.lines.map((l) => ({ grossCents: l.total.gross, giftCard: giftCardIds.has(l.productId) }))), now });
-    if (resolved.saveAddress) {
-      // A full address book is not a reason to refuse an order: the address is then not kept.
-      const title = `${resolved.saveAddress.address}, ${resolved.saveAddress.city}`.slice(0, 60);
-      await insertAddress(tx, owner, { ...resolved.saveAddress, title }, now);
-    }
+    await rememberOrderAddresses(tx, owner, { billing: input.saveBilling ? input.billing : null, shipping: resolved.saveAddress }, now);
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
     if (online) {
       const attempt = await insertAttempt(tx, { orderId, provider: online.name, amountCents: due, now, expiresAt: paymentDueAt! });
