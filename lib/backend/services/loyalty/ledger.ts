@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Loyalty } from '@/lib/contract/loyalty';
 import { orderPoints, pointBalance } from '@/lib/loyalty/loyalty-rules';
 import type { ApiDeps } from '../../context';
 import { loyaltyPoints, orders, partners } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { placedByCustomer } from '../orders/placed-orders';
 
 /**
  * The loyalty ledger (issue #18 item 5; rules in lib/loyalty/loyalty-rules.ts): an order earns
@@ -42,7 +43,7 @@ export async function earnForRegistration(tx: Tx, owner: Owner, now: Date): Prom
   await tx.insert(loyaltyPoints).values({ ...owner, type: 'Register', status: 'ApprovedPoints', points: partner.points, createdAt: now });
 }
 
-/** GET /Loyalty: balance, pending points, the partner's rate and the last 100 entries. */
+/** GET /Loyalty: balance, pending points, the partner's rate and the last 100 entries (not those of orders the customer never placed). */
 export async function getLoyalty(db: Reader, owner: Owner): Promise<Loyalty> {
   const [totals, [partner], entries] = await Promise.all([
     balanceOf(db, owner),
@@ -51,7 +52,8 @@ export async function getLoyalty(db: Reader, owner: Owner): Promise<Loyalty> {
       .select({ type: loyaltyPoints.type, status: loyaltyPoints.status, points: loyaltyPoints.points, orderNumber: orders.orderNumber, createdAt: loyaltyPoints.createdAt })
       .from(loyaltyPoints)
       .leftJoin(orders, eq(orders.id, loyaltyPoints.orderId))
-      .where(and(eq(loyaltyPoints.customerId, owner.customerId), eq(loyaltyPoints.partnerId, owner.partnerId)))
+      // An order the customer never placed (lib/rules/order-placed.ts) leaves out its earn/reverse pair; the balance counts every row (they net to nothing).
+      .where(and(eq(loyaltyPoints.customerId, owner.customerId), eq(loyaltyPoints.partnerId, owner.partnerId), or(isNull(loyaltyPoints.orderId), placedByCustomer())))
       .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
       .limit(100),
   ]);

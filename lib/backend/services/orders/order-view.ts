@@ -10,6 +10,7 @@ import type { ApiDeps } from '../../context';
 import { orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { statusHistory } from './order-status';
+import { placedByCustomer } from './placed-orders';
 import { customerNotesOf, placedByNameOf } from './order-notes';
 import { linesWithRequested, requestedInRecords, returnRecords, returnStatesOf } from '../returns/return-records';
 
@@ -142,7 +143,7 @@ export async function getOrderById(db: Reader, id: number, lang: Language): Prom
   return row && readOrder(db, row, lang);
 }
 
-/** The owner's orders, newest first. */
+/** The owner's orders, newest first, without those they never placed (lib/rules/order-placed.ts); the count likewise. */
 export async function listOrders(db: Reader, owner: OrderOwner, page: number, pageSize: number): Promise<OrderList> {
   const [rows, [total]] = await Promise.all([
     db
@@ -158,11 +159,11 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
         paidAt: orders.paidAt,
       })
       .from(orders)
-      .where(ownedBy(owner))
+      .where(and(ownedBy(owner), placedByCustomer()))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(ownedBy(owner)),
+    db.select({ n: count() }).from(orders).where(and(ownedBy(owner), placedByCustomer())),
   ]);
   const states = await returnStatesOf(db, rows);
   return {
