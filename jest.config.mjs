@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -46,10 +47,16 @@ const esmOnly = [
   // the picture URL fetch's address filter (lib/backend/pictures/fetch-picture-url.ts)
   'request-filtering-agent',
 ];
+// Jest's own test for loading ESM natively through require(esm) (Node 24.9+, with the
+// --experimental-vm-modules flag scripts/jest.mjs passes): there it loads every file of a
+// "type": "module" package as ESM, so those packages must reach it untransformed — turned into
+// CommonJS they fail with "exports is not defined". On an older Node they are transformed as before.
+const jestLoadsEsmNatively = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
+
 async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${esmOnly.join('|')})/)`,
+    jestLoadsEsmNatively ? '/node_modules/' : `/node_modules/(?!(${esmOnly.join('|')})/)`,
     ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('/node_modules/')),
   ];
   return resolved;
