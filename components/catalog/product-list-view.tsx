@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { SearchSuggestions } from '@/lib/api/search-suggestions.server';
 import type { CatalogQuery } from '@/lib/catalog/search-params';
 import type { ProductList } from '@/lib/contract/catalog';
 import type { Language } from '@/lib/contract/enums';
@@ -7,6 +8,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { CatalogQueryProvider } from './catalog-query';
 import { FacetFilters } from './facet-filters';
 import { FiltersDrawer } from './filters-drawer';
+import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import { SearchBox } from './search-box';
@@ -18,7 +20,20 @@ import { SortSelect } from './sort-select';
  * start above the fold (issue #16 item 2). Rendered per request (app/…/products) or once per state and
  * kept (app/…/cached-products, issue #15): it reads nothing of the request.
  */
-export async function ProductListView({ lang, partnerId, query, list }: { lang: Language; partnerId: string; query: CatalogQuery; list?: ProductList }) {
+export async function ProductListView({
+  lang,
+  partnerId,
+  query,
+  list,
+  suggestions,
+}: {
+  lang: Language;
+  partnerId: string;
+  query: CatalogQuery;
+  list?: ProductList;
+  /** The ways on from a search that found nothing (no-results.tsx). */
+  suggestions?: SearchSuggestions;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'catalog' });
   const path = buildPath({ lang, partnerId, path: 'products' });
   return (
@@ -35,7 +50,9 @@ export async function ProductListView({ lang, partnerId, query, list }: { lang: 
         <div className="catalog-body">
           {list && <FacetFilters facets={list.facets} />}
           <section aria-label={t('title')}>
-            {!list || list.items.length === 0 ? (
+            {list && list.items.length === 0 && query.q ? (
+              <NoResults lang={lang} partnerId={partnerId} query={{ ...query, q: query.q }} suggestions={suggestions} />
+            ) : !list || list.items.length === 0 ? (
               <div className="empty-state">
                 <p>{t('empty')}</p>
                 <p>{t('emptyHint')}</p>

@@ -4,6 +4,7 @@ import { ProductListView } from '@/components/catalog/product-list-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CustomerGate } from '@/components/layout/customer-gate';
 import { getProductList, listSearchParams } from '@/lib/api/catalog.server';
+import { searchSuggestions } from '@/lib/api/search-suggestions.server';
 import { catalogMetadata } from '@/lib/catalog/metadata';
 import { parseCatalogSearch } from '@/lib/catalog/search-params';
 import type { Language } from '@/lib/contract/enums';
@@ -28,12 +29,13 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   setRequestLocale(language);
   const query = parseCatalogSearch(await searchParams);
   const result = await getProductList(partnerId, language, listSearchParams(query).toString());
+  const suggestions = result.kind === 'ok' && result.data.total === 0 && query.q ? await searchSuggestions((search) => getProductList(partnerId, language, search)) : undefined;
   return (
     <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/products/page">
       {result.kind === 'unauthorized' ? (
         <CustomerGate partnerCode={partnerId} serverHasData={false} />
       ) : (
-        <ProductListView lang={language} partnerId={partnerId} query={query} list={result.kind === 'ok' ? result.data : undefined} />
+        <ProductListView lang={language} partnerId={partnerId} query={query} list={result.kind === 'ok' ? result.data : undefined} suggestions={suggestions} />
       )}
     </ClientMessages>
   );

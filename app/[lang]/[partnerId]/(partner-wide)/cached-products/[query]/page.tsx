@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { ProductListView } from '@/components/catalog/product-list-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { getPartnerProductList, listSearchParams } from '@/lib/api/catalog.server';
+import { searchSuggestions } from '@/lib/api/search-suggestions.server';
 import { catalogMetadata } from '@/lib/catalog/metadata';
 import type { Language } from '@/lib/contract/enums';
 import { listQueryOfSegment } from '@/lib/routing/partner-wide';
@@ -30,9 +31,10 @@ export default async function CachedProductsPage({ params }: Props) {
   setRequestLocale(language);
   const query = listQueryOfSegment(segment);
   const result = await getPartnerProductList(partnerId, language, listSearchParams(query).toString());
+  const suggestions = result.kind === 'ok' && result.data.total === 0 && query.q ? await searchSuggestions((search) => getPartnerProductList(partnerId, language, search)) : undefined;
   return (
     <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/cached-products/[query]/page">
-      <ProductListView lang={language} partnerId={partnerId} query={query} list={result.kind === 'ok' ? result.data : undefined} />
+      <ProductListView lang={language} partnerId={partnerId} query={query} list={result.kind === 'ok' ? result.data : undefined} suggestions={suggestions} />
     </ClientMessages>
   );
 }
