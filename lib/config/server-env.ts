@@ -5,6 +5,7 @@ import { allowListProblem } from '@/lib/rules/catalog-import/picture-url-address
 import { partialProviderProblems } from './provider-credentials';
 import { demoModeProblem } from './demo-mode';
 import { OBJECT_STORE_KINDS, objectStoreProblems } from './object-store';
+import { shopEnvShape } from './shop-config';
 import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
 /**
@@ -156,6 +157,8 @@ const envObject = z.object({
   NEXT_PUBLIC_FRONT_END_REDIRECT: bool.optional(),
   NEXT_PUBLIC_FREE_DELIVERY_THRESHOLD: z.coerce.number().nonnegative().optional(),
   NEXT_PUBLIC_SITE_CODE: z.string().min(1).max(64).optional(),
+  // The seller's company details, contact and dispatch time (lib/config/shop-config.ts, issue #46).
+  ...shopEnvShape,
 });
 
 /**
