@@ -126,12 +126,12 @@ export function OrderListEditor({ lang, partnerId, id, onClosed }: { lang: Langu
             <button type="button" className="button-danger" disabled={busy} onClick={() => void remove()}>
               {t('deleteYes')}
             </button>
-            <button type="button" className="button-link" onClick={() => setConfirming(false)}>
+            <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
               {t('deleteNo')}
             </button>
           </span>
         ) : (
-          <button type="button" className="button-link" onClick={() => setConfirming(true)}>
+          <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
             {t('delete')}
           </button>
         )}

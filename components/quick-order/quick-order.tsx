@@ -96,7 +96,7 @@ export function QuickOrder({ lang, partnerId }: { lang: Language; partnerId: str
           <button type="button" className="button-secondary" onClick={() => setLines((current) => [...current, blankLine()])}>
             {t('addLine')}
           </button>
-          <button type="button" className="button-link" onClick={() => setLines([blankLine()])}>
+          <button type="button" className="button-secondary" onClick={() => setLines([blankLine()])}>
             {t('clearLines')}
           </button>
           <button type="submit" className="button-primary" disabled={send.isPending}>
