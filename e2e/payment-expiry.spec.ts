@@ -80,9 +80,12 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page.getByText(m.errors.payment_expired)).toBeVisible();
       await expect(page).toHaveURL(order.url);
 
-      const again = await openOrder(page, order.orderNumber);
-      await expect(again.getByText(fill(m.orderSuccess.status, { status: o.status.Cancelled }))).toBeVisible();
-      await expect(again.getByRole('region', { name: o.awaiting.title })).toHaveCount(0);
+      // Never paid, the order was never placed for the customer (issue #46): it leaves their orders, nothing waits any more.
+      await page.goto(`${prefix}/${ACME.code}/profile/orders`);
+      await expect(page.getByText(o.empty)).toBeVisible();
+      await expect(page.getByTestId('order-row').filter({ hasText: order.orderNumber })).toHaveCount(0);
+      expect((await shop.orders()).total).toBe(0);
+      expect(await shop.order(order.uid)).toMatchObject({ statusName: 'Cancelled', paid: false, paymentDueAt: null });
     });
 
     test('"Pay now" pays the waiting order at Viva: one order, paid, the cart emptied', async ({ page }) => {

@@ -5,6 +5,7 @@ import { escapeRegExp, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { placeOrderOverApi, type PaymentChoice } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { employeeAuth } from './support/staff';
 
 /**
  * Issue #6: paying online with each provider through its sandbox (DESIGN §6), in both languages:
@@ -28,10 +29,11 @@ for (const { lang, prefix } of LANGUAGES) {
 
   test.describe(`online payments (${lang})`, () => {
     let shop: ShopApi;
-    let placeOverApi: (provider: Provider) => Promise<string>;
+    let placeOverApi: (provider: Provider) => Promise<{ url: string; uid: string }>;
+    let email: string;
 
     test.beforeEach(async ({ context, request, baseURL }) => {
-      const email = uniqueEmail(`pay-${lang}`);
+      email = uniqueEmail(`pay-${lang}`);
       await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Pay', lastName: 'E2E' });
       const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
       shop = new ShopApi(request, session.at, lang);
@@ -41,7 +43,7 @@ for (const { lang, prefix } of LANGUAGES) {
         const payment: PaymentChoice = provider.name === 'Paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'card', cardProvider: provider.name };
         const placed = await placeOrderOverApi(request, shop, { token: session.at, lang, email }, [], payment);
         if (placed.payment.kind !== 'redirect') throw new Error(`expected a payment page, got ${JSON.stringify(placed.payment)}`);
-        return placed.payment.url;
+        return { url: placed.payment.url, uid: placed.uid };
       };
     });
 
@@ -50,8 +52,10 @@ for (const { lang, prefix } of LANGUAGES) {
      * with a provider, by the two tests below that go through them), then the storefront's payment
      * page the checkout would send the customer to.
      */
-    async function startPayment(page: Page, provider: Provider): Promise<void> {
-      await page.goto(await placeOverApi(provider));
+    async function startPayment(page: Page, provider: Provider): Promise<string> {
+      const placed = await placeOverApi(provider);
+      await page.goto(placed.url);
+      return placed.uid;
     }
 
     /** Billing, courier, the provider's payment option: up to the review, then place the order. */
@@ -121,19 +125,20 @@ for (const { lang, prefix } of LANGUAGES) {
       });
 
       test(`${provider.name}: cancel → the shared failure page, the order cancelled, the cart kept`, async ({ page }) => {
-        await startPayment(page, provider);
+        const uid = await startPayment(page, provider);
         await atProvider(page, provider, 'cancel');
         await expectFailurePage(page, provider);
         // The cart is emptied only by a confirmed payment: it is still there to try again.
         await expect(page.getByTestId('cart-count')).toHaveText('1');
-        const [order] = (await shop.orders()).items;
-        await expect.poll(async () => (await shop.order(order!.uid)).status).toBe(-1);
-        expect(await shop.order(order!.uid)).toMatchObject({ paid: false });
+        await expect.poll(async () => (await shop.order(uid)).status).toBe(-1);
+        expect(await shop.order(uid)).toMatchObject({ paid: false });
+        // Never paid, it is not an order the customer placed (issue #46): not in their orders.
+        expect((await shop.orders()).items.map((o) => o.uid)).not.toContain(uid);
         expect((await shop.cart()).itemCount).toBe(1);
       });
     }
 
-    test('a payment cancelled with Viva is paid again with Alpha Bank from the failure page', async ({ page }) => {
+    test('a payment cancelled with Viva is paid again with Alpha Bank from the failure page', async ({ page, request }) => {
       await placeWith(page, PROVIDERS[0]);
       await atProvider(page, PROVIDERS[0], 'cancel');
       await expectFailurePage(page, PROVIDERS[0]);
@@ -155,11 +160,15 @@ for (const { lang, prefix } of LANGUAGES) {
       await ui.placeOrder.click();
       await atProvider(page, PROVIDERS[1], 'pay');
       await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
+      // The customer's orders hold the paid one only: the cancelled Viva order was never placed (issue #46); staff see both.
       const orders = (await shop.orders()).items;
-      expect(orders).toHaveLength(2);
-      const [paid, cancelled] = [await shop.order(orders[0]!.uid), await shop.order(orders[1]!.uid)];
-      expect(paid).toMatchObject({ paid: true, paymentProvider: 'Alpha' });
-      expect(cancelled).toMatchObject({ paid: false, status: -1, paymentProvider: 'Viva' });
+      expect(orders).toHaveLength(1);
+      expect(await shop.order(orders[0]!.uid)).toMatchObject({ paid: true, paymentProvider: 'Alpha' });
+      const staff = await request.get(`/api/staff/orders?email=${encodeURIComponent(email)}`, { headers: await employeeAuth(request) });
+      const both = ((await staff.json()) as { items: { uid: string }[] }).items;
+      expect(both).toHaveLength(2);
+      const cancelled = both.find((o) => o.uid !== orders[0]!.uid)!;
+      expect(await shop.order(cancelled.uid)).toMatchObject({ paid: false, status: -1, paymentProvider: 'Viva' });
     });
 
     test("another customer's payment page says it was not found", async ({ page }) => {

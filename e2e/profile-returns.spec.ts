@@ -68,18 +68,20 @@ for (const { lang, prefix } of LANGUAGES) {
       await setOrderState(request, baseURL!, order.orderNumber, { status: OrderStatusCode.Completed });
       const [first, second] = order.lines;
 
-      // The detail's "Return items" link prefills the order number; the profile's email is there.
+      // The detail's "Return items" link leads straight to this order's return form (issue #46: no lookup to fill in).
       await page.goto(`${prefix}/${ACME.code}/profile/orders`);
       await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
       await page.getByRole('dialog').getByRole('link', { name: m.orders.detail.returnItems }).click();
       await expect(page).toHaveURL(new RegExp(`/profile/return-order\\?order=${escapeRegExp(encodeURIComponent(order.orderNumber))}`));
+      const form = page.getByRole('form', { name: fill(r.select.title, { number: order.orderNumber }) });
+      await expect(form).toBeVisible();
+      // Back to the lookup: the order number and the profile's email are filled in.
+      await form.getByRole('button', { name: r.select.back }).click();
       const ui = lookupUi(page);
       await expect(ui.number).toHaveValue(order.orderNumber);
       await expect(ui.email).toHaveValue(customer.auth.email);
       await expectAccessible(page);
       await lookUp(page, order.orderNumber);
-
-      const form = page.getByRole('form', { name: fill(r.select.title, { number: order.orderNumber }) });
       await expect(form).toBeVisible();
       await expect(page.getByTestId('return-line')).toHaveCount(2);
       // Nothing chosen: the form says so and sends nothing.

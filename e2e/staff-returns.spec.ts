@@ -5,7 +5,7 @@ import { fill, LANGUAGES, messages } from './support/i18n';
 import { latestMail } from './support/outbox';
 import { placeOrderOverApi } from './support/place-order';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
-import { createVerifiedCustomer, loginThroughApi, waitForHydration } from './support/session';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
 import { employeeAuth, STAFF, staffPage } from './support/staff';
 
 /**
@@ -41,9 +41,9 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/${ACME.code}/profile/orders`);
       await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
       await page.getByRole('dialog').getByRole('link', { name: m.orders.detail.returnItems }).click();
-      await waitForHydration(page, 'form.return-lookup');
-      await page.getByRole('button', { name: r.lookup.submit }).click();
+      // Straight to the order's return form (issue #46).
       const form = page.getByRole('form', { name: fill(r.select.title, { number: order.orderNumber }) });
+      await expect(form).toBeVisible();
       await page.getByTestId('return-line').getByRole('checkbox').check();
       await form.getByLabel(r.select.reason).selectOption(r.reasons.size_or_fit);
       await form.getByRole('button', { name: r.select.submit }).click();

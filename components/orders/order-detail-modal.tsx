@@ -79,8 +79,8 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
       )}
       <div className="modal-actions">
         <DownloadDocument lang={lang} order={data} />
-        {offersReturn(data) && (
-          <IntentLink className="button-secondary" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
+        {offersReturn(data, new Date()) && (
+          <IntentLink className="button-secondary" data-testid="order-return" href={`${buildPath({ lang, partnerId, path: 'profile/return-order' })}?order=${encodeURIComponent(data.orderNumber)}`}>
             {t('detail.returnItems')}
           </IntentLink>
         )}

@@ -44,35 +44,37 @@ export function OrdersView({ lang, partnerId, page, pageSize }: Props) {
     );
   }
   const { items, total } = orders.data;
-  if (total === 0) {
-    return (
-      <div className="empty-state">
-        <p className="empty-state-title">{t('empty')}</p>
-        <p>{t('emptyHint')}</p>
-        <IntentLink className="button-primary" href={buildPath({ lang, partnerId, path: 'products' })}>
-          {t('browse')}
-        </IntentLink>
-      </div>
-    );
-  }
   return (
-    <div className="orders" aria-busy={orders.isPlaceholderData}>
-      <p className="orders-count">{t('count', { count: total })}</p>
-      {items.length === 0 ? (
-        <p className="empty-state">
-          {t('pageEmpty')} <IntentLink href={path + orderListSearch({ page: 1, pageSize })}>{t('firstPage')}</IntentLink>
-        </p>
+    <>
+      {total === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state-title">{t('empty')}</p>
+          <p>{t('emptyHint')}</p>
+          <IntentLink className="button-primary" href={buildPath({ lang, partnerId, path: 'products' })}>
+            {t('browse')}
+          </IntentLink>
+        </div>
       ) : (
-        <OrdersTable
-          items={items}
-          onDetails={(order) => {
-            setSelected({ uid: order.uid, orderNumber: order.orderNumber });
-            modal.open();
-          }}
-        />
+        <div className="orders" aria-busy={orders.isPlaceholderData}>
+          <p className="orders-count">{t('count', { count: total })}</p>
+          {items.length === 0 ? (
+            <p className="empty-state">
+              {t('pageEmpty')} <IntentLink href={path + orderListSearch({ page: 1, pageSize })}>{t('firstPage')}</IntentLink>
+            </p>
+          ) : (
+            <OrdersTable
+              items={items}
+              onDetails={(order) => {
+                setSelected({ uid: order.uid, orderNumber: order.orderNumber });
+                modal.open();
+              }}
+            />
+          )}
+          <PageLinks page={page} total={total} pageSize={pageSize} href={(n) => path + orderListSearch({ page: n, pageSize })} />
+        </div>
       )}
-      <PageLinks page={page} total={total} pageSize={pageSize} href={(n) => path + orderListSearch({ page: n, pageSize })} />
+      {/* In one place whatever the list shows: an order cancelled from its open detail leaves the list (issue #46, never placed), its detail stays open. */}
       <OrderDetailModal lang={lang} partnerId={partnerId} order={selected} />
-    </div>
+    </>
   );
 }
