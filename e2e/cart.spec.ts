@@ -1,10 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Cart } from '../lib/contract/cart';
 import { expectNoAxeViolations } from './support/axe';
 import { cartPage, cartWrite, expectCartShown, expectTotalsAreSums, money, newShopper, pickVariants } from './support/cart';
 import { ACME } from './support/data';
 import { escapeRegExp, fill, LANGUAGES, messages } from './support/i18n';
 import { DEMO, submitLogin, waitForHydration } from './support/session';
+
+/**
+ * The page's first HTML holds the cart the server read (issue #46): an access-token cookie the API
+ * refuses makes the server leave the cart to the browser, whose own token (in its storage) is
+ * valid, so what the browser reads is what the page shows.
+ */
+async function serverCannotReadCart(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'usr_fe_at', value: 'stale.access.token', url: baseURL }]);
+}
 
 /**
  * Issue #5: the cart page in both languages. Every test that changes a cart has a customer of its
@@ -185,7 +194,9 @@ for (const lc of LANGUAGES) {
       const [a, b] = await pickVariants(shopper.catalog, 2, { minStock: 2 });
       await shopper.cart.add(a!.variant.id, 1);
       await shopper.cart.add(b!.variant.id, 1);
-      // The stock of A ran out since it was added: the API's GET /Cart says so with `problem`.
+      // The stock of A ran out since it was added: the API's GET /Cart says so with `problem`. The
+      // server cannot read this cart (a stale access-token cookie), so the browser's read is the one shown.
+      await serverCannotReadCart(context, baseURL!);
       await page.route('**/api/Cart', async (route) => {
         if (route.request().method() !== 'GET') return route.fallback();
         const response = await route.fetch();
@@ -213,6 +224,8 @@ for (const lc of LANGUAGES) {
       const shopper = await newShopper(request, context, baseURL!, lang);
       const [v] = await pickVariants(shopper.catalog, 1);
       await shopper.cart.add(v!.variant.id, 1);
+      // The server's read fails (a stale access-token cookie), and so does the browser's first one.
+      await serverCannotReadCart(context, baseURL!);
       await page.route('**/api/Cart', (route) =>
         route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'internal_error' } }) : route.fallback(),
       );

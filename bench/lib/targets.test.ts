@@ -57,9 +57,12 @@ describe('evaluateRun', () => {
     }
   });
 
-  it('checks a customer page at 0.6 × and JS only, and any non-2xx answer at c = 10 fails the route', () => {
-    const cart = row('customer', { c10: load(60, { p99: 900 }), c50: load(1, { errors: 99 }) });
+  it('checks a customer page at 0.3 ×, p99 under 300 ms and JS, and any non-2xx answer at c = 10 fails the route', () => {
+    const cart = row('customer', { c10: load(30, { p99: 299 }), c50: load(1, { errors: 99 }) });
     expect(evaluateRun([bare(100), cart], 300).rows[1]?.met).toBe(true);
+
+    const slow = evaluateRun([bare(100), row('customer', { c10: load(29, { p99: 300 }) })], 300).rows[1]!;
+    expect(metText(slow)).toBe('no: req/s 0.29 ×, p99 300 ms');
 
     const redirected = evaluateRun([bare(100), row('customer', { c10: load(500, { non2xx: 5000 }) })], 300).rows[1]!;
     expect(metText(redirected)).toBe('no: answers 5000 errors/non-2xx');

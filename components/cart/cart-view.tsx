@@ -3,6 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue } from 'react';
+import type { ServerCart } from '@/lib/api/server-cart';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { CartActionBar } from './cart-action-bar';
@@ -16,22 +17,24 @@ import { usePreloadFormMessages } from '@/components/forms/use-form-messages';
 import { useCart, useCartChanging } from './use-cart';
 
 /**
- * The cart page's content (SPEC §2 cart, issue #5): always read fresh from the API on the client
- * (another device may have changed it), skeletons while it loads, a retry when it cannot be
+ * The cart page's content (SPEC §2 cart, issue #5): read fresh for every visit (another device may
+ * have changed it), by the server for the page's first HTML (issue #46; `server`) or else in the
+ * browser, skeletons while the browser reads it, a retry when it cannot be
  * loaded, the empty state, or the lines with the summary and, over the quota, SPEC §8's message;
  * on a phone the total and the way to checkout stay at the bottom of the screen (CartActionBar).
  */
-export function CartView({ lang, partnerId }: { lang: Language; partnerId: string }) {
+export function CartView({ lang, partnerId, server }: { lang: Language; partnerId: string; server?: ServerCart }) {
   const t = useTranslations('cart');
-  const cart = useCart(partnerId, { fresh: true });
+  const cart = useCart(partnerId, { fresh: true, server });
   // The save-as-list and quote forms' messages load with the cart, not once the lines are shown.
   usePreloadFormMessages();
   const changing = useCartChanging(partnerId);
   const products = buildPath({ lang, partnerId, path: 'products' });
   // The lines' first render (the page's largest) happens in the background once the cart is there:
   // a deferred render is cut into short tasks, the query's update alone would be one long one
-  // (issue #16, main-thread blocking). Later changes to the cart render at once, as before.
-  const shown = useDeferredValue(cart.data !== undefined, false);
+  // (issue #16, main-thread blocking). Later changes to the cart render at once, as before. A cart
+  // the server read is in the first HTML and hydrates as it is.
+  const shown = useDeferredValue(cart.data !== undefined, server !== undefined);
 
   if (!cart.data) {
     if (!cart.isError) return <CartSkeleton />;

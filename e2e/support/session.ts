@@ -105,11 +105,12 @@ export async function createVerifiedCustomer(
   request: APIRequestContext,
   lang: LangCase['lang'],
   customer: { email: string; password: string; firstName: string; lastName?: string },
+  partner: { code: string; registrationCode: string } = ACME,
 ): Promise<void> {
-  const headers = { 'X-Partner-Code': ACME.code, 'Accept-Language': lang };
+  const headers = { 'X-Partner-Code': partner.code, 'Accept-Language': lang };
   const res = await request.post('/api/Customers/Register', {
     headers,
-    data: { firstName: customer.firstName, lastName: customer.lastName ?? 'E2E', email: customer.email, password: customer.password, registrationCode: ACME.registrationCode },
+    data: { firstName: customer.firstName, lastName: customer.lastName ?? 'E2E', email: customer.email, password: customer.password, registrationCode: partner.registrationCode },
   });
   expect(res.status(), await res.text()).toBe(202);
   const link = await mailLink(request, customer.email, 'verify');
