@@ -7,6 +7,7 @@ import { staffPath } from '@/lib/routing/staff';
 import { auditActionKey, auditChangeLines } from '@/lib/staff/audit-change';
 import { onBehalfRouteOf } from '@/lib/rules/impersonated-action';
 import { StaffPager } from './staff-pager';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** One page of the audit log: when, who (name and role), the action, the record (an order links to its page), what changed. */
 export async function AuditTable({ lang, list, search }: { lang: Language; list: StaffAuditList; search: URLSearchParams }) {
@@ -23,7 +24,7 @@ export async function AuditTable({ lang, list, search }: { lang: Language; list:
   return (
     <>
       <p role="status">{t('count', { total: list.total })}</p>
-      <div className="staff-table-wrap">
+      <TableScroll label={t('title')}>
         <table className="staff-table staff-audit">
           <thead>
             <tr>
@@ -58,7 +59,7 @@ export async function AuditTable({ lang, list, search }: { lang: Language; list:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <StaffPager lang={lang} page="audit" list={list} search={search} />
     </>
   );

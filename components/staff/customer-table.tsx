@@ -3,6 +3,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { StaffCustomerList } from '@/lib/contract/staff-customers';
 import { CustomerActions } from './customer-actions';
 import { StaffPager } from './staff-pager';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** One page of customers: name, email, partner, status, registration, and the row's buttons for a member who may change things. */
 export async function CustomerTable({ lang, list, search, canChange, canImpersonate }: { lang: Language; list: StaffCustomerList; search: URLSearchParams; canChange: boolean; canImpersonate: boolean }) {
@@ -12,7 +13,7 @@ export async function CustomerTable({ lang, list, search, canChange, canImperson
   return (
     <>
       <p role="status">{t('count', { total: list.total })}</p>
-      <div className="staff-table-wrap">
+      <TableScroll label={t('title')}>
         <table className="staff-table">
           <thead>
             <tr>
@@ -44,7 +45,7 @@ export async function CustomerTable({ lang, list, search, canChange, canImperson
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <StaffPager lang={lang} page="customers" list={list} search={search} />
     </>
   );

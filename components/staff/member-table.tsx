@@ -4,6 +4,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { ManagedStaffMemberList } from '@/lib/contract/staff-members';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** Every staff account (issue #44 item 3): name (to the account's page), email, role, partners, status, last login, two-factor. */
 export async function MemberTable({ lang, list }: { lang: Language; list: ManagedStaffMemberList }) {
@@ -11,7 +12,7 @@ export async function MemberTable({ lang, list }: { lang: Language; list: Manage
   const roles = await getTranslations('staff.roles');
   const format = await getFormatter();
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title')}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -40,6 +41,6 @@ export async function MemberTable({ lang, list }: { lang: Language; list: Manage
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

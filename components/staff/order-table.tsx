@@ -6,6 +6,7 @@ import { orderStatusKey } from '@/lib/orders/order-status';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { StaffPager } from './staff-pager';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** One page of orders: number (to the order), partner, email, date, status (with a refund due and its reason), total; pages as links that keep the filters. */
 export async function OrderTable({ lang, list, search }: { lang: Language; list: StaffOrderList; search: URLSearchParams }) {
@@ -17,7 +18,7 @@ export async function OrderTable({ lang, list, search }: { lang: Language; list:
   return (
     <>
       <p role="status">{t('count', { total: list.total })}</p>
-      <div className="staff-table-wrap">
+      <TableScroll label={t('title')}>
         <table className="staff-table">
           <thead>
             <tr>
@@ -56,7 +57,7 @@ export async function OrderTable({ lang, list, search }: { lang: Language; list:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <StaffPager lang={lang} page="orders" list={list} search={search} />
     </>
   );

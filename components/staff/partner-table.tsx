@@ -4,6 +4,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { StaffPartnerList } from '@/lib/contract/staff-partners';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** The partners: code (to its settings), name, status, discount, quota, registration code. */
 export async function PartnerTable({ lang, list }: { lang: Language; list: StaffPartnerList }) {
@@ -11,7 +12,7 @@ export async function PartnerTable({ lang, list }: { lang: Language; list: Staff
   const format = await getFormatter();
   if (list.items.length === 0) return <p>{t('empty')}</p>;
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title')}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -40,6 +41,6 @@ export async function PartnerTable({ lang, list }: { lang: Language; list: Staff
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

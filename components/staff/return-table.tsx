@@ -4,6 +4,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { StaffReturnList } from '@/lib/contract/staff-returns';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /**
  * One page of the returns queue: number, order (to the order), partner, email, asked on, reason,
@@ -19,7 +20,7 @@ export async function ReturnTable({ lang, list, filter, canChange }: { lang: Lan
   return (
     <>
       <p role="status">{t('count', { total: list.total })}</p>
-      <div className="staff-table-wrap">
+      <TableScroll label={t('title')}>
         <table className="staff-table">
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export async function ReturnTable({ lang, list, filter, canChange }: { lang: Lan
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

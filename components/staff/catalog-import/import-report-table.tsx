@@ -1,7 +1,10 @@
 import type { ImportFileReport } from '@/lib/contract/catalog-import';
 import { fillTemplate as fill } from '@/lib/i18n/fill-template';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 export type ReportTexts = {
+  /** The section's heading: the name of its table's scrolling region. */
+  heading: string;
   row: string;
   code: string;
   sku: string;
@@ -38,7 +41,7 @@ export function ImportReportTable({ report, texts }: { report: ImportFileReport;
         </div>
       )}
       {rows.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label={texts.heading}>
           <table className="staff-table" data-testid="import-rows">
             <thead>
               <tr>
@@ -61,7 +64,7 @@ export function ImportReportTable({ report, texts }: { report: ImportFileReport;
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {report.rows.length > rows.length && <p>{fill(texts.shown, { shown: rows.length, total: report.rows.length })}</p>}
     </>

@@ -24,7 +24,7 @@ export async function PictureUrlSection({ lang }: { lang: Language }) {
   const group = (name: 'outcomes' | 'problems' | 'errors', keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, t(`${name}.${key}` as never)]));
   const counts = Object.fromEntries(PictureUrlOutcomes.map((o) => [o, `{${o}}`]));
   const texts = {
-    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), hasErrors: t('hasErrors'),
+    heading: t('heading'), legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), hasErrors: t('hasErrors'),
     counts: t('counts', counts as never), applied: t('applied', counts as never), fileProblems: t('fileProblems'), everyColour: t('everyColour'), unknownProblem: t('unknownProblem'),
     line: t('table.line'), product: t('table.product'), colour: t('table.colour'), url: t('table.url'), outcome: t('table.outcome'), problem: t('table.problem'),
     outcomes: group('outcomes', PictureUrlOutcomes), problems: group('problems', PROBLEM_KEYS), errors: group('errors', ERROR_KEYS),

@@ -23,7 +23,7 @@ export async function PictureZipSection({ lang }: { lang: Language }) {
   const group = (name: 'outcomes' | 'problems' | 'errors', keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, t(`${name}.${key}` as never)]));
   const template = (key: 'counts' | 'applied') => t(key, { add: '{add}', unchanged: '{unchanged}', skipped: '{skipped}', error: '{error}' } as never);
   const texts = {
-    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), hasErrors: t('hasErrors'),
+    heading: t('heading'), legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), hasErrors: t('hasErrors'),
     counts: template('counts'), applied: template('applied'), fileProblems: t('fileProblems'), everyColour: t('everyColour'), unknownProblem: t('unknownProblem'),
     entry: t('table.entry'), product: t('table.product'), colour: t('table.colour'), order: t('table.order'), outcome: t('table.outcome'), problem: t('table.problem'),
     outcomes: group('outcomes', PictureZipOutcomes), problems: group('problems', PROBLEM_KEYS), errors: group('errors', ERROR_KEYS),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /**
  * The parts a pictures import's report tables share (issue #45 item 3: the ZIP, decision 0042, and
@@ -7,6 +8,8 @@ import type { ReactNode } from 'react';
 
 /** The texts both tables have: the shared columns, the file problems' title and every key translated. */
 export type PictureReportTexts = {
+  /** The section's heading: the name of its table's scrolling region. */
+  heading: string;
   product: string;
   colour: string;
   outcome: string;
@@ -28,12 +31,12 @@ export function ReportTable(props: { fileProblems: readonly string[]; texts: Pic
     <>
       <FileProblems keys={props.fileProblems} title={props.texts.fileProblems} problem={problemText(props.texts)} testId={`${props.name}-file-problems`} />
       {props.hasRows && (
-        <div className="table-scroll">
+        <TableScroll label={props.texts.heading}>
           <table className="staff-table" data-testid={props.testId}>
             <ColumnHeads labels={props.heads} />
             <tbody>{props.children}</tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import type { StaffProductList } from '@/lib/contract/staff-catalog';
 import { formatMoney } from '@/lib/i18n/money';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** One page of products: code (to its editor), name in the page's language, category, brand, status, list price, stock and variants; pages as links that keep the filters. */
 export async function ProductTable({ lang, list, search }: { lang: Language; list: StaffProductList; search: URLSearchParams }) {
@@ -14,7 +15,7 @@ export async function ProductTable({ lang, list, search }: { lang: Language; lis
     <>
       <p role="status">{t('list.results', { count: list.total })}</p>
       {list.items.length > 0 && (
-        <div className="staff-table-wrap">
+        <TableScroll label={t('list.title')}>
           <table className="staff-table">
             <thead>
               <tr>
@@ -49,7 +50,7 @@ export async function ProductTable({ lang, list, search }: { lang: Language; lis
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <StaffPager lang={lang} page="products" list={list} search={search} />
     </>

@@ -4,6 +4,7 @@ import type { Language } from '@/lib/contract/enums';
 import type { StaffBrand, StaffCategory } from '@/lib/contract/staff-catalog';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 const codeCell = (lang: Language, kind: 'categories' | 'brands', code: string, canWrite: boolean, label: string) =>
   canWrite ? (
@@ -19,7 +20,7 @@ export async function CategoryTree({ lang, items, canWrite }: { lang: Language; 
   const t = await getTranslations('staffCatalog.taxonomy.categories');
   if (items.length === 0) return <p>{t('empty')}</p>;
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title')}>
       <table className="staff-table catalog-tree">
         <thead>
           <tr>
@@ -43,7 +44,7 @@ export async function CategoryTree({ lang, items, canWrite }: { lang: Language; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -52,7 +53,7 @@ export async function BrandTable({ lang, items, canWrite }: { lang: Language; it
   const t = await getTranslations('staffCatalog.taxonomy.brands');
   if (items.length === 0) return <p>{t('empty')}</p>;
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title')}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -73,6 +74,6 @@ export async function BrandTable({ lang, items, canWrite }: { lang: Language; it
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NamedColors, StockAvailability, type SizeKind } from '@/lib/contract/enums';
 import { cellField, cellKey, sizesOfKind, type CellPart, type VariantGrid } from '@/lib/staff/catalog/variant-grid';
 import type { CatalogTexts } from './catalog-texts';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /**
  * The product's variants as a colour × size grid (issue #45 item 1): a row per colour, a column
@@ -64,7 +65,7 @@ export function VariantGridEditor({ initial, sizeKind, texts, errors, readOnly }
       {colors.length === 0 ? (
         <p>{v.empty}</p>
       ) : (
-        <div className="staff-table-wrap">
+        <TableScroll label={texts.editor.sections.variants}>
           <table className="staff-table catalog-grid">
             <thead>
               <tr>
@@ -85,7 +86,7 @@ export function VariantGridEditor({ initial, sizeKind, texts, errors, readOnly }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {!readOnly && <GridAdders texts={texts} freeColors={freeColors} freeSizes={freeSizes} colorName={colorName} onColor={(c) => setColors([...colors, c])} onSize={(s) => setSizes([...sizes, s].sort((a, b) => kindSizes.indexOf(a) - kindSizes.indexOf(b)))} />}
     </fieldset>

@@ -5,6 +5,7 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /**
  * A partner's content pages (issue #18 item 7) by position: title in the console's language,
@@ -16,7 +17,7 @@ export async function ContentPageTable({ lang, code, pages, canWrite }: { lang: 
   if (pages.length === 0) return <p>{t('empty')}</p>;
   const base = `partners/${encodeURIComponent(code)}/pages`;
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title', { code })}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -52,6 +53,6 @@ export async function ContentPageTable({ lang, code, pages, canWrite }: { lang: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import type { StaffCoupon } from '@/lib/contract/coupons';
 import type { Language } from '@/lib/contract/enums';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /**
  * A partner's coupons (issue #18 item 4) by code: kind and value, combination policy, active, the
@@ -17,7 +18,7 @@ export async function CouponTable({ lang, code, coupons, canWrite }: { lang: Lan
   const value = (c: StaffCoupon) =>
     c.kind === 'Percentage' ? t('percent', { value: c.value }) : c.kind === 'FixedAmount' ? format.number(c.value / 100, { style: 'currency', currency: 'EUR' }) : t('kinds.Bogo');
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title', { code })}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -56,6 +57,6 @@ export async function CouponTable({ lang, code, coupons, canWrite }: { lang: Lan
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
 import type { QuoteLine, StaffQuoteApproval } from '@/lib/contract/quotations';
 import { formatMoney } from '@/lib/i18n/money';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 type Props = { lang: Language; approval: StaffQuoteApproval; lines: readonly QuoteLine[]; mayApprove: boolean; action: (form: FormData) => Promise<void> };
 
@@ -20,7 +21,7 @@ export async function QuoteApproval({ lang, approval, lines, mayApprove, action 
       <h2 id="quote-approval-title">{t('title')}</h2>
       <p>{t('by', { name: approval.requestedBy.name, date: when(approval.at), until: when(approval.validUntil) })}</p>
       {approval.note && <p className="staff-return-comment">{t('note', { note: approval.note })}</p>}
-      <div className="staff-table-wrap">
+      <TableScroll label={t('title')}>
         <table className="staff-table">
           <thead>
             <tr>
@@ -42,7 +43,7 @@ export async function QuoteApproval({ lang, approval, lines, mayApprove, action 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {mayApprove ? (
         <form action={action} className="staff-quote-approval-form">
           <button type="submit" name="intent" value="approve" className="button-primary">

@@ -2,13 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
 import type { QuoteLine } from '@/lib/contract/quotations';
 import { formatMoney } from '@/lib/i18n/money';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** A quotation's lines for staff: product, quantity, and per unit the list, requested and quoted prices (gross). */
 export async function QuoteLineTable({ lang, lines }: { lang: Language; lines: readonly QuoteLine[] }) {
   const t = await getTranslations('staff.quotes.lineColumns');
   const colors = await getTranslations('catalog.colorNames');
+  const quotes = await getTranslations('staff.quotes');
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={quotes('columns.lines')}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -31,6 +33,6 @@ export async function QuoteLineTable({ lang, lines }: { lang: Language; lines: r
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

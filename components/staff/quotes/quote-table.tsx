@@ -5,6 +5,7 @@ import type { StaffQuoteSummary } from '@/lib/contract/quotations';
 import { formatMoney } from '@/lib/i18n/money';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { TableScroll } from '@/components/staff/table-scroll';
 
 /** Quotations of the partners the member sees (issue #18 item 3), newest first; each opens its page. */
 export async function QuoteTable({ lang, quotes }: { lang: Language; quotes: StaffQuoteSummary[] }) {
@@ -14,7 +15,7 @@ export async function QuoteTable({ lang, quotes }: { lang: Language; quotes: Sta
   if (quotes.length === 0) return <p>{t('empty')}</p>;
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
   return (
-    <div className="staff-table-wrap">
+    <TableScroll label={t('title')}>
       <table className="staff-table">
         <thead>
           <tr>
@@ -47,6 +48,6 @@ export async function QuoteTable({ lang, quotes }: { lang: Language; quotes: Sta
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -39,7 +39,7 @@ export default async function StaffCatalogImportPage({ params }: Props) {
   const role = me.data.role;
   const exportUrl = (format: string) => `${staffPath(lang, 'catalog/export', routingConfig)}?format=${format}`;
   const texts = {
-    legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), applied: template('applied', ['create', 'update', 'unchanged']), hasErrors: t('hasErrors'),
+    heading: t('importHeading'), legend: t('legend'), file: t('file'), fileHint: t('fileHint'), dryRun: t('dryRun'), apply: t('apply'), busy: t('busy'), applied: template('applied', ['create', 'update', 'unchanged']), hasErrors: t('hasErrors'),
     row: t('table.row'), code: t('table.code'), sku: t('table.sku'), outcome: t('table.outcome'), problems: t('table.problems'), fileProblems: t('fileProblems'),
     outcomes: group('outcomes', IMPORT_OUTCOME_KEYS),
     problemKeys: group('problems', IMPORT_PROBLEM_KEYS),
