@@ -18,43 +18,25 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
   const catalog = await getTranslations({ locale: lang, namespace: 'staffCatalog' });
   const catalogImport = await getTranslations({ locale: lang, namespace: 'staffImport' });
   const mobile = await getTranslations({ locale: lang, namespace: 'staffMobile' });
-  const links = me && (
-    <>
-      <Link href={staffPath(lang, 'orders', routingConfig)} aria-current={path.startsWith('orders') ? 'page' : undefined}>
-        {t('header.orders')}
-      </Link>
-      <Link href={staffPath(lang, 'returns', routingConfig)} aria-current={path.startsWith('returns') ? 'page' : undefined}>
-        {t('header.returns')}
-      </Link>
-      <Link href={staffPath(lang, 'quotes', routingConfig)} aria-current={path.startsWith('quotes') ? 'page' : undefined}>
-        {t('header.quotes')}
-      </Link>
-      <Link href={staffPath(lang, 'customers', routingConfig)} aria-current={path.startsWith('customers') ? 'page' : undefined}>
-        {t('header.customers')}
-      </Link>
-      <Link href={staffPath(lang, 'partners', routingConfig)} aria-current={path.startsWith('partners') ? 'page' : undefined}>
-        {t('header.partners')}
-      </Link>
-      {(['products', 'categories', 'brands'] as const).map((page) => (
-        <Link key={page} href={staffPath(lang, page, routingConfig)} aria-current={path.startsWith(page) ? 'page' : undefined}>
-          {catalog(`nav.${page}`)}
-        </Link>
-      ))}
-      {me.role !== 'SalesPerson' && (
-        <Link href={staffPath(lang, 'catalog/import', routingConfig)} aria-current={path.startsWith('catalog/import') ? 'page' : undefined}>
-          {catalogImport('nav')}
-        </Link>
-      )}
-      <Link href={staffPath(lang, 'audit', routingConfig)} aria-current={path.startsWith('audit') ? 'page' : undefined}>
-        {t('header.audit')}
-      </Link>
-      {me.role === 'Employee' && (
-        <Link href={staffPath(lang, 'members', routingConfig)} aria-current={path.startsWith('members') ? 'page' : undefined}>
-          {t('header.members')}
-        </Link>
-      )}
-    </>
-  );
+  // The console's pages in the header, in this order; the import not a SalesPerson's, the staff accounts only an Employee's.
+  const pages: readonly (readonly [string, string])[] = me
+    ? [
+        ['orders', t('header.orders')],
+        ['returns', t('header.returns')],
+        ['quotes', t('header.quotes')],
+        ['customers', t('header.customers')],
+        ['partners', t('header.partners')],
+        ...(['products', 'categories', 'brands'] as const).map((page) => [page, catalog(`nav.${page}`)] as const),
+        ...(me.role !== 'SalesPerson' ? [['catalog/import', catalogImport('nav')] as const] : []),
+        ['audit', t('header.audit')],
+        ...(me.role === 'Employee' ? [['members', t('header.members')] as const] : []),
+      ]
+    : [];
+  const links = pages.map(([page, name]) => (
+    <Link key={page} href={staffPath(lang, page, routingConfig)} aria-current={path.startsWith(page) ? 'page' : undefined}>
+      {name}
+    </Link>
+  ));
   const languages = (
     <ul className="lang-switcher" aria-label={t('header.languages')}>
       {Languages.map((l) => (
