@@ -127,7 +127,8 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.getByRole('button', { name: t.dryRun, exact: true }).click();
       await expect(page.getByTestId('urls-report')).toBeVisible();
       await expect(page.locator('tr[data-row="3"]')).toContainText(t.problems.product_not_found);
-      await expectFitsPhone(page, page.locator('tr[data-row="3"]'));
+      // The table is wider than the screen: it scrolls in its region (checked there); the counts are on the screen.
+      await expectFitsPhone(page, page.getByTestId('urls-counts'));
       await page.close();
     });
 
