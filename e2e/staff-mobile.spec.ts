@@ -119,6 +119,19 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.close();
     });
 
+    test("a wide table scrolls with the keyboard in its region, the page doesn't", async () => {
+      const page = await open(`${prefix}/staff/orders`);
+      const region = page.getByRole('main').getByRole('region', { name: m.staff.orders.title, exact: true });
+      const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      await page.close();
+    });
+
     test('a URL list checked: its report with long addresses fits, each row named', async () => {
       const t = m.staffPictureUrls;
       const page = await open(`${prefix}/staff/catalog/import`);
