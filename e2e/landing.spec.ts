@@ -1,31 +1,41 @@
 import { expect, test } from '@playwright/test';
 import { resultsText } from './support/catalog';
 import { ACME } from './support/data';
-import { LANGUAGES, messages } from './support/i18n';
+import { money } from './support/cart';
+import { fill, formatIcu, LANGUAGES, messages } from './support/i18n';
 import { DEMO, loginThroughApi } from './support/session';
 
 const HELLAS = { code: 'hellas', name: 'Hellas Trade', email: 'demo@hellas.test' } as const;
 
 /**
- * The partner landing page (SPEC §2): the partner, its discount and rich content from the server
- * (one cached page per partner and language, issue #15), the greeting and the quota left loaded
- * in the browser as the customer.
+ * The partner landing page (SPEC §2): its hero (issue #46) says the partner's offer, its discount,
+ * as the heading, with one action into the catalogue, from the server (one cached page per
+ * partner and language, issue #15); the greeting and the quota left are loaded in the browser as
+ * the customer.
  */
 for (const { lang, prefix } of LANGUAGES) {
-  const m = messages(lang).landing;
+  const m = messages(lang);
+  const h = m.hero;
   for (const who of [
-    { partner: ACME.code, email: DEMO.acme.email, name: ACME.name, discount: m.discountPercent.replace('{value}', '15') },
-    { partner: HELLAS.code, email: HELLAS.email, name: HELLAS.name, discount: m.discountFixed.replace('{value}', '5.00') },
+    { partner: ACME.code, email: DEMO.acme.email, name: ACME.name, offer: fill(h.headlinePercent, { value: 15 }) },
+    { partner: HELLAS.code, email: HELLAS.email, name: HELLAS.name, offer: fill(h.headlineFixed, { amount: money(lang, 500) }) },
   ]) {
-    test(`landing (${lang}, ${who.partner}): the partner, its discount, the customer's greeting and quota left`, async ({ page, context, request, baseURL }) => {
+    test(`landing (${lang}, ${who.partner}): the hero with the partner's offer and one action, the greeting and quota left`, async ({ page, context, request, baseURL }) => {
       const session = await loginThroughApi(request, context, baseURL!, who.email, who.partner);
       const info = await request.get('/api/Partners/PromotionInfo', { headers: { 'X-Partner-Code': who.partner, Authorization: `Bearer ${session.at}` } });
       const { quota } = (await info.json()) as { quota: { remaining: number; limit: number } };
       await page.goto(`${prefix}/${who.partner}`);
-      await expect(page.getByRole('heading', { level: 1, name: who.name })).toBeVisible();
-      await expect(page.getByText(m.welcome.replace('{name}', session.nm), { exact: true })).toBeVisible();
-      await expect(page.getByText(m.discount.replace('{value}', who.discount), { exact: true })).toBeVisible();
-      await expect(page.getByText(m.quota.replace('{remaining}', String(quota.remaining)).replace('{limit}', String(quota.limit)), { exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(`${fill(h.kicker, { partner: who.name })} ${who.offer}`);
+      const hero = page.getByRole('region', { name: who.offer });
+      await expect(hero.getByText(h.lede, { exact: true })).toBeVisible();
+      await expect(hero.getByText(formatIcu(lang, m.productPage.deliveryEstimate, { max: 3, range: '1–3' }), { exact: true })).toBeVisible();
+      await expect(hero.getByRole('link')).toHaveCount(1);
+      await expect(hero.getByRole('link', { name: m.landing.shopNow, exact: true })).toHaveAttribute('href', `${prefix}/${who.partner}/products`);
+      await expect(page.getByText(m.landing.welcome.replace('{name}', session.nm), { exact: true })).toBeVisible();
+      await expect(page.getByText(m.landing.quota.replace('{remaining}', String(quota.remaining)).replace('{limit}', String(quota.limit)), { exact: true })).toBeVisible();
+      // Text only: the hero downloads no picture, so its heading is the largest paint.
+      expect(await hero.evaluate((el) => [el, ...el.querySelectorAll('*')].filter((e) => e.tagName === 'IMG' || getComputedStyle(e).backgroundImage.includes('url(')).length)).toBe(0);
     });
   }
 }

@@ -24,7 +24,7 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acme Supplies' })).toBeVisible();
     await expect(page.getByText(`Καλώς ήρθατε, ${session.nm}`)).toBeVisible();
     await expect(page.getByText('Δωρεάν αποστολή για παραγγελίες άνω των 100 ευρώ')).toBeVisible();
-    await expect(page.getByText('Η έκπτωση συνεργάτη σας: 15%')).toBeVisible();
+    await expect(page.getByText('15% έκπτωση σε όλο τον κατάλογο')).toBeVisible();
 
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/acme$/);

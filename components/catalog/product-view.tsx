@@ -5,6 +5,9 @@ import { buildPath } from '@/lib/routing/paths';
 import type { VariantSelection } from '@/lib/routing/partner-wide';
 import { RichText } from '@/components/ui/rich-text';
 import { initialChosenColor } from '@/lib/catalog/chosen-color';
+import { shopConfig } from '@/lib/config/shop-config.server';
+import { preselectedVariant } from '@/lib/rules/catalog/preselected-variant';
+import { dayRangeText, deliveryEstimate } from '@/lib/rules/delivery-estimate';
 import { ChosenColorProvider } from './chosen-color';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
@@ -14,6 +17,7 @@ import { RecentlyViewed } from './recently-viewed';
 import { VariantPicker } from './variant-picker';
 import { BundleParts } from '@/components/product-kinds/bundle-parts';
 import { GroupedMembers } from '@/components/product-kinds/grouped-members';
+import './product-page.css';
 
 /**
  * The product page (SPEC §2): code, colours, sizes, description, technical details, add to cart,
@@ -22,28 +26,39 @@ import { GroupedMembers } from '@/components/product-kinds/grouped-members';
  */
 export async function ProductView(props: { lang: Language; partnerId: string; product: ProductDetail; related: Card[]; selection: VariantSelection }) {
   const { lang, partnerId, product, related, selection } = props;
-  const [t, tc, tk] = await Promise.all([
+  const [t, tc, tk, tp] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'product' }),
     getTranslations({ locale: lang, namespace: 'catalog' }),
     getTranslations({ locale: lang, namespace: 'productKinds' }),
+    getTranslations({ locale: lang, namespace: 'productPage' }),
   ]);
+  // Opens with a variant that can be sold chosen, unless the URL names one (issue #46).
+  const choice = product.kind === 'Grouped' ? selection : preselectedVariant(product.variants, product.sizeKind !== 'None', selection);
+  const estimate = deliveryEstimate(product.availability, shopConfig().delivery);
   return (
     <main id="content" className="container product-page">
       <ProductJsonLd product={product} />
       {/* The gallery shows the colour chosen in the picker (the URL's from the first paint). */}
-      <ChosenColorProvider initial={initialChosenColor(product.colors, selection.color)}>
+      <ChosenColorProvider initial={initialChosenColor(product.colors, choice.color)}>
         <div className="product-main">
           <ProductGallery code={product.code} name={product.name} colors={product.colors} fallbackUrl={product.imageUrl} pictures={product.pictures} />
           <div>
             <h1>{product.name}</h1>
             <p className="product-card-code">{tc('code', { code: product.code })}</p>
             <p>{t('brand', { brand: product.brand.name })}</p>
-            <Price price={product.price} />
+            <div className="price-row">
+              <Price price={product.price} />
+              {estimate && (
+                <p className="delivery-estimate">
+                  {estimate.max === null ? tp('deliveryFrom', { min: estimate.min }) : tp('deliveryEstimate', dayRangeText({ min: estimate.min, max: estimate.max }))}
+                </p>
+              )}
+            </div>
             {/* SPEC's product kinds (issue #45): a grouped product's members are picked and added together. */}
             {product.kind === 'Grouped' ? (
               <GroupedMembers groupId={product.id} memberIds={product.memberIds ?? []} partnerId={partnerId} />
             ) : (
-              <VariantPicker product={product} partnerId={partnerId} initialColor={selection.color} initialSize={selection.size} />
+              <VariantPicker product={product} partnerId={partnerId} initialColor={choice.color} initialSize={choice.size} />
             )}
             {product.kind === 'GiftCard' && <p className="gift-card-note">{tk('giftCardNote')}</p>}
             {product.kind === 'Bundle' && product.parts && <BundleParts parts={product.parts} lang={lang} partnerId={partnerId} />}

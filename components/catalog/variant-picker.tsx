@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CART_DRAWER, CartDrawer } from '@/components/cart/cart-drawer';
 import { useAddToCart } from '@/components/cart/use-cart-changes';
 import { useModal } from '@/components/ui/use-modal';
+import { useMoney } from '@/components/ui/use-money';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { initialChosenColor } from '@/lib/catalog/chosen-color';
 import { ColorHex } from '@/lib/contract/enums';
@@ -39,6 +40,13 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   const add = useAddToCart(partnerId);
   const drawer = useModal(CART_DRAWER);
   const [added, setAdded] = useState<number>();
+  const money = useMoney();
+  const alert = useRef<HTMLParagraphElement>(null);
+  // An error is brought into view above the phone's bar (the button may be far below the fields).
+  const showAlert = () => alert.current?.scrollIntoView({ block: 'nearest' });
+  useEffect(() => {
+    if (error) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
 
   const sizes = [...new Set(product.variants.filter((v) => !color || v.color === color).map((v) => v.size).filter((s): s is string => Boolean(s)))];
   const size = sizeChoice && sizes.includes(sizeChoice) ? sizeChoice : undefined;
@@ -79,7 +87,7 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkAddToCart({ hasSizes, variants: product.variants, color, size, quantity: Number(quantity) });
-    if (!check.ok) return setError(check.error);
+    if (!check.ok) return (setError(check.error), showAlert());
     const variantId = check.variant.id;
     add.mutate({ variantId, quantity: Number(quantity) }, { onSuccess: () => (setAdded(variantId), drawer.open()) });
   };
@@ -123,13 +131,20 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
       </p>
       <QuantityField stock={chosen?.stock} describedBy="variant-state" onChange={(value) => (setQuantity(value), setError(undefined))} />
       {error && (
-        <p className="form-alert form-alert-error" role="alert">
+        <p ref={alert} className="form-alert form-alert-error" role="alert">
           {t(`errors.${error as 'select_size'}`)}
         </p>
       )}
-      <button ref={submitButton} type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
-        {t('addToCart')}
-      </button>
+      {/* On a phone this bar is fixed to the bottom of the screen by CSS (product-page.css): the same
+          button, so there is one add-to-cart control; the price beside it repeats the page's, unread. */}
+      <div className="buy-bar">
+        <p className="buy-bar-price" aria-hidden="true">
+          {money(product.price.gross)}
+        </p>
+        <button ref={submitButton} type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
+          {t('addToCart')}
+        </button>
+      </div>
       <CartDrawer partnerId={partnerId} variantId={added} onClose={() => submitButton.current?.focus()} />
     </form>
   );

@@ -5,10 +5,10 @@ import { useProfile, usePromotionInfo } from '@/lib/api/hooks';
 
 /**
  * The landing page's personal part (SPEC §2): the greeting and the discount quota left, read in
- * the browser (behind the customer gate, which waits for both). The partner's discount beside it
- * is the partner's, rendered on the server with the rest of the page (served from the cache).
+ * the browser (behind the customer gate, which waits for both), under the hero's offer, which is
+ * the partner's and rendered on the server with the rest of the page (served from the cache).
  */
-export function LandingCustomer({ partnerCode, discountText }: { partnerCode: string; discountText: string }) {
+export function LandingCustomer({ partnerCode }: { partnerCode: string }) {
   const t = useTranslations('landing');
   const profile = useProfile(partnerCode).data;
   const quota = usePromotionInfo(partnerCode).data?.quota;
@@ -16,19 +16,16 @@ export function LandingCustomer({ partnerCode, discountText }: { partnerCode: st
   return (
     <>
       <p>{t('welcome', { name: profile.firstName })}</p>
-      <section className="card" aria-labelledby="promotion">
-        <p id="promotion">{discountText}</p>
-        <p>{t('quota', { remaining: quota.remaining, limit: quota.limit })}</p>
-      </section>
+      <p id="promotion">{t('quota', { remaining: quota.remaining, limit: quota.limit })}</p>
     </>
   );
 }
 
 /**
  * What the gate shows while the profile and quota load: the same lines with their personal parts
- * blank (the discount is the partner's, known already), so the partner content below stays put.
+ * blank, so that nothing below moves when they come.
  */
-export function LandingCustomerPlaceholder({ discountText }: { discountText: string }) {
+export function LandingCustomerPlaceholder() {
   const t = useTranslations('landing');
   const tc = useTranslations('common');
   // The real sentences with sample values, drawn as blank bars of their size (not read out).
@@ -38,10 +35,7 @@ export function LandingCustomerPlaceholder({ discountText }: { discountText: str
       <span className="visually-hidden">{tc('loading')}</span>
       <div aria-hidden="true">
         <p>{blank(t('welcome', { name: 'Xxxxxx' }))}</p>
-        <div className="card">
-          <p>{discountText}</p>
-          <p>{blank(t('quota', { remaining: 20, limit: 20 }))}</p>
-        </div>
+        <p>{blank(t('quota', { remaining: 20, limit: 20 }))}</p>
       </div>
     </div>
   );

@@ -21,13 +21,13 @@ export default async function LandingPage({ params }: Props) {
     <LandingView
       lang={language}
       partner={partner}
-      customer={(discountText) => (
+      customer={
         <ClientMessages lang={language} scope="[partnerId]/(partner-wide)/page">
-          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder discountText={discountText} />}>
-            <LandingCustomer partnerCode={partner.code} discountText={discountText} />
+          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder />}>
+            <LandingCustomer partnerCode={partner.code} />
           </CustomerGate>
         </ClientMessages>
-      )}
+      }
     />
   );
 }

@@ -24,11 +24,11 @@ export default async function CachedLandingPage({ params }: Props) {
       <LandingView
         lang={language}
         partner={partner}
-        customer={(discountText) => (
-          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder discountText={discountText} />}>
-            <LandingCustomer partnerCode={partner.code} discountText={discountText} />
+        customer={
+          <CustomerGate partnerCode={partner.code} serverHasData fallback={<LandingCustomerPlaceholder />}>
+            <LandingCustomer partnerCode={partner.code} />
           </CustomerGate>
-        )}
+        }
         shelves={<Merchandising lang={language} partnerId={partner.code} />}
       />
     </ClientMessages>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ShopTrust } from '@/components/layout/shop-trust';
 import { RichText } from '@/components/ui/rich-text';
 import { getContentPage } from '@/lib/api/content.server';
 import { getPartner } from '@/lib/api/partner.server';
@@ -32,10 +33,14 @@ export default async function ContentPagePage({ params }: Props) {
   setRequestLocale(lang as Language);
   const page = await getContentPage(partnerId, eurl, lang as Language);
   if (!page) notFound();
+  // The seller's details under the terms (issue #46): who the contract is with.
   return (
-    <main id="content" className="container content-page">
-      <h1>{page.title}</h1>
-      <RichText html={page.body} />
-    </main>
+    <>
+      <main id="content" className="container content-page">
+        <h1>{page.title}</h1>
+        <RichText html={page.body} />
+      </main>
+      <ShopTrust lang={lang as Language} partnerId={partnerId} />
+    </>
   );
 }
