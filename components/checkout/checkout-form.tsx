@@ -9,6 +9,7 @@ import { ActionBarTotal } from '@/components/ui/action-bar-total';
 import { useMessage } from '@/components/forms/use-message';
 import type { CartReadiness } from '@/lib/checkout/cart-readiness';
 import { nextStep, openingStep, previousStep, STEP_FIELDS, stepIndex } from '@/lib/checkout/steps';
+import { cardProvidersOf } from '@/lib/checkout/card-provider';
 import { startingChoice } from '@/lib/checkout/last-choice';
 import { checkoutSummary } from '@/lib/checkout/summary';
 import type { Address } from '@/lib/contract/addresses';
@@ -29,6 +30,7 @@ import { useCheckoutStep } from './use-checkout-step';
 import { loadCheckoutRules, type CheckoutRules } from './use-checkout-rules';
 import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
+import { useRevealErrors } from './use-reveal-errors';
 import { GiftCardField } from '@/components/product-kinds/gift-card-field';
 import type { GiftCardBalance } from '@/lib/contract/product-kinds';
 import { giftCardSplit } from '@/lib/rules/gift-card';
@@ -66,6 +68,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     addressIds: addresses.map((a) => a.id),
     defaultAddress: addresses.find((a) => a.isDefault),
     choice: startingChoice(options.lastUsed, options),
+    cardProviders: cardProvidersOf(options),
   });
   const url = useCheckoutStep();
   const { goTo } = url;
@@ -83,7 +86,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   // A gift card pays part or all of the total (issue #45): the amount shown is the amount sent.
   const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
   const giftCardCents = giftCard ? giftCardSplit(totals.total, giftCard.balanceCents).applied : 0;
-  const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, giftCard: giftCard && giftCardCents > 0 ? { code: giftCard.code, cents: giftCardCents } : undefined, goTo, onPlaced });
+  const formRef = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -119,10 +122,16 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
       live = false;
     };
   }, [step, form, options.notAllowed, goTo, resumed]);
+  // Every error is scrolled above the phone's bottom bar and focused (issue #46): after this step's
+  // title took the focus above.
+  const reveal = useRevealErrors(formRef, step);
+  const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, giftCard: giftCard && giftCardCents > 0 ? { code: giftCard.code, cents: giftCardCents } : undefined, goTo, reveal, onPlaced });
 
   const next = async () => {
     const target = nextStep(step);
-    if (target && (await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true }))) goTo(target);
+    if (!target) return;
+    if (await form.trigger([...STEP_FIELDS[step]])) goTo(target);
+    else reveal(step);
   };
   const back = previousStep(step);
   // Enter (or the phone keyboard's "Go") submits the form: it advances a step, and places the
@@ -137,7 +146,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   return (
     <div className="checkout-layout">
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="checkout-form">
+        <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
           {/* Inside the form, so that the sticky actions stay in view while it is open. */}
           <SummaryDisclosure cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
           <StepNav step={step} onGo={goTo} />
@@ -147,7 +156,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           <h2 ref={heading} tabIndex={-1} className="checkout-step-title">
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
           </h2>
-          {step === 'details' && <DetailsStep />}
+          {step === 'details' && <DetailsStep addresses={addresses} />}
           {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={cart.totals} addresses={addresses} />}
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}

@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
+import type { Address } from '@/lib/contract/addresses';
 import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
+import { SaveBillingField } from './save-billing-field';
 import { TaxOfficeField } from './tax-office-field';
 
-/** Step 1: contact email (prefilled from the profile), billing details, receipt or invoice. */
-export function DetailsStep() {
+/** Step 1: contact email (prefilled from the profile), billing details (kept in the address book unless unticked), receipt or invoice. */
+export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
   const t = useTranslations('checkout');
   const { register, formState, control } = useFormContext<CheckoutValues>();
   const errors = formState.errors;
@@ -21,7 +23,9 @@ export function DetailsStep() {
         <legend>{t('contact.legend')}</legend>
         <TextField label={t('contact.email')} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
       </fieldset>
-      <AddressFields prefix="billing" legend={t('billing.legend')} />
+      <AddressFields prefix="billing" legend={t('billing.legend')}>
+        <SaveBillingField addresses={addresses} />
+      </AddressFields>
       <ChoiceGroup legend={t('document.legend')} error={errors.documentType}>
         <div className="choice-row">
           {DocumentTypes.map((type) => (

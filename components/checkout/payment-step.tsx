@@ -3,19 +3,24 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
+import { cardProvidersOf, choosesCardProvider } from '@/lib/checkout/card-provider';
 import { isPaymentOffered } from '@/lib/checkout/selection';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import { ChoiceGroup } from './choice-group';
 import { useMoney } from '@/components/ui/use-money';
 
-/** Step 3: cash on delivery (with its fee; not with a Box Now locker), card through a provider, or PayPal. */
+/**
+ * Step 3: cash on delivery (with its fee; not with a Box Now locker), card through a provider, or
+ * PayPal. A card payment starts with the first offered provider; the choice shows only among several
+ * (issue #46, lib/checkout/card-provider).
+ */
 export function PaymentStep({ options }: { options: CheckoutOptions }) {
   const t = useTranslations('checkout.payment');
   const ts = useTranslations('checkout.shipping');
   const money = useMoney();
   const { register, formState, control } = useFormContext<CheckoutValues>();
   const [shipping, method] = useWatch({ control, name: ['shippingMethod', 'paymentMethod'] });
-  const card = options.payment.find((p) => p.method === 'card');
+  const providers = cardProvidersOf(options);
   return (
     <>
       <ChoiceGroup legend={t('legend')} error={formState.errors.paymentMethod}>
@@ -33,10 +38,10 @@ export function PaymentStep({ options }: { options: CheckoutOptions }) {
           );
         })}
       </ChoiceGroup>
-      {method === 'card' && card && (
+      {method === 'card' && choosesCardProvider(providers) && (
         <ChoiceGroup legend={t('providerLegend')} error={formState.errors.cardProvider} className="nested-fields">
           <div className="choice-row">
-            {card.providers.map((provider) => (
+            {providers.map((provider) => (
               <label key={provider} className="choice">
                 <input type="radio" value={provider} {...register('cardProvider')} />
                 {t(`providers.${provider}`)}

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { usePreload } from '@/components/forms/use-preload';
 import { loadDraft, saveDraftValues, draftStorageKey } from '@/lib/checkout/draft';
 import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues, type SavedAddress, type StartingChoice } from '@/lib/checkout/form-values';
+import { cardProviderFor } from '@/lib/checkout/card-provider';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import type { Profile } from '@/lib/contract/customer';
+import type { CardProvider } from '@/lib/rules/checkout-options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { loadCheckoutRules } from './use-checkout-rules';
 
@@ -20,15 +22,26 @@ const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardP
  * errors. A fresh checkout starts from the default address and the last order's choices
  * (`initialCheckoutValues`). A field showing an error is checked again as soon as it changes.
  */
-type Options = { partnerId: string; customerId: number; profile: Profile; notAllowed: NotAllowed; addressIds: readonly number[]; defaultAddress?: SavedAddress; choice: StartingChoice };
+type Options = {
+  partnerId: string;
+  customerId: number;
+  profile: Profile;
+  notAllowed: NotAllowed;
+  addressIds: readonly number[];
+  defaultAddress?: SavedAddress;
+  choice: StartingChoice;
+  /** The card providers offered, in order: a card payment always has one chosen (issue #46). */
+  cardProviders: readonly CardProvider[];
+};
 
-export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddress, choice }: Options) {
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddress, choice, cardProviders }: Options) {
   const storageKey = draftStorageKey(partnerId, customerId);
   const [draft] = useState(() => {
     const fresh = initialCheckoutValues(profile, { defaultAddress, choice });
     if (typeof window === 'undefined') return { values: fresh, resumed: false };
     const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
-    return { ...loaded, values: reconcileSavedAddress(loaded.values, addressIds) };
+    const values = reconcileSavedAddress(loaded.values, addressIds);
+    return { ...loaded, values: { ...values, cardProvider: cardProviderFor(values.paymentMethod, values.cardProvider, cardProviders) } };
   });
   // zod and the form's schema load after the page (issue #15: first-load JS).
   const resolver = useMemo(() => lazyResolver(() => loadCheckoutRules().then((m) => m.checkoutResolver(notAllowed))), [notAllowed]);
@@ -42,6 +55,8 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
         callback: ({ values, name }) => {
           saveDraftValues(window.sessionStorage, storageKey, values);
           if (!name) return;
+          const provider = cardProviderFor(values.paymentMethod, values.cardProvider, cardProviders);
+          if (provider !== values.cardProvider) form.setValue('cardProvider', provider);
           if (name === 'shippingMethod' && values.paymentMethod && !isPaymentOffered(notAllowed, values.shippingMethod, values.paymentMethod)) {
             form.setValue('paymentMethod', '');
           }
@@ -52,7 +67,7 @@ export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, ad
           if (recheck.length > 0) void form.trigger(recheck);
         },
       }),
-    [form, storageKey, notAllowed],
+    [form, storageKey, notAllowed, cardProviders],
   );
 
   return { form, storageKey, initialAttempt: draft.attempt, resumed: draft.resumed };

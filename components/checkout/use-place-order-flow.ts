@@ -27,6 +27,8 @@ type Options = {
   /** A gift card paying `cents` of it (issue #45). */
   giftCard?: { code: string; cents: number };
   goTo: (step: CheckoutStep) => void;
+  /** Shows the first error once `step` is on screen (./use-reveal-errors). */
+  reveal: (step: CheckoutStep) => void;
   onPlaced: () => void;
 };
 
@@ -37,7 +39,7 @@ type Options = {
  * errors on their fields (and opens their step) and anything else above the form; a refusal
  * about the cart or the prices reads the cart again, so the summary shows what changed.
  */
-export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total, giftCard, goTo, onPlaced }: Options) {
+export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total, giftCard, goTo, reveal, onPlaced }: Options) {
   const router = useRouter();
   const mutation = usePlaceOrder(partnerId);
   const refresh = useRefreshCheckout(partnerId);
@@ -45,9 +47,11 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
   const sending = useRef(false);
   const [topError, setTopError] = useState<string>();
 
+  /** Opens the step of the first field error (the review for an error above the form) and shows the error. */
   const openFirstStep = (paths: string[]) => {
-    const step = firstStepOf(paths);
-    if (step && step !== 'review') goTo(step);
+    const step = firstStepOf(paths) ?? 'review';
+    if (step !== 'review') goTo(step);
+    reveal(step);
   };
 
   const onValid = async (values: CheckoutValues) => {

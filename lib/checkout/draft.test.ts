@@ -38,7 +38,7 @@ describe('checkout draft in sessionStorage', () => {
     expect(merged.billing.country).toBe('CY');
     expect(merged.billing).not.toHaveProperty('evil');
     expect(merged).not.toHaveProperty('extra');
-    expect(merged.saveAddress).toBe(false);
+    expect(merged.saveAddress).toBe(fresh.saveAddress);
     expect(merged.locker).toBeNull();
   });
 

@@ -22,6 +22,7 @@ export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' |
     billing: zPostalAddress,
     documentType: z.unknown(),
     invoice: values.documentType === 'Invoice' ? zInvoiceDetails : z.unknown(),
+    saveBilling: z.boolean(),
     shipTo: z.unknown(),
     // A radio group can hold null (react-hook-form, once its inputs unmount with none checked):
     // radio values are read as choices (null: not chosen), never checked for their type here.

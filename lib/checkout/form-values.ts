@@ -28,7 +28,10 @@ export type CheckoutValues = {
   invoice: { vatNumber: string; companyName: string; job: string; irs: string };
   shipTo: ShipToKind;
   savedAddressId: string;
+  /** Keep the billing address in the address book as the default (issue #46: ticked from the start). */
+  saveBilling: boolean;
   shippingAddress: AddressValues;
+  /** Keep a new shipping address in the address book (ticked from the start). */
   saveAddress: boolean;
   comments: string;
   shippingMethod: '' | ShippingMethod;
@@ -55,6 +58,7 @@ export type StartingChoice = Partial<Pick<CheckoutValues, 'shippingMethod' | 'st
  * one, the default address (its name, street, city, postal code, mobile); shipped to that same
  * billing address ("same as billing"; the default address is also the one picked should the
  * customer choose a saved address); the last order's shipping and payment choices still offered.
+ * The addresses typed are kept in the address book unless the customer unticks it (issue #46).
  */
 export function initialCheckoutValues(
   profile?: { email: string; firstName: string; lastName: string; mobile: string | null },
@@ -78,10 +82,11 @@ export function initialCheckoutValues(
     billing,
     documentType: 'Receipt',
     invoice: { vatNumber: '', companyName: '', job: '', irs: '' },
+    saveBilling: true,
     shipTo: 'billing',
     savedAddressId: home === undefined ? '' : String(home.id),
     shippingAddress: emptyAddress(),
-    saveAddress: false,
+    saveAddress: true,
     comments: '',
     shippingMethod: choice.shippingMethod ?? '',
     storeId: choice.storeId ?? '',

@@ -15,7 +15,8 @@ describe('startingChoice', () => {
 
   it('leaves to choose what is no longer offered: a closed store, a provider gone, a method gone', () => {
     expect(startingChoice(last({ shippingMethod: 'store_pickup', storeId: 99 }), options)).toEqual({ shippingMethod: 'store_pickup', paymentMethod: 'cod' });
-    expect(startingChoice(last({ paymentMethod: 'card', cardProvider: 'Eurobank' }), options)).toEqual({ shippingMethod: 'courier', paymentMethod: 'card' });
+    // A card payment keeps a provider: the first offered one when the last is gone (issue #46).
+    expect(startingChoice(last({ paymentMethod: 'card', cardProvider: 'Eurobank' }), options)).toEqual({ shippingMethod: 'courier', paymentMethod: 'card', cardProvider: 'Viva' });
     const noPaypal = { ...options, payment: options.payment.filter((p) => p.method !== 'paypal') };
     expect(startingChoice(last({ paymentMethod: 'paypal' }), noPaypal)).toEqual({ shippingMethod: 'courier' });
     const noCourier = { ...options, shipping: options.shipping.filter((s) => s.method !== 'courier') };

@@ -1,11 +1,13 @@
 import type { CheckoutOptions, LastCheckoutChoice } from '@/lib/contract/checkout';
 import type { StartingChoice } from './form-values';
+import { cardProviderFor } from './card-provider';
 import { isPaymentOffered } from './selection';
 
 /**
  * The last order's shipping and payment choices that the checkout may start with (issue #16
  * item 6): each only while it is still offered — the method, its store, a payment method that
- * goes with the shipping, the same card provider. What is no longer offered is left to choose.
+ * goes with the shipping, the same card provider (or the first offered one). What is no longer
+ * offered is left to choose.
  */
 export function startingChoice(last: LastCheckoutChoice | null, options: CheckoutOptions): StartingChoice {
   if (!last) return {};
@@ -18,7 +20,9 @@ export function startingChoice(last: LastCheckoutChoice | null, options: Checkou
   const payment = options.payment.find((p) => p.method === last.paymentMethod);
   if (payment && choice.shippingMethod && isPaymentOffered(options.notAllowed, choice.shippingMethod, payment.method)) {
     choice.paymentMethod = payment.method;
-    if (payment.method === 'card' && last.cardProvider && payment.providers.includes(last.cardProvider)) choice.cardProvider = last.cardProvider;
+    // The same provider while it is offered, the first offered otherwise (./card-provider).
+    const provider = payment.method === 'card' ? cardProviderFor('card', last.cardProvider ?? '', payment.providers) : '';
+    if (provider) choice.cardProvider = provider;
   }
   return choice;
 }

@@ -13,6 +13,7 @@ describe('the POST /Orders body from the form', () => {
       email: 'maria@example.com',
       documentType: 'Receipt',
       billing: { ...sentBilling, firstName: 'Μαρία' },
+      saveBilling: true,
       shipTo: { kind: 'billing' },
       shippingMethod: 'courier',
       paymentMethod: 'cod',
@@ -56,6 +57,19 @@ describe('the POST /Orders body from the form', () => {
     expect(body).not.toHaveProperty('lockerId');
     expect(body).not.toHaveProperty('invoice');
     expect(zPlaceOrderRequest.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('the addresses kept in the address book (issue #46)', () => {
+  it('keeps both typed addresses from the start, and neither once unticked', () => {
+    const fresh = initialCheckoutValues();
+    expect([fresh.saveBilling, fresh.saveAddress]).toEqual([true, true]);
+    const newAddress = { ...base, shipTo: 'new' as const, shippingAddress: { ...billing, city: 'Πειραιάς', postalCode: '18531' } };
+    expect(toPlaceOrderRequest(newAddress, 5550)).toMatchObject({ saveBilling: true, shipTo: { kind: 'new', save: true } });
+    const unticked = toPlaceOrderRequest({ ...newAddress, saveBilling: false, saveAddress: false }, 5550);
+    expect(unticked).not.toHaveProperty('saveBilling');
+    expect(unticked.shipTo).not.toHaveProperty('save');
+    expect(zPlaceOrderRequest.safeParse(unticked).success).toBe(true);
   });
 });
 

@@ -44,6 +44,7 @@ export function toPlaceOrderRequest(values: CheckoutValues, expectedTotal: numbe
         }
       : {}),
     billing: address(values.billing),
+    ...(values.saveBilling ? { saveBilling: true } : {}),
     shipTo,
     shippingMethod: values.shippingMethod as PlaceOrderRequest['shippingMethod'],
     ...(values.shippingMethod === 'store_pickup' ? { storeId: Number(values.storeId) } : {}),

@@ -27,7 +27,7 @@ export function previousStep(step: CheckoutStep): CheckoutStep | undefined {
 
 /** The form's top-level fields, by the step that shows them (review shows none of its own). */
 export const STEP_FIELDS = {
-  details: ['email', 'billing', 'documentType', 'invoice'],
+  details: ['email', 'billing', 'saveBilling', 'documentType', 'invoice'],
   shipping: ['shipTo', 'savedAddressId', 'shippingAddress', 'saveAddress', 'shippingMethod', 'storeId', 'lockerId', 'comments'],
   payment: ['paymentMethod', 'cardProvider'],
   review: [],
