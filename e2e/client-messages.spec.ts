@@ -8,14 +8,12 @@ import { openLogin, submitLogin, waitForHydration } from './support/session';
  * Issue #15 item 2: a page's HTML carries only the messages its client components read (never
  * the whole catalogue), none of them is missing, and the form messages come once a form needs them.
  */
-// (The Greek catalogue is ≈ 45 kB. 20 kB until issue #16, which added to every page the shop's own
-// not-found boundary (≈ 0.5 kB), and to the login page its resend-verification messages (≈ 0.2 kB);
-// its item 2 replaced the phone header's session hint (≈ 0.4 kB) with the phone's menu button and
-// the menu's close button and their names (≈ 0.6 kB), and its item 10 brought the shop's typeface
-// (two preload hints in the RSC payload and the font classes, ≈ 0.8 kB): 22 483 bytes measured,
-// with a margin. Issue #18 item 7 added the footer with the partner's content pages, two links
-// in the HTML and the RSC payload (≈ 1 kB): 23 508 bytes measured.)
-const LOGIN_HTML_BUDGET = 23_700;
+// Issue #15's target, 20 000 bytes: issue #16 and #18 added the shop's not-found boundary, the
+// resend-verification messages, the phone's menu, the typeface and the footer (23 508 bytes), and
+// the guard had been raised to stay green. Issue #46 put it back: the target stands, and while the
+// page is over it the size test below is marked as an expected failure (test.fail), so the suite
+// stays honest either way: it fails the day the page meets the target and the mark must go.
+const LOGIN_HTML_BUDGET = 20_000;
 
 /** next-intl reports a message its provider lacks on the console (and shows the key instead). */
 function watchMissingMessages(page: Page): string[] {
@@ -35,12 +33,18 @@ for (const lc of LANGUAGES) {
   const m = messages(lang);
 
   test.describe(`client messages (${lang})`, () => {
-    test('the login page is small and carries no other page’s messages', async ({ request }) => {
+    test('the login page is at most 20 000 bytes of HTML', async ({ request }) => {
+      // Missed (issue #46, decision 0054: the byte profile and the design that should reach it).
+      test.fail(true, 'issue #46: the login HTML is over its 20 000-byte target');
       const res = await request.get(`${prefix}/${ACME.code}/login`);
       expect(res.status()).toBe(200);
-      const body = await res.body();
-      expect(body.byteLength).toBeLessThanOrEqual(LOGIN_HTML_BUDGET);
-      const html = body.toString('utf8');
+      expect((await res.body()).byteLength).toBeLessThanOrEqual(LOGIN_HTML_BUDGET);
+    });
+
+    test('the login page carries no other page’s messages', async ({ request }) => {
+      const res = await request.get(`${prefix}/${ACME.code}/login`);
+      expect(res.status()).toBe(200);
+      const html = (await res.body()).toString('utf8');
       // Its own messages are there (the form renders them)…
       expect(html).toContain(m.auth.login.noAccount);
       // …none of the checkout, profile, cart or catalogue pages, nor the form messages.
