@@ -44,7 +44,7 @@ for (const { lang, prefix } of LANGUAGES) {
       return {
         number: page.getByLabel(r.lookup.orderNumber, { exact: true }),
         email: page.getByLabel(r.lookup.email, { exact: true }),
-        submit: page.getByRole('button', { name: r.lookup.submit }),
+        submit: page.getByRole('button', { name: r.lookup.submit, exact: true }),
         alert: page.locator('form.return-lookup > [role="alert"]'),
       };
     }
@@ -157,12 +157,15 @@ for (const { lang, prefix } of LANGUAGES) {
         await lookUp(other.page, order.orderNumber, customer.auth.email);
         // Nothing tells that the order exists (issue #14): the same words as for an unknown number.
         await expect(lookupUi(other.page).alert).toHaveText(r.errors.order_not_found);
+        // Led there by a link naming the order, they get the lookup form (prefilled), not the order.
+        await other.page.goto(returnUrl(`?order=${encodeURIComponent(order.orderNumber)}`));
+        await expect(lookupUi(other.page).number).toHaveValue(order.orderNumber);
+        await expect(other.page.getByTestId('return-line')).toHaveCount(0);
       } finally {
         await other.close();
       }
-      // The owner can.
+      // The owner can: a link naming the order opens its return form at once (issue #46).
       await page.goto(returnUrl(`?order=${encodeURIComponent(order.orderNumber)}`));
-      await lookUp(page, order.orderNumber);
       await expect(page.getByTestId('return-line')).toHaveCount(1);
     });
 
@@ -187,8 +190,8 @@ for (const { lang, prefix } of LANGUAGES) {
       const order = await placeOrder(request, customer, [{ variantId: a!.variantId, quantity: 2 }]);
       await setOrderState(request, baseURL!, order.orderNumber, { status: OrderStatusCode.Completed });
       await page.goto(returnUrl(`?order=${encodeURIComponent(order.orderNumber)}`));
-      await lookUp(page, order.orderNumber);
       const form = page.getByRole('form', { name: fill(r.select.title, { number: order.orderNumber }) });
+      await expect(form).toBeVisible();
       await lineRow(page, order.lines[0]!.name).getByRole('checkbox').check();
       await form.getByLabel(r.select.reason).selectOption(r.reasons.size_or_fit);
 
