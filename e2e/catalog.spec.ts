@@ -164,16 +164,20 @@ for (const lc of LANGUAGES) {
       await expectList(page, first);
     });
 
-    test('a search that matches nothing shows the empty state', async ({ page }) => {
+    test('a search that matches nothing shows the no-results page with its way on (decision 0051)', async ({ page }) => {
+      const n = m.search.noResults;
       await page.goto(listPath);
       await waitForCatalogHydration(page);
       await page.getByRole('searchbox', { name: t.search }).fill('zzqx-nothing-matches');
       await page.getByRole('button', { name: t.searchButton, exact: true }).click();
       await expect(page).toHaveURL(/\?q=zzqx-nothing-matches$/);
-      await expect(page.getByText(t.empty, { exact: true })).toBeVisible();
-      await expect(page.getByText(t.emptyHint, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: n.title.replace('{query}', 'zzqx-nothing-matches') })).toBeVisible();
+      await expect(page.getByText(n.spelling, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: n.allProducts, exact: true })).toBeVisible();
       await expect(catalogPage(page, lang).results).toHaveText(resultsText(lang, 0));
-      await expect(catalogPage(page, lang).cards).toHaveCount(0);
+      // The only cards are the popular products offered as a way on.
+      await expect(page.getByRole('region', { name: n.popular }).getByRole('article').first()).toBeVisible();
+      await expect(catalogPage(page, lang).cards).toHaveCount(await page.getByRole('region', { name: n.popular }).getByRole('article').count());
     });
 
     test('a product the catalogue does not show answers 404 with the not-found page', async ({ page }) => {
@@ -200,9 +204,8 @@ for (const lc of LANGUAGES) {
       const colorName = t.colorNames[variant.color];
       const productPath = `${listPath}/${detail!.eurl}`;
 
-      // From the list to the product.
+      // From a search of its exact code straight to the product (decision 0051).
       await page.goto(`${listPath}?q=${encodeURIComponent(detail!.code)}`);
-      await page.getByRole('link', { name: detail!.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(productPath)}$`));
       await expect(page.getByRole('heading', { level: 1, name: detail!.name })).toBeVisible();
       await waitForCatalogHydration(page);
