@@ -210,11 +210,18 @@ for (const lc of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: detail!.name })).toBeVisible();
       await waitForCatalogHydration(page);
 
-      // No size chosen → "select a size" (with only one colour, the colour is chosen already).
+      // It opens with the first variant that can be sold chosen (issue #46), the URL left as it was.
       const colorGroup = page.getByRole('group', { name: p.color, exact: true });
       const sizeGroup = page.getByRole('group', { name: p.size, exact: true });
-      await colorGroup.getByRole('radio', { name: colorName, exact: true }).check();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(productPath)}\\?color=${variant.color}$`));
+      const preselected = detail!.variants.find((v) => v.stock > 0 && !['Exhausted', 'NotAvailable', 'ComingSoon'].includes(v.availability))!;
+      await expect(colorGroup.getByRole('radio', { name: t.colorNames[preselected.color], exact: true })).toBeChecked();
+      await expect(sizeGroup.getByRole('radio', { name: preselected.size!, exact: true })).toBeChecked();
+
+      // A URL that names the colour only keeps it so: no size chosen → "select a size".
+      await page.goto(`${productPath}?color=${variant.color}`);
+      await waitForCatalogHydration(page);
+      await expect(colorGroup.getByRole('radio', { name: colorName, exact: true })).toBeChecked();
+      await expect(sizeGroup.getByRole('radio', { checked: true })).toHaveCount(0);
       const addToCart = page.getByRole('button', { name: p.addToCart, exact: true });
       await addToCart.click();
       await expect(page.getByRole('alert').filter({ hasText: p.errors.select_size })).toBeVisible();
