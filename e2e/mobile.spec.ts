@@ -118,7 +118,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.locator('.product-card').first()).toBeVisible();
     await expect(page.locator('.cart-link')).toHaveCount(0);
     // Measured as first painted: with every stylesheet applied. A layout read does not wait for
-    // them, and the phone rules of the banner are in a stylesheet of their own: without it the Greek
+    // them, and the phone rules of the banner are in a stylesheet (globals.css): without it the Greek
     // banner wraps onto a second line and the header sits 23 px lower (a CI failure). The browser
     // paints nothing before the stylesheets of the head have loaded.
     await expect
@@ -130,7 +130,7 @@ for (const { lang, prefix } of LANGUAGES) {
     expect(await boxOf(banner)).toEqual(before);
   });
 
-  test(`390 px, a visitor: the menu has the languages; the ${lang} banner fits the screen`, async ({ page }) => {
+  test(`390 px, a visitor: the sign-in header shows the languages, no menu; the ${lang} banner fits the screen`, async ({ page }) => {
     await page.goto(`${prefix}/${ACME.code}/login`);
     const banner = page.locator('.banner');
     await expect(banner).toHaveText(fill(m.layout.freeDelivery, { amount: 100 }));
@@ -143,14 +143,21 @@ for (const { lang, prefix } of LANGUAGES) {
     });
     expect(fits).toBe(true);
     expect(lines, 'one line').toBe(1);
+    // The sign-in pages' own header (decision 0057): the partner's name and the languages in one
+    // row, nothing a visitor without a session cannot use (cart, search, account menu).
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: ACME.name })).toBeVisible();
     await expect(page.locator('.cart-link')).toHaveCount(0);
-    await menuButton(page, lang).click();
-    const languages = page.getByRole('banner').getByRole('navigation', { name: m.common.language });
+    await expect(header.getByRole('search')).toHaveCount(0);
+    await expect(menuButton(page, lang)).toHaveCount(0);
+    const languages = header.getByRole('navigation', { name: m.common.language });
     await expect(languages.getByRole('link')).toHaveText([m.common.languages.el, m.common.languages.en]);
-    await expect(page.getByRole('banner').getByRole('link', { name: m.account.logout })).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: m.layout.closeMenu }).click();
-    await expect(languages).toBeHidden();
-    await expect(menuButton(page, lang)).toBeFocused();
+    const [brand, other] = await Promise.all([boxOf(header.getByRole('link', { name: ACME.name })), boxOf(languages.getByRole('link').last())]);
+    expect(Math.abs(middle(brand) - middle(other)), 'one row').toBeLessThan(8);
+    // The other language keeps the page.
+    await languages.getByRole('link').nth(lang === 'el' ? 1 : 0).click();
+    await expect(page).toHaveURL(new RegExp(`/${ACME.code}/login$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'el' ? 'en' : 'el');
   });
 }
 

@@ -6,8 +6,8 @@ import { parsePath } from '@/lib/routing/paths';
 import './header-search.css';
 
 const PANEL_ID = 'site-search';
-/** Pages of a visitor without a session (the search leads behind login): the header keeps them small. */
-const AUTH_PAGES = new Set(['login', 'register', 'validateregistration', 'forgot-password', 'resetpassword', 'logout', 'impersonate']);
+/** Pages of a visitor without a session (the search leads behind login): the header keeps them small. The sign-in pages have a header of their own (app/[lang]/(auth)/[partnerId]/layout.tsx). */
+const AUTH_PAGES = new Set(['logout', 'impersonate']);
 
 export type HeaderSearchLabels = { label: string; placeholder: string; submit: string; open: string };
 

@@ -24,8 +24,8 @@ const treeOf = (file: string) => trees.get(file) ?? { paths: new Map<string, str
 
 describe('client messages (lib/i18n/client-messages.ts)', () => {
   it('finds the route files and their client modules', () => {
-    expect(routeFiles).toEqual(expect.arrayContaining(['layout', 'error', '[partnerId]/layout', '[partnerId]/login/page', '[partnerId]/(partner-wide)/checkout/page']));
-    expect([...treeOf('[partnerId]/login/page').paths.keys()]).toContain('auth.login.submit');
+    expect(routeFiles).toEqual(expect.arrayContaining(['layout', 'error', '[partnerId]/layout', '(auth)/[partnerId]/login/page', '[partnerId]/(partner-wide)/checkout/page']));
+    expect([...treeOf('(auth)/[partnerId]/login/page').paths.keys()]).toContain('auth.login.submit');
     expect(treeOf('[partnerId]/layout').paths.get('cart.title')).toEqual(['components/cart/cart-badge.tsx']);
   });
 
@@ -67,7 +67,7 @@ describe('client messages (lib/i18n/client-messages.ts)', () => {
   });
 
   it('keeps the login page small: no form, cart or checkout messages', () => {
-    const login = pickMessages(el, entries['[partnerId]/login/page'] ?? []);
+    const login = pickMessages(el, entries['(auth)/[partnerId]/login/page'] ?? []);
     expect(Object.keys(login)).toEqual(['auth']);
     expect(Buffer.byteLength(JSON.stringify(pickMessages(el, entries.layout ?? [])))).toBeLessThan(1500);
   });

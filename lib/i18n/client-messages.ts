@@ -41,23 +41,20 @@ const PRODUCT_PAGE: readonly MessagePath[] = [
 ];
 
 export const CLIENT_MESSAGES = {
-  layout: [
+  layout: ['errorBoundary.home', 'errorBoundary.oops', 'errorBoundary.retry', 'errorBoundary.unavailableText', 'errorBoundary.unavailableTitle'],
+  '[partnerId]/layout': [
     'account',
     'cart.linkLabel',
     'cart.title',
     'catalog.title',
     'common.language',
     'common.languages',
-    'errorBoundary.home',
-    'errorBoundary.oops',
-    'errorBoundary.retry',
-    'errorBoundary.unavailableText',
-    'errorBoundary.unavailableTitle',
     'layout.closeMenu',
     'layout.impersonating',
     'layout.impersonationStop',
     'layout.menu',
   ],
+  '(auth)/[partnerId]/layout': ['common.language', 'common.languages'],
   '[partnerId]/(partner-wide)/page': ['common.loading', 'errorBoundary.oops', 'landing.quota', 'landing.welcome'],
   '[partnerId]/(partner-wide)/cached-home/page': [
     'catalog.availability',
@@ -71,7 +68,7 @@ export const CLIENT_MESSAGES = {
     'product.recentlyViewed',
   ],
   // Authentication
-  '[partnerId]/login/page': [
+  '(auth)/[partnerId]/login/page': [
     'auth.email',
     'auth.login.expired',
     'auth.login.forgot',
@@ -84,7 +81,7 @@ export const CLIENT_MESSAGES = {
     'auth.resend',
     'auth.submitting',
   ],
-  '[partnerId]/register/page': [
+  '(auth)/[partnerId]/register/page': [
     'auth.backToLogin',
     'auth.email',
     'auth.firstName',
@@ -99,9 +96,9 @@ export const CLIENT_MESSAGES = {
     'auth.resend',
     'auth.submitting',
   ],
-  '[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
-  '[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
-  '[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
+  '(auth)/[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
+  '(auth)/[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
+  '(auth)/[partnerId]/resetpassword/[guid]/page': ['auth.confirmPassword', 'auth.email', 'auth.login.submit', 'auth.newPassword', 'auth.passwordRule', 'auth.reset', 'auth.submitting'],
   '[partnerId]/(per-request)/logout/page': ['auth.logout.again', 'auth.logout.done', 'auth.logout.working'],
   '[partnerId]/(per-request)/impersonate/page': ['auth.impersonate.back', 'auth.impersonate.working'],
   // Catalogue

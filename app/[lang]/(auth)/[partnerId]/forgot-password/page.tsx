@@ -18,7 +18,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('forgot.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/forgot-password/page">
+      <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/forgot-password/page">
         <ForgotPasswordForm lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
     </AuthPage>

@@ -19,7 +19,7 @@ export default async function LoginPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('login.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/login/page">
+      <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/login/page">
         <LoginForm lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
     </AuthPage>

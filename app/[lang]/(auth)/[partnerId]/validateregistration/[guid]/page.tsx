@@ -24,7 +24,7 @@ export default async function VerifyPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('verify.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/validateregistration/[guid]/page">
+      <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/validateregistration/[guid]/page">
         <VerifyAccount lang={lang as Language} partnerId={partnerId} guid={guid} />
       </ClientMessages>
     </AuthPage>

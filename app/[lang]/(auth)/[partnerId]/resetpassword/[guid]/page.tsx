@@ -35,7 +35,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   }
   return (
     <AuthPage title={t('reset.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/resetpassword/[guid]/page">
+      <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/resetpassword/[guid]/page">
         <ResetPasswordForm lang={lang as Language} partnerId={partnerId} guid={guid} />
       </ClientMessages>
     </AuthPage>

@@ -18,7 +18,7 @@ export default async function RegisterPage({ params }: Props) {
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('register.title')}>
-      <ClientMessages lang={lang as Language} scope="[partnerId]/register/page">
+      <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/register/page">
         <RegisterForm lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
     </AuthPage>
