@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/catalog/price';
 import { useMoney } from '@/components/ui/use-money';
-import type { CartLine } from '@/lib/contract/cart';
+import type { CartLine, CartLineProblem } from '@/lib/contract/cart';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { lineQuantityLimit } from '@/lib/rules/cart-line-check';
@@ -28,6 +28,13 @@ export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: 
   const remove = useRemoveCartLine(partnerId);
   const frozen = line.problem === 'product_unavailable' || line.problem === 'out_of_stock';
   const problemId = `cart-line-${line.id}-problem`;
+  // Each key by name: the cart page's HTML carries these three error texts, not the whole
+  // catalogue of API errors (lib/i18n/client-messages.ts).
+  const problemText: Record<CartLineProblem, string> = {
+    product_unavailable: te('product_unavailable'),
+    out_of_stock: te('out_of_stock'),
+    not_available_quantity: te('not_available_quantity'),
+  };
 
   return (
     <li className={`cart-line${line.problem ? ' cart-line-problem' : ''}`} aria-describedby={line.problem ? problemId : undefined} aria-busy={update.isPending}>
@@ -43,7 +50,7 @@ export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: 
         </p>
         {line.problem && (
           <p id={problemId} className="cart-line-problem-text">
-            {te(line.problem)}
+            {problemText[line.problem]}
             {line.problem === 'not_available_quantity' && ` (${tp('inStock', { count: line.stock })})`}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CartLineProblems } from '@/lib/contract/cart';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { CLIENT_MESSAGES } from './client-messages';
@@ -70,5 +71,10 @@ describe('client messages (lib/i18n/client-messages.ts)', () => {
     const login = pickMessages(el, entries['(auth)/[partnerId]/login/page'] ?? []);
     expect(Object.keys(login)).toEqual(['auth']);
     expect(Buffer.byteLength(JSON.stringify(pickMessages(el, entries.layout ?? [])))).toBeLessThan(1500);
+  });
+
+  it('gives the cart page the texts of its lines\' problems, not every API error (decision 0058)', () => {
+    const cart = entries['[partnerId]/(per-request)/cart/page'] ?? [];
+    expect(cart.filter((path) => path === 'errors' || path.startsWith('errors.'))).toEqual(CartLineProblems.map((problem) => `errors.${problem}`).sort());
   });
 });

@@ -108,7 +108,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/products/[eurl]/page': [...PRODUCT_PAGE, 'common.loading', 'errorBoundary.oops'],
   '[partnerId]/(partner-wide)/cached-product/[eurl]/[selection]/page': PRODUCT_PAGE,
   // Cart, checkout, payment
-  '[partnerId]/(per-request)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'quotes.cart', 'quotes.failed', 'quotes.request', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
+  '[partnerId]/(per-request)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'quotes.cart', 'quotes.failed', 'quotes.request', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors.not_available_quantity', 'errors.out_of_stock', 'errors.product_unavailable', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
   '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors', 'giftCards', 'quotes.cart'],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
