@@ -44,13 +44,44 @@ export async function loadCatalogRows(db: Database): Promise<CatalogRows> {
   );
 }
 
+/** Products per query of the full load: each query's JSON text stays a few MB (decision 0059). */
+export const LOAD_CHUNK_PRODUCTS = 4000;
+
 /**
  * The products (active ones), variants and units sold of the index: every one (the full load) or
- * only those of `ids` (an incremental patch, lib/backend/catalog/catalog-index-patch.ts).
+ * only those of `ids` (an incremental patch, lib/backend/catalog/catalog-index-patch.ts). The full
+ * load reads the products and their variants in ranges of ids: one JSON text of the whole
+ * catalogue, with its copies in PGlite's memory, the JS string and the parsed arrays all alive at
+ * once, was the server's start-up peak of memory.
  */
-export async function loadProductRows(tx: Pick<Database, 'execute'>, ids?: readonly number[]): Promise<Pick<CatalogRows, 'products' | 'variants' | 'sold'>> {
-  // The ids as one text parameter (a list of 20 000 would be 20 000 parameters).
-  const only = (column: AnyColumn) => (ids ? sql`AND ${column} = ANY(string_to_array(${ids.join(',')}, ',')::int[])` : sql``);
+export async function loadProductRows(tx: Pick<Database, 'execute'>, ids?: readonly number[], chunkProducts = LOAD_CHUNK_PRODUCTS): Promise<Pick<CatalogRows, 'products' | 'variants' | 'sold'>> {
+  const l = orderLines;
+  const o = orders;
+  const idFilter = (column: AnyColumn) => (ids ? sql`AND ${column} = ANY(string_to_array(${ids.join(',')}, ',')::int[])` : sql``);
+  // Units per product and order status (a few rows per product ever ordered); the rule of what
+  // counts as sold is applied here, not in SQL. Orders change stock, so they bump the version.
+  const salesJson = await jsonRows(
+    tx,
+    sql`SELECT json_agg(json_build_array(s.product_id, s.status, s.units))::text AS j FROM (
+      SELECT ${l.productId} AS product_id, ${o.status} AS status, sum(${l.quantity})::int AS units
+      FROM ${l} JOIN ${o} ON ${o.id} = ${l.orderId} WHERE TRUE ${idFilter(l.productId)} GROUP BY ${l.productId}, ${o.status}) s`,
+  );
+  const sold = [...unitsSold(salesJson.map((r) => ({ productId: r[0] as number, status: r[1] as number, quantity: r[2] as number })))].map(([productId, units]) => ({ productId, units }));
+  if (ids) return { ...(await productsAndVariants(tx, idFilter)), sold };
+  const span = (await tx.execute(sql`SELECT coalesce(min(${products.id}), 0)::int AS lo, coalesce(max(${products.id}), -1)::int AS hi FROM ${products}`)) as unknown as { rows: { lo: number; hi: number }[] };
+  const { lo, hi } = span.rows[0] ?? { lo: 0, hi: -1 };
+  const all: Pick<CatalogRows, 'products' | 'variants'> = { products: [], variants: [] };
+  for (let from = lo; from <= hi; from += chunkProducts) {
+    const to = from + chunkProducts - 1;
+    const chunk = await productsAndVariants(tx, (column) => sql`AND ${column} BETWEEN ${from} AND ${to}`);
+    for (const row of chunk.products) all.products.push(row);
+    for (const row of chunk.variants) all.variants.push(row);
+  }
+  return { ...all, sold };
+}
+
+/** The active products and the variants of the products the filter keeps (given the product id column). */
+async function productsAndVariants(tx: Pick<Database, 'execute'>, only: (column: AnyColumn) => SQL): Promise<Pick<CatalogRows, 'products' | 'variants'>> {
   // One JSON text per table: on PGlite, 100 000 rows as one aggregated value load ~5× faster
   // than as rows (the per-row protocol work dominates); on PostgreSQL it is as fast.
   const p = products;
@@ -67,23 +98,8 @@ export async function loadProductRows(tx: Pick<Database, 'execute'>, ids?: reado
     // A bundle's variant shows what its parts make (issue #45: bundle-sql.ts).
     sql`SELECT json_agg(json_build_array(${v.productId}, ${v.id}, ${v.sku}, ${v.color}, ${v.size}, ${joinedStockSql}, ${joinedAvailabilitySql}))::text AS j FROM ${v} ${bundleStockJoin} WHERE TRUE ${only(v.productId)}`,
   );
-  // Units per product and order status (a few rows per product ever ordered); the rule of what
-  // counts as sold is applied here, not in SQL. Orders change stock, so they bump the version.
-  const l = orderLines;
-  const o = orders;
-  const salesJson = await jsonRows(
-    tx,
-    sql`SELECT json_agg(json_build_array(s.product_id, s.status, s.units))::text AS j FROM (
-      SELECT ${l.productId} AS product_id, ${o.status} AS status, sum(${l.quantity})::int AS units
-      FROM ${l} JOIN ${o} ON ${o.id} = ${l.orderId} WHERE TRUE ${only(l.productId)} GROUP BY ${l.productId}, ${o.status}) s`,
-  );
-  const sold = unitsSold(salesJson.map((r) => ({ productId: r[0] as number, status: r[1] as number, quantity: r[2] as number })));
-  return {
-    products: productJson.map(toProductRow),
-    // Variants of inactive products are left out by the index build.
-    variants: variantJson.map(toVariantRow),
-    sold: [...sold].map(([productId, units]) => ({ productId, units })),
-  };
+  // Variants of inactive products are left out by the index build.
+  return { products: productJson.map(toProductRow), variants: variantJson.map(toVariantRow) };
 }
 
 type Json = string | number | boolean | null;
