@@ -10,7 +10,7 @@ import { openLogin, submitLogin, waitForHydration } from './support/session';
  */
 // Issue #15's target, 20 000 bytes. Issue #46 put the guard back to it (it had been raised to
 // 23 700 to stay green) and met it: the sign-in pages have a chrome of their own, without the
-// shop's header and its messages (decision 0057; 19 307 bytes in Greek, 18 069 in English).
+// shop's header and its messages (decision 0057; 19 603 bytes in Greek, 18 365 in English).
 const LOGIN_HTML_BUDGET = 20_000;
 
 /** next-intl reports a message its provider lacks on the console (and shows the key instead). */

@@ -118,7 +118,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.locator('.product-card').first()).toBeVisible();
     await expect(page.locator('.cart-link')).toHaveCount(0);
     // Measured as first painted: with every stylesheet applied. A layout read does not wait for
-    // them, and the phone rules of the banner are in a stylesheet (globals.css): without it the Greek
+    // them, and the phone rules of the banner are in a stylesheet of their own: without it the Greek
     // banner wraps onto a second line and the header sits 23 px lower (a CI failure). The browser
     // paints nothing before the stylesheets of the head have loaded.
     await expect

@@ -49,10 +49,6 @@ const profileFlags = process.execArgv.filter((flag) => /^--(cpu|heap)-prof/.test
 // The server watches this process (server-preload.cjs): should it die without passing a signal on
 // (kill -9), the server shuts down gracefully instead of living on as an orphan.
 env.STOREFRONT_WRAPPER_PID = String(process.pid);
-// glibc's malloc keeps an arena per thread and rarely gives their memory back: V8 compiles the hot
-// functions of PGlite's WebAssembly on background threads, and those arenas kept ~500 MB after
-// the catalogue's first load (decision 0059). Two arenas give it back at the same speed.
-env.MALLOC_ARENA_MAX ??= '2';
 const child = spawn(process.execPath, [...heapFlags, ...profileFlags, '--require', preload, server], { env, stdio: 'inherit' });
 // The server finishes its requests and exits 0 on these; exit as it did.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
