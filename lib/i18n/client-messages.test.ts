@@ -77,4 +77,10 @@ describe('client messages (lib/i18n/client-messages.ts)', () => {
     const cart = entries['[partnerId]/(per-request)/cart/page'] ?? [];
     expect(cart.filter((path) => path === 'errors' || path.startsWith('errors.'))).toEqual(CartLineProblems.map((problem) => `errors.${problem}`).sort());
   });
+
+  it('gives the checkout its cart blockers\' texts, not every API error (decision 0061)', () => {
+    const checkout = entries['[partnerId]/(partner-wide)/checkout/page'] ?? [];
+    const expected = [...CartLineProblems, 'quota_exceeded', 'unknown'].map((key) => `errors.${key}`).sort();
+    expect(checkout.filter((path) => path === 'errors' || path.startsWith('errors.'))).toEqual(expected);
+  });
 });

@@ -110,7 +110,19 @@ export const CLIENT_MESSAGES = {
   // Cart, checkout, payment
   '[partnerId]/(per-request)/cart/page': ['cart', 'coupons', 'loyalty.redeem', 'quotes.cart', 'quotes.failed', 'quotes.request', 'catalog.code', 'catalog.colorNames', 'catalog.listPrice', 'catalog.yourPrice', 'common.loading', 'errors.not_available_quantity', 'errors.out_of_stock', 'errors.product_unavailable', 'orderLists.failed', 'orderLists.nameRequired', 'orderLists.saveAs', 'product.inStock'],
   '[partnerId]/(partner-wide)/quick-order/page': ['catalog.colorNames', 'quickOrder'],
-  '[partnerId]/(partner-wide)/checkout/page': ['catalog.colorNames', 'checkout', 'common.loading', 'errorBoundary.oops', 'errors', 'giftCards', 'quotes.cart'],
+  '[partnerId]/(partner-wide)/checkout/page': [
+    'catalog.colorNames',
+    'checkout',
+    'common.loading',
+    'errorBoundary.oops',
+    'errors.not_available_quantity',
+    'errors.out_of_stock',
+    'errors.product_unavailable',
+    'errors.quota_exceeded',
+    'errors.unknown',
+    'giftCards',
+    'quotes.cart',
+  ],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
   '[partnerId]/(per-request)/checkout-failure/page': ['checkoutFailure.browseProducts', 'checkoutFailure.cartEmpty', 'checkoutFailure.cartKept'],
   '[partnerId]/(per-request)/payment/[...rest]/page': [

@@ -1,4 +1,4 @@
-import { dayRangeText, deliveryEstimate } from './delivery-estimate';
+import { dayRangeText, deliveryEstimate, methodDeliveryDays } from './delivery-estimate';
 
 const times = { dispatchDays: 0, transit: { min: 1, max: 3 } };
 
@@ -26,5 +26,13 @@ describe('dayRangeText', () => {
   it('a range, or one number when both ends meet', () => {
     expect(dayRangeText({ min: 1, max: 3 })).toEqual({ max: 3, range: '1–3' });
     expect(dayRangeText({ min: 2, max: 2 })).toEqual({ max: 2, range: '2' });
+  });
+});
+
+describe('methodDeliveryDays', () => {
+  it('the shop’s dispatch days come before the method’s own', () => {
+    expect(methodDeliveryDays(0, { min: 1, max: 3 })).toEqual({ min: 1, max: 3 });
+    expect(methodDeliveryDays(2, { min: 1, max: 3 })).toEqual({ min: 3, max: 5 });
+    expect(methodDeliveryDays(1, { min: 1, max: 1 })).toEqual({ min: 2, max: 2 });
   });
 });

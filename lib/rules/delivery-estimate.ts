@@ -35,3 +35,12 @@ export function deliveryEstimate(stock: { status: StockAvailability; inStock: bo
 export function dayRangeText({ min, max }: { min: number; max: number }): { max: number; range: string } {
   return { max, range: min === max ? String(max) : `${min}–${max}` };
 }
+
+/**
+ * Working days until an order in stock is delivered, or ready for pickup, by a shipping method: the
+ * shop's dispatch time (SHOP_DISPATCH_DAYS) before the method's own time (checkout shows it per
+ * method, as the product page and the landing show the courier's).
+ */
+export function methodDeliveryDays(dispatchDays: number, method: { min: number; max: number }): { min: number; max: number } {
+  return { min: dispatchDays + method.min, max: dispatchDays + method.max };
+}

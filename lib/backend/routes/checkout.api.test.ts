@@ -43,12 +43,18 @@ describe('GET /Checkout/Options', () => {
   });
 
   it('takes its rates from the environment', async () => {
-    const other = await createTestApi({ CHECKOUT_COURIER_CENTS: '500', CHECKOUT_BOXNOW_CENTS: '250', CHECKOUT_COD_FEE_CENTS: '150' });
+    const other = await createTestApi({ CHECKOUT_COURIER_CENTS: '500', CHECKOUT_BOXNOW_CENTS: '250', CHECKOUT_COD_FEE_CENTS: '150', SHOP_DISPATCH_DAYS: '2' });
     try {
       const buyer = await freshCustomer(other);
       const res = await other.call('GET', '/Checkout/Options', undefined, { token: buyer.token });
       expect(res.body.shipping.map((s: { cost: number }) => s.cost)).toEqual([500, 0, 250]);
       expect(res.body.payment[0].fee).toBe(150);
+      // Two days to dispatch come before each method's own time (as on the product page).
+      expect(res.body.shipping.map((s: { deliveryDays: unknown }) => s.deliveryDays)).toEqual([
+        { min: 3, max: 5 },
+        { min: 3, max: 3 },
+        { min: 3, max: 4 },
+      ]);
     } finally {
       await other.close();
     }

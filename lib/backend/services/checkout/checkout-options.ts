@@ -3,6 +3,7 @@ import type { CheckoutOptions, Locker, Store } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
 import { checkoutRates } from '@/lib/config/checkout-rates';
 import { CardProviders, DELIVERY_DAYS, type CardProvider, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
+import { methodDeliveryDays } from '@/lib/rules/delivery-estimate';
 import { lastCheckoutChoice } from './last-choice';
 import { partnerFreeDeliveryCents } from '../partners';
 import type { ApiDeps } from '../../context';
@@ -64,7 +65,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
       method,
       cost: shippingCost(method, 0, rates),
       freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
-      deliveryDays: DELIVERY_DAYS[method],
+      deliveryDays: methodDeliveryDays(deps.env.SHOP_DISPATCH_DAYS, DELIVERY_DAYS[method]),
     })),
     // Only what can be paid with: card providers and PayPal with an adapter.
     payment: PaymentMethods.flatMap((method) => {
