@@ -8,12 +8,19 @@ import { removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type Serve
  * connection was accepted gets its whole answer, every later connection is refused
  * (ECONNREFUSED), and none is reset. (Before, the server kept accepting the stream until the
  * shutdown timeout and then reset the requests it held.)
+ *
+ * One reset is not the server's: a connection the kernel had completed but Node had not yet
+ * accepted when the listener closed is reset by the kernel (Linux resets its accept queue on
+ * close), before any byte of an answer. The CI's loaded machine met it once in a few runs. Such a
+ * reset is told apart from the old fault by when it comes: within a second of the listener closing
+ * (the old resets came at the 10 s timeout), at most one per client, and it ends that client as a
+ * refusal does.
  */
 const CLIENTS = 4; // connections opened side by side, each a new one per request
 const MAX_REQUESTS = 5_000; // the loop's bound
 const BEFORE_SIGNAL = 40; // answers before SIGTERM is sent
 
-type Outcome = 'answered' | 'refused' | `failed: ${string}`;
+type Outcome = 'answered' | 'refused' | 'reset before answer' | `failed: ${string}`;
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,11 +34,13 @@ function once(server: ServerProcess): Promise<Outcome> {
       res.on('end', () => resolve(res.statusCode === 200 && body.length > 0 ? 'answered' : `failed: status ${res.statusCode}, ${body.length} bytes`));
       res.on('error', (error: NodeJS.ErrnoException) => resolve(`failed: ${error.code ?? error.message} mid-answer`));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : `failed: ${error.code ?? error.message}`));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : error.code === 'ECONNRESET' ? 'reset before answer' : `failed: ${error.code ?? error.message}`),
+    );
   });
 }
 
-test('SIGTERM under a stream of new connections: closes the listener at once, answers all accepted, refuses the rest, resets none', async () => {
+test('SIGTERM under a stream of new connections: closes the listener at once, answers all accepted, refuses the rest, resets none it accepted', async () => {
   const dataDir = tempDir('storefront-stream-');
   seedDataDir(dataDir);
   const server = await startServer({ dataDir, env: { DEMO_MODE: '1', PUBLIC_URL: 'http://localhost:3000', SHUTDOWN_TIMEOUT_SECONDS: '10' } });
@@ -40,12 +49,17 @@ test('SIGTERM under a stream of new connections: closes the listener at once, an
     const outcomes: Outcome[] = [];
     let signalledAt = 0;
     let firstRefusalAt = 0;
+    const resetsAt: number[] = [];
     let sent = 0;
     const client = async () => {
       while (sent < MAX_REQUESTS) {
         sent += 1;
         const outcome = await once(server);
         outcomes.push(outcome);
+        if (outcome === 'reset before answer') {
+          resetsAt.push(Date.now());
+          return; // queued by the kernel when the listener closed: this client is done
+        }
         if (outcome === 'refused') {
           firstRefusalAt ||= Date.now();
           return; // the listener is closed: this client is done
@@ -60,11 +74,17 @@ test('SIGTERM under a stream of new connections: closes the listener at once, an
     const exit = await server.exited;
 
     const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
-    const failures = outcomes.filter((o) => o !== 'answered' && o !== 'refused');
-    console.log(`shutdown-stream: ${outcomes.length} requests, ${count('answered')} answered, ${count('refused')} refused, ${failures.length} reset or cut; listener closed ${firstRefusalAt - signalledAt} ms after SIGTERM`);
+    const failures = outcomes.filter((o) => o !== 'answered' && o !== 'refused' && o !== 'reset before answer');
+    console.log(
+      `shutdown-stream: ${outcomes.length} requests, ${count('answered')} answered, ${count('refused')} refused, ${resetsAt.length} reset by the kernel's queue, ${failures.length} cut; listener closed ${firstRefusalAt - signalledAt} ms after SIGTERM`,
+    );
     expect(signalledAt).toBeGreaterThan(0);
     expect(failures).toEqual([]);
-    expect(count('refused')).toBe(CLIENTS); // each client ended on a refusal, not on the loop's bound
+    // Each client ended on a refusal (or on the kernel's reset of its queued connection), not on the loop's bound.
+    expect(count('refused') + resetsAt.length).toBe(CLIENTS);
+    expect(count('refused')).toBeGreaterThan(0);
+    // Those resets come as the listener closes, never later (the old fault reset at the 10 s timeout).
+    for (const at of resetsAt) expect([at >= signalledAt, at - firstRefusalAt < 1_000]).toEqual([true, true]);
     expect(count('answered')).toBeGreaterThanOrEqual(BEFORE_SIGNAL);
     expect(firstRefusalAt - signalledAt).toBeLessThan(3_000); // at once, not at the 10 s timeout
     expect(exit).toEqual({ code: 0, signal: null });
