@@ -1,0 +1,96 @@
+/**
+ * myDATA's codes for the documents this shop issues (issue #47 item 2), as AADE's myDATA REST API
+ * documentation defines them: the invoice types, the VAT categories and exemption reasons, the
+ * payment methods and the income classifications (E3 types and categories). One pure table for the
+ * documents, their PDF, the transmission and its sandbox. The choices the documentation leaves to
+ * the issuer are decision 0063's.
+ */
+
+/** The invoice types (`invoiceHeader.invoiceType`) the shop issues. */
+export const InvoiceTypes = {
+  /** Τιμολόγιο Πώλησης: an Invoice order to a Greek business. */
+  salesInvoice: '1.1',
+  /** Τιμολόγιο Πώλησης / Ενδοκοινοτικές Παραδόσεις: an Invoice order to a business of another member state (VIES-checked). */
+  intraEuSalesInvoice: '1.2',
+  /** Πιστωτικό Τιμολόγιο / Συσχετιζόμενο: credits an invoice, carrying its MARK. */
+  creditInvoice: '5.1',
+  /** Απόδειξη Λιανικής Πώλησης: a Retail order. */
+  retailReceipt: '11.1',
+  /** Πιστωτικό Στοιχείο Λιανικής: credits a retail receipt. */
+  retailCredit: '11.4',
+} as const;
+export type InvoiceType = (typeof InvoiceTypes)[keyof typeof InvoiceTypes];
+
+export type FiscalPurpose = 'sale' | 'credit';
+export type FiscalBuyer = 'retail' | 'domestic-business' | 'eu-business';
+
+/** The document an order (or its credit) is issued as: the order's type, and for an invoice where the buyer is established. */
+export function invoiceTypeFor(purpose: FiscalPurpose, buyer: FiscalBuyer): InvoiceType {
+  if (buyer === 'retail') return purpose === 'sale' ? InvoiceTypes.retailReceipt : InvoiceTypes.retailCredit;
+  if (purpose === 'credit') return InvoiceTypes.creditInvoice;
+  return buyer === 'eu-business' ? InvoiceTypes.intraEuSalesInvoice : InvoiceTypes.salesInvoice;
+}
+
+/** Whether the document credits another one, whose MARK it must carry (`correlatedInvoices`). */
+export const isCredit = (type: InvoiceType): boolean => type === InvoiceTypes.creditInvoice || type === InvoiceTypes.retailCredit;
+
+/** `vatCategory` by rate, in basis points (1 % = 100). 0 % is category 7 and needs an exemption reason. */
+const VAT_CATEGORY_BY_RATE: ReadonlyMap<number, number> = new Map([
+  [2400, 1],
+  [1300, 2],
+  [600, 3],
+  [1700, 4], // the islands' reduced rates (issue #47 item 7)
+  [900, 5],
+  [400, 6],
+  [0, 7],
+  [300, 9],
+]);
+
+/** The VAT category of a line's rate; a rate myDATA has no category for is a programming error, never a silent default. */
+export function vatCategoryOf(rateBasisPoints: number): number {
+  const category = VAT_CATEGORY_BY_RATE.get(rateBasisPoints);
+  if (category === undefined) throw new Error(`myDATA has no VAT category for a rate of ${rateBasisPoints / 100} %`);
+  return category;
+}
+
+/** Why a line carries no VAT (`vatExemptionCategory`, required with category 7). */
+export const VatExemptions = {
+  /** Άρθρα 2 και 3 του Κώδικα ΦΠΑ: outside the scope of VAT (a multi-purpose gift card, decision 0041). */
+  outsideScope: 1,
+  /** Άρθρο 28 του Κώδικα ΦΠΑ: an intra-community supply to a VIES-registered business (reverse charge). */
+  intraCommunity: 14,
+} as const;
+export type VatExemption = (typeof VatExemptions)[keyof typeof VatExemptions];
+
+/** A line's VAT as myDATA takes it: the category, and the exemption reason when there is no VAT. */
+export function lineVat(rateBasisPoints: number, buyer: FiscalBuyer, exempt: boolean): { vatCategory: number; vatExemptionCategory?: VatExemption } {
+  if (buyer === 'eu-business') return { vatCategory: 7, vatExemptionCategory: VatExemptions.intraCommunity };
+  if (exempt || rateBasisPoints === 0) return { vatCategory: 7, vatExemptionCategory: VatExemptions.outsideScope };
+  return { vatCategory: vatCategoryOf(rateBasisPoints) };
+}
+
+/** The ways a shop order is paid, as checkout offers them (and the company accounts' terms, issue #50). */
+export type FiscalPaymentMethod = 'cod' | 'card' | 'paypal' | 'iris' | 'on_account';
+
+/** `paymentMethodDetails.type`. */
+export const PaymentMethodCodes: Record<FiscalPaymentMethod, number> = {
+  /** Paid in cash to the courier: Μετρητά. */
+  cod: 3,
+  /** A card through the acquirer's hosted page: POS / e-POS. */
+  card: 7,
+  /** PayPal, a payment institution's account: Web Banking. */
+  paypal: 6,
+  /** Άμεσες Πληρωμές IRIS. */
+  iris: 8,
+  /** Payment terms (a company account's invoice paid later): Επί Πιστώσει. */
+  on_account: 5,
+};
+
+/** What a line sells: goods, or a service (the shipping and the cash-on-delivery fee). */
+export type FiscalLineKind = 'goods' | 'service';
+
+/** `incomeClassification`: the E3 type by the buyer, the category by what was sold. */
+export function incomeClassification(buyer: FiscalBuyer, kind: FiscalLineKind): { classificationType: string; classificationCategory: string } {
+  const classificationType = buyer === 'retail' ? 'E3_561_003' : buyer === 'eu-business' ? 'E3_561_005' : 'E3_561_001';
+  return { classificationType, classificationCategory: kind === 'goods' ? 'category1_1' : 'category1_3' };
+}
