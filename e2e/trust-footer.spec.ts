@@ -40,6 +40,12 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page).toHaveURL(`${prefix}/${ACME.code}/pages/terms`);
     await expect(page.getByRole('heading', { level: 1, name: terms })).toBeVisible();
     await expect(page.getByRole('region', { name: t.label, exact: true })).toContainText(SHOP_DEMO.vatNumber);
+
+    // Below the cart too, where the shopper decides to check out (rendered for each request there).
+    await page.goto(`${prefix}/${ACME.code}/cart`);
+    const cartTrust = page.getByRole('region', { name: t.label, exact: true });
+    await expect(cartTrust).toContainText(`${t.vat} ${SHOP_DEMO.vatNumber}`);
+    await expect(cartTrust.locator('.trust-mark')).toHaveCount(7);
   });
 
   test(`a content page shows the seller without a login; the login page does not (${lang})`, async ({ page, request }) => {

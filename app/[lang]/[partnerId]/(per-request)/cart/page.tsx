@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { getServerCart } from '@/lib/api/cart.server';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { ShopTrust } from '@/components/layout/shop-trust';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
@@ -28,12 +29,17 @@ export default async function CartPage({ params }: Props) {
   setRequestLocale(language);
   const t = await getTranslations('cart');
   const server = await getServerCart(partnerId, language);
+  // The seller's details, contact and ways to pay and deliver below the cart, as on the shop's other
+  // pages (the (partner-wide) layout's): where a shopper decides to check out.
   return (
-    <main id="content" className="container cart-page">
-      <h1>{t('title')}</h1>
-      <ClientMessages lang={language} scope="[partnerId]/(per-request)/cart/page">
-        <CartView lang={language} partnerId={partnerId} server={server} />
-      </ClientMessages>
-    </main>
+    <>
+      <main id="content" className="container cart-page">
+        <h1>{t('title')}</h1>
+        <ClientMessages lang={language} scope="[partnerId]/(per-request)/cart/page">
+          <CartView lang={language} partnerId={partnerId} server={server} />
+        </ClientMessages>
+      </main>
+      <ShopTrust lang={language} partnerId={partnerId} />
+    </>
   );
 }
