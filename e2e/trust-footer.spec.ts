@@ -25,7 +25,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(trust.getByRole('heading', { level: 2, name: t.seller, exact: true })).toBeVisible();
     await expect(trust).toContainText(SHOP_DEMO.name[lang]);
     await expect(trust).toContainText(SHOP_DEMO.address[lang]);
-    await expect(trust).toContainText(`${t.vat} ${SHOP_DEMO.vatNumber}`);
+    await expect(trust).toContainText(`${t.vat} ${SHOP_DEMO.vatNumber} · ${t.taxOffice} ${SHOP_DEMO.taxOffice}`);
     await expect(trust).toContainText(`${t.registry} ${SHOP_DEMO.registryNumber}`);
     await expect(trust.getByRole('link', { name: SHOP_DEMO.phone, exact: true })).toHaveAttribute('href', `tel:${SHOP_DEMO.phone.replace(/[^+\d]/g, '')}`);
     await expect(trust.getByRole('link', { name: SHOP_DEMO.email, exact: true })).toHaveAttribute('href', `mailto:${SHOP_DEMO.email}`);

@@ -31,7 +31,7 @@ export async function ShopTrust({ lang, partnerId }: { lang: Language; partnerId
             <br />
             {company.address[lang]}
             <br />
-            {t('vat')} {company.vatNumber} · {t('registry')} {company.registryNumber}
+            {t('vat')} {company.vatNumber} · {t('taxOffice')} {company.taxOffice} · {t('registry')} {company.registryNumber}
           </p>
         </div>
         <div>

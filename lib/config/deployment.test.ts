@@ -17,7 +17,17 @@ const LIVE = {
   WINBANK_USERNAME: 'u',
   WINBANK_PASSWORD: 'p',
 };
-const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE };
+/** A real seller (issue #47 item 1): 094014201 has a valid check digit. */
+const ISSUER = {
+  SHOP_COMPANY_NAME: 'Παπαδόπουλος Α.Ε.',
+  SHOP_COMPANY_ADDRESS: 'Ερμού 1, 105 63 Αθήνα',
+  SHOP_VAT_NUMBER: 'EL094014201',
+  SHOP_TAX_OFFICE: 'Α΄ Αθηνών',
+  SHOP_REGISTRY_NUMBER: '000123401000',
+  SHOP_PHONE: '+30 210 123 4567',
+  SHOP_EMAIL: 'shop@papadopoulos.example',
+};
+const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE, ...ISSUER };
 const SECRET = 'x'.repeat(32);
 const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
 
@@ -25,10 +35,10 @@ describe('deploymentProblems', () => {
   it('lists everything missing in production without configuration, in one message', () => {
     const list = problems({ NODE_ENV: 'production' });
     const text = deploymentMessage(list);
-    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEMO_MODE=1']) {
+    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'DEMO_MODE=1']) {
       expect(text).toContain(name);
     }
-    expect(list).toHaveLength(7);
+    expect(list).toHaveLength(8);
   });
 
   it('accepts production with every enabled provider live, a public https origin and a mail server', () => {
@@ -36,8 +46,20 @@ describe('deploymentProblems', () => {
   });
 
   it('asks only for the providers PAYMENT_PROVIDERS enables', () => {
-    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDERS: 'viva, paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' };
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDERS: 'viva, paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', ...ISSUER };
     expect(problems(env)).toEqual(['VIVA_CLIENT_ID, VIVA_CLIENT_SECRET, VIVA_SOURCE_CODE: required for viva (or leave viva out of PAYMENT_PROVIDERS)']);
+  });
+
+  it('refuses production while the issuer is the demo company, or its ΑΦΜ has a wrong check digit (issue #47 item 1)', () => {
+    const { SHOP_TAX_OFFICE: _office, SHOP_EMAIL: _email, ...partial } = READY;
+    expect(problems(partial)).toEqual([
+      "SHOP_TAX_OFFICE, SHOP_EMAIL: required, the seller's legal details printed on every invoice and receipt (the demo company's are in use)",
+    ]);
+    expect(problems({ ...READY, SHOP_VAT_NUMBER: 'EL094014202' })).toEqual([
+      "SHOP_VAT_NUMBER: must be the seller's Greek ΑΦΜ, nine digits with a valid check digit (EL094014202)",
+    ]);
+    // In demo mode the demo company issues the (test) documents.
+    expect(problems({ NODE_ENV: 'production', DEMO_MODE: '1', SHOP_VAT_NUMBER: 'EL094014202' })).toEqual([]);
   });
 
   it('accepts production in demo mode with nothing else configured', () => {

@@ -1,3 +1,4 @@
+import { issuerProblems } from './issuer-problems';
 import { hasCredentials, missingCredentials } from './provider-credentials';
 import type { ServerEnv } from './server-env';
 
@@ -11,7 +12,8 @@ import type { ServerEnv } from './server-env';
  * - In production, unless DEMO_MODE=1: every enabled provider (PAYMENT_PROVIDERS) has its live
  *   credentials (no sandbox ever takes a "payment"), the public origin is configured over https
  *   (PUBLIC_URL or PUBLIC_ORIGINS: mail links and payment return URLs), and SMTP_URL is set
- *   (without it no customer ever gets a mail).
+ *   (without it no customer ever gets a mail), and the seller's legal details are the company's
+ *   own, not the demo's (lib/config/issuer-problems.ts).
  */
 export function deploymentProblems(env: ServerEnv): string[] {
   const problems: string[] = [];
@@ -35,6 +37,7 @@ export function deploymentProblems(env: ServerEnv): string[] {
     if (plain.length > 0) problems.push(`PUBLIC_URL/PUBLIC_ORIGINS: must be https in production (${plain.join(', ')})`);
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL: required, the mail server (without it no customer gets a mail)');
+  problems.push(...issuerProblems(env));
   return problems;
 }
 

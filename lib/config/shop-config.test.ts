@@ -8,6 +8,7 @@ describe('shop configuration', () => {
     expect(config.company.name).toEqual(SHOP_DEMO.name);
     expect(config.company.address).toEqual(SHOP_DEMO.address);
     expect(config.company.vatNumber).toBe(SHOP_DEMO.vatNumber);
+    expect(config.company.taxOffice).toBe(SHOP_DEMO.taxOffice);
     expect(config.contact).toEqual({ phone: SHOP_DEMO.phone, email: SHOP_DEMO.email });
     expect(config.delivery).toEqual({ dispatchDays: 0, transit: DELIVERY_DAYS.courier });
   });

@@ -5,14 +5,16 @@ import { DELIVERY_DAYS } from '@/lib/rules/checkout-options';
 
 /**
  * The seller behind the shop (issue #46: the footer's company details and contact, the product
- * page's dispatch time), read from the environment with a demo company as default. Issue #47 is
- * to make it editable by staff; until then an operator sets the SHOP_* variables (.env.example),
- * validated at start with the rest of the server environment (lib/config/server-env.ts).
+ * page's dispatch time; issue #47: the issuer of every invoice and receipt), read from the
+ * environment with a demo company as default, validated at start with the rest of the server
+ * environment (lib/config/server-env.ts). Production refuses to start while the issuer is still the
+ * demo company (lib/config/issuer-problems.ts), unless DEMO_MODE=1.
  */
 export const SHOP_DEMO = {
   name: { el: 'Storefront Demo Μονοπρόσωπη Ι.Κ.Ε.', en: 'Storefront Demo Single-Member P.C.' },
   address: { el: 'Λεωφ. Συγγρού 100, 117 41 Αθήνα', en: '100 Syngrou Avenue, 117 41 Athens, Greece' },
   vatNumber: 'EL999999999',
+  taxOffice: 'ΦΑΕ Αθηνών',
   registryNumber: '123456701000',
   phone: '+30 210 000 0000',
   email: 'info@storefront.example',
@@ -28,6 +30,8 @@ export const shopEnvShape = {
   SHOP_COMPANY_ADDRESS: text.default(SHOP_DEMO.address.el),
   SHOP_COMPANY_ADDRESS_EN: text.optional(),
   SHOP_VAT_NUMBER: z.string().regex(/^[A-Z]{0,2}[0-9A-Z]{8,12}$/, 'must be a VAT number (e.g. EL123456789)').default(SHOP_DEMO.vatNumber),
+  // The tax office (Δ.Ο.Υ.) the seller belongs to, as it is printed on Greek documents.
+  SHOP_TAX_OFFICE: text.default(SHOP_DEMO.taxOffice),
   SHOP_REGISTRY_NUMBER: z.string().regex(/^[0-9]{1,15}$/, 'must be the company registry (ΓΕΜΗ) number, digits only').default(SHOP_DEMO.registryNumber),
   SHOP_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number').default(SHOP_DEMO.phone),
   SHOP_EMAIL: z.email('must be an e-mail address').default(SHOP_DEMO.email),
@@ -39,7 +43,7 @@ export const shopEnvShape = {
 export type ShopEnv = z.output<z.ZodObject<typeof shopEnvShape>>;
 
 export type ShopConfig = {
-  company: { name: Record<Language, string>; address: Record<Language, string>; vatNumber: string; registryNumber: string };
+  company: { name: Record<Language, string>; address: Record<Language, string>; vatNumber: string; taxOffice: string; registryNumber: string };
   contact: { phone: string; email: string };
   delivery: DeliveryTimes;
 };
@@ -51,6 +55,7 @@ export function shopConfigOf(env: ShopEnv): ShopConfig {
       name: { el: env.SHOP_COMPANY_NAME, en: env.SHOP_COMPANY_NAME_EN ?? (env.SHOP_COMPANY_NAME === SHOP_DEMO.name.el ? SHOP_DEMO.name.en : env.SHOP_COMPANY_NAME) },
       address: { el: env.SHOP_COMPANY_ADDRESS, en: env.SHOP_COMPANY_ADDRESS_EN ?? (env.SHOP_COMPANY_ADDRESS === SHOP_DEMO.address.el ? SHOP_DEMO.address.en : env.SHOP_COMPANY_ADDRESS) },
       vatNumber: env.SHOP_VAT_NUMBER,
+      taxOffice: env.SHOP_TAX_OFFICE,
       registryNumber: env.SHOP_REGISTRY_NUMBER,
     },
     contact: { phone: env.SHOP_PHONE, email: env.SHOP_EMAIL },
