@@ -5,6 +5,7 @@
  * documents, their PDF, the transmission and its sandbox. The choices the documentation leaves to
  * the issuer are decision 0063's.
  */
+import type { PaymentMethod } from '@/lib/rules/checkout-options';
 
 /** The invoice types (`invoiceHeader.invoiceType`) the shop issues. */
 export const InvoiceTypes = {
@@ -69,8 +70,8 @@ export function lineVat(rateBasisPoints: number, buyer: FiscalBuyer, exempt: boo
   return { vatCategory: vatCategoryOf(rateBasisPoints) };
 }
 
-/** The ways a shop order is paid, as checkout offers them (and the company accounts' terms, issue #50). */
-export type FiscalPaymentMethod = 'cod' | 'card' | 'paypal' | 'iris' | 'on_account';
+/** The ways a shop order is paid: checkout's, with IRIS (issue #47 item 5) and the company accounts' terms (issue #50) to come. */
+export type FiscalPaymentMethod = PaymentMethod | 'iris' | 'on_account';
 
 /** `paymentMethodDetails.type`. */
 export const PaymentMethodCodes: Record<FiscalPaymentMethod, number> = {
@@ -89,8 +90,11 @@ export const PaymentMethodCodes: Record<FiscalPaymentMethod, number> = {
 /** What a line sells: goods, or a service (the shipping and the cash-on-delivery fee). */
 export type FiscalLineKind = 'goods' | 'service';
 
+/** The E3 income type by buyer: retail, wholesale to Greek businesses, intra-community. */
+const INCOME_TYPE: Record<FiscalBuyer, string> = { retail: 'E3_561_003', 'domestic-business': 'E3_561_001', 'eu-business': 'E3_561_005' };
+const INCOME_CATEGORY: Record<FiscalLineKind, string> = { goods: 'category1_1', service: 'category1_3' };
+
 /** `incomeClassification`: the E3 type by the buyer, the category by what was sold. */
 export function incomeClassification(buyer: FiscalBuyer, kind: FiscalLineKind): { classificationType: string; classificationCategory: string } {
-  const classificationType = buyer === 'retail' ? 'E3_561_003' : buyer === 'eu-business' ? 'E3_561_005' : 'E3_561_001';
-  return { classificationType, classificationCategory: kind === 'goods' ? 'category1_1' : 'category1_3' };
+  return { classificationType: INCOME_TYPE[buyer], classificationCategory: INCOME_CATEGORY[kind] };
 }
