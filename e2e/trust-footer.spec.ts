@@ -46,6 +46,11 @@ for (const { lang, prefix } of LANGUAGES) {
     const cartTrust = page.getByRole('region', { name: t.label, exact: true });
     await expect(cartTrust).toContainText(`${t.vat} ${SHOP_DEMO.vatNumber}`);
     await expect(cartTrust.locator('.trust-mark')).toHaveCount(7);
+    // On a phone it stacks below the cart without a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cartTrust.scrollIntoViewIfNeeded();
+    await expect(cartTrust.getByRole('heading', { level: 2, name: t.seller, exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test(`a content page shows the seller without a login; the login page does not (${lang})`, async ({ page, request }) => {
