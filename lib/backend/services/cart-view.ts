@@ -9,12 +9,12 @@ import { lineTotals, TAX_RATE_BASIS_POINTS, unitPrice, type PartnerDiscount } fr
 import { applyCoupon, type CouponLineInput } from '@/lib/coupons/apply-coupon';
 import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
-import { getPromotionInfo, partnerFreeDeliveryCents } from './partners';
 import { variantAvailabilitySql, variantStockSql } from './product-kinds/bundle-sql';
-import { loadCartCoupon, type CartCouponState } from './coupons/cart-coupon';
+import type { CartCouponState } from './coupons/cart-coupon';
+import { loadCartState } from './cart-state';
 import { applyPoints, pointsGoodsCents, pointsMayPay, redeemPoints } from '@/lib/loyalty/redeem-points';
-import { loadCartPoints, NO_POINTS, type CartPointsState } from './loyalty/cart-points';
-import { cartQuoteSummary, loadCartQuote, quotedUnit, quoteForLines, type CartQuoteState } from './quotations/cart-quote';
+import { NO_POINTS, type CartPointsState } from './loyalty/cart-points';
+import { cartQuoteSummary, quotedUnit, quoteForLines, type CartQuoteState } from './quotations/cart-quote';
 
 /**
  * The cart answer (DESIGN §8 cart): the lines read with their variant and product in one query,
@@ -107,14 +107,7 @@ export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number;
 /** The customer's cart under a partner; an empty one when none exists (nothing is created). */
 export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
   const now = deps.now();
-  const [rows, promotion, freeDeliveryThresholdCents, coupon, points, quote] = await Promise.all([
-    loadLines(deps.db, owner, lang),
-    getPromotionInfo(deps.db, owner.partnerId, owner.customerId, now),
-    partnerFreeDeliveryCents(deps.db, owner.partnerId),
-    loadCartCoupon(deps.db, owner, now),
-    loadCartPoints(deps.db, owner),
-    loadCartQuote(deps.db, owner, now),
-  ]);
+  const [rows, { promotion, freeDeliveryThresholdCents, coupon, points, quote }] = await Promise.all([loadLines(deps.db, owner, lang), loadCartState(deps, owner, now)]);
   return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points, quote);
 }
 

@@ -28,7 +28,7 @@ export async function checkCustomerAccess(deps: ApiDeps, token: string, partner:
 }
 
 /** The same check by partner code: the partner too when the token is good (no partner: a code that names no active one). */
-async function accessByCode(deps: ApiDeps, token: string, partnerCode: string): Promise<{ partner: PartnerScope; principal: CustomerPrincipal } | undefined> {
+export async function accessByCode(deps: ApiDeps, token: string, partnerCode: string): Promise<{ partner: PartnerScope; principal: CustomerPrincipal } | undefined> {
   const partner = await findPartnerByCode(deps.db, partnerCode);
   if (!partner || partner.status !== 'active') return undefined;
   const access = await checkCustomerAccess(deps, token, partner);

@@ -7,7 +7,7 @@ import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { PartnerScope } from '../context';
 import type { Database } from '../db/client';
 import { partners, quotaUsage } from '../db/schema';
-import { partnerRows } from './partner-cache';
+import { partnerRows, type PartnerRow } from './partner-cache';
 
 /** Partner codes are short slugs; anything else cannot name a partner (and never reaches SQL). */
 const isPartnerCode = (code: string) => /^[a-z0-9][a-z0-9-]{0,63}$/i.test(code);
@@ -80,9 +80,13 @@ function quotaUsed(db: Database): ReturnType<typeof prepareQuotaUsed> {
 export async function getPromotionInfo(db: Database, partnerId: number, customerId: number, now: Date): Promise<PromotionInfo> {
   const partner = (await partnerRows(db)).find((p) => p.id === partnerId);
   if (!partner) throw new Error(`partner ${partnerId} vanished`);
-  const { start, end } = quotaPeriodBounds(partner.quotaPeriod, now);
-  const [usage] = await quotaUsed(db).execute({ customerId, partnerId, start, end });
-  const used = usage?.used ?? 0;
+  const period = quotaPeriodBounds(partner.quotaPeriod, now);
+  const [usage] = await quotaUsed(db).execute({ customerId, partnerId, ...period });
+  return promotionInfoOf(partner, period, usage?.used ?? 0);
+}
+
+/** The partner's discount and the customer's quota in this period, with `used` units of it used. */
+export function promotionInfoOf(partner: PartnerRow, period: { start: string; end: string }, used: number): PromotionInfo {
   return {
     ...partnerPromotion(partner),
     quota: {
@@ -90,8 +94,8 @@ export async function getPromotionInfo(db: Database, partnerId: number, customer
       used,
       remaining: Math.max(0, partner.quotaLimit - used),
       period: partner.quotaPeriod,
-      periodStart: start,
-      periodEnd: end,
+      periodStart: period.start,
+      periodEnd: period.end,
     },
   };
 }

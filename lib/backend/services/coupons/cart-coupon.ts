@@ -57,7 +57,11 @@ export async function loadCartCoupon(db: Reader, owner: CouponOwner, now: Date, 
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
     .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)));
   const [found] = lock ? await query.for('update', { of: coupons }) : await query;
-  if (!found) return undefined;
-  const status = await checkCoupon(db, found.coupon, owner, now);
-  return { row: found.coupon, terms: pricingTerms(found.coupon), problem: status === 'Ok' ? null : status };
+  return found && cartCouponState(db, found.coupon, owner, now);
+}
+
+/** A cart's coupon row, checked now (the cart's read finds the row with the cart's other state: services/cart-state.ts). */
+export async function cartCouponState(db: Reader, row: CouponRow, owner: CouponOwner, now: Date): Promise<CartCouponState> {
+  const status = await checkCoupon(db, row, owner, now);
+  return { row, terms: pricingTerms(row), problem: status === 'Ok' ? null : status };
 }

@@ -37,14 +37,19 @@ export async function loadCartQuote(db: Reader, owner: Owner, now: Date, lock = 
     .innerJoin(quotations, eq(quotations.id, cartQuotes.quotationId))
     .where(and(eq(carts.customerId, owner.customerId), eq(carts.partnerId, owner.partnerId)));
   const [found] = lock ? await query.for('update', { of: quotations }) : await query;
-  if (!found || found.quote.status !== 'Accepted' || !found.quote.validUntil) return undefined;
-  if (!lock && found.quote.orderId !== null) return undefined;
+  return found && cartQuoteState(db, found.quote, now, lock);
+}
+
+/** A cart's quote row as pricing takes it: undefined unless Accepted (and, but for placement's locked read, not ordered). */
+export async function cartQuoteState(db: Reader, quote: typeof quotations.$inferSelect, now: Date, lock = false): Promise<CartQuoteState | undefined> {
+  if (quote.status !== 'Accepted' || !quote.validUntil) return undefined;
+  if (!lock && quote.orderId !== null) return undefined;
   const rows = await db
     .select({ variantId: quotationLines.variantId, quantity: quotationLines.quantity, listUnitGross: quotationLines.listUnitGross, quotedUnitGross: quotationLines.quotedUnitGross })
     .from(quotationLines)
-    .where(eq(quotationLines.quotationId, found.quote.id))
+    .where(eq(quotationLines.quotationId, quote.id))
     .orderBy(asc(quotationLines.position));
-  const { id, uid, validUntil, orderId } = found.quote;
+  const { id, uid, validUntil, orderId } = quote;
   const lines = new Map(rows.map((r) => [r.variantId, { quantity: r.quantity, listUnitGross: r.listUnitGross, quotedUnitGross: r.quotedUnitGross ?? r.listUnitGross }]));
   return { id, uid, validUntil, orderId, expired: !quoteValid({ validUntil }, now), lines };
 }
