@@ -21,3 +21,4 @@ export * from './schema-catalog-admin';
 export * from './schema-product-kinds';
 export * from './schema-catalog-changes';
 export * from './schema-product-slugs';
+export * from './schema-fiscal';

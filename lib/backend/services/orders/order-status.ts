@@ -3,6 +3,9 @@ import { OrderStatusCode, orderStatusFromCode } from '@/lib/contract/enums';
 import type { OrderStatusChange } from '@/lib/contract/orders';
 import { transitionEffects, type OrderFacts } from '@/lib/rules/order-holdings';
 import { checkTransition, lifecycleStatusOf, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { saleDocumentDueOnMove } from '@/lib/fiscal/sale-document-due';
+import { issueSaleDocument } from '../fiscal/issue-document';
+import { issuerOf } from '../fiscal/issuer';
 import type { ApiDeps } from '../../context';
 import { orders, orderStatusChanges, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -85,12 +88,15 @@ export async function lockOrder(tx: Tx, orderId: number) {
  * otherwise. `alsoInTx` writes what belongs with the change (the staff audit row) in its transaction.
  */
 export async function changeOrderStatus(
-  deps: Pick<ApiDeps, 'db' | 'now'>,
+  deps: Pick<ApiDeps, 'db' | 'now' | 'env'>,
   change: StatusChangeRequest,
   alsoInTx?: (tx: Tx, changed: StatusChanged) => Promise<void>,
 ): Promise<StatusChanged> {
   return deps.db.transaction(async (tx) => {
-    const changed = await changeOrderStatusInTx(tx, change, deps.now());
+    const now = deps.now();
+    const changed = await changeOrderStatusInTx(tx, change, now);
+    // Dispatched: the order's sale document, numbered in this transaction (decision 0066; once).
+    if (saleDocumentDueOnMove(changed.to)) await issueSaleDocument(tx, issuerOf(deps.env), changed.orderId, now);
     await alsoInTx?.(tx, changed);
     return changed;
   });

@@ -32,6 +32,8 @@ import { earnForOrder } from '../loyalty/ledger';
 import { loadCartPoints } from '../loyalty/cart-points';
 import { pointsRefusal, redeemForOrder } from '../loyalty/redeem';
 import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quotations/cart-quote';
+import { issueSaleDocument } from '../fiscal/issue-document';
+import { issuerOf } from '../fiscal/issuer';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -144,8 +146,9 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       const attempt = await insertAttempt(tx, { orderId, provider: online.name, amountCents: due, now, expiresAt: paymentDueAt! });
       payment = { kind: 'redirect', url: attemptPageUrl(deps, { uid: attempt, provider: online.name }, { language, partnerCode: partner.code }) };
     } else if (provider) {
-      // Paid in full by a gift card: nothing is left to pay online.
+      // Paid in full by a gift card: nothing is left to pay online, and its sale document is due now (decision 0066).
       await markPaidByGiftCard(tx, orderId, now);
+      await issueSaleDocument(tx, issuerOf(deps.env), orderId, now);
     }
     // Paid on delivery: the cart becomes the order now. Paid online: the cart stays until the
     // payment is confirmed (a cancelled payment leaves the customer where they were).

@@ -8,6 +8,7 @@ import { latestChangeNote, reviveOrderInTx, type StatusChanged } from '../orders
 import { removeOrderedFromCart } from '../orders/reserve';
 import { reviveHoldings } from '../orders/revive';
 import { issueGiftCardsFor } from '../product-kinds/gift-cards';
+import { issueSaleDocument, type Issuer } from '../fiscal/issue-document';
 
 /**
  * Money a provider confirmed, applied to its order whatever state the order is in by now (issue #17
@@ -21,7 +22,7 @@ export type PaidOrder = { id: number; customerId: number; partnerId: number; sta
 
 export type PaidResult = { outcome: PaidReturnOutcome; revived?: StatusChanged };
 
-export async function applyPaidInTx(tx: Tx, order: PaidOrder, attemptId: number, now: Date): Promise<PaidResult> {
+export async function applyPaidInTx(tx: Tx, order: PaidOrder, attemptId: number, now: Date, issuer: Issuer): Promise<PaidResult> {
   const status = lifecycleStatusOf(order.status) ?? 'Cancelled';
   const cancelNote = status === 'Cancelled' ? await latestChangeNote(tx, order.id) : null;
   const candidate = { status, paymentMethod: order.paymentMethod, paid: order.paidAt !== null, cancelNote };
@@ -41,6 +42,8 @@ export async function applyPaidInTx(tx: Tx, order: PaidOrder, attemptId: number,
   await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   // Paid: the gift cards it bought exist from now on (issue #45; never before the money).
   await issueGiftCardsFor(tx, order.id, now);
+  // Paid before delivery: its sale document now, numbered in this transaction (decision 0066).
+  await issueSaleDocument(tx, issuer, order.id, now);
   // Another attempt of the order still open ("Pay now" started it) can no longer take money.
   await tx.update(payments).set({ status: 'superseded', updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, attemptId)));
   await removeOrderedFromCart(tx, owner);

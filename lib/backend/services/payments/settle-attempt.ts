@@ -6,6 +6,7 @@ import { cancelOrderInTx, type StatusChanged } from '../orders/order-status';
 import { recordPaymentEvent, type AttemptWithOrder } from './attempts';
 import { applyPaidInTx } from './late-payment';
 import type { ProviderVerdict } from './provider';
+import { issuerOf } from '../fiscal/issuer';
 
 /**
  * What a settled return comes to for the customer: paid; failed (declined, cancelled, or an attempt
@@ -59,7 +60,7 @@ export async function settleAttempt(
       return { result: 'failed', changed };
     }
     await tx.update(payments).set({ status: 'paid', transactionId: verdict.transactionId, confirmedAt: now, updatedAt: now }).where(eq(payments.id, attempt.id));
-    const paid = await applyPaidInTx(tx, order, attempt.id, now);
+    const paid = await applyPaidInTx(tx, order, attempt.id, now, issuerOf(deps.env));
     await recordPaymentEvent(tx, { ...event, kind: 'paid', reason: paid.outcome === 'settle' ? undefined : paid.outcome }, now);
     return { result: paid.outcome === 'refund_due' ? 'refund_due' : 'paid', changed: paid.revived };
   });

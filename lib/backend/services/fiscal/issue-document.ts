@@ -1,0 +1,53 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
+import { invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
+import { fiscalCounters, fiscalDocuments, orders } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+/**
+ * Issuing the shop's fiscal documents (issue #47 item 2, decision 0066). The number is taken from
+ * the issuer's counter of the series and year in the caller's transaction: the counter's row stays
+ * locked until that transaction ends, so concurrent documents of a series are numbered one after
+ * another, and a transaction that rolls back gives its number back (no gap, no repeat).
+ */
+export type IssuedDocument = { id: number; invoiceType: InvoiceType; series: string; year: number; number: number };
+
+/** The issuing company: its ΑΦΜ keys the numbering (each company numbers its own documents). */
+export type Issuer = { vatNumber: string };
+
+/** The next number of the issuer's series in the year, taken in `tx`. */
+async function nextNumber(tx: Tx, issuerVat: string, series: string, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(fiscalCounters)
+    .values({ issuerVat, series, year, last: 1 })
+    .onConflictDoUpdate({ target: [fiscalCounters.issuerVat, fiscalCounters.series, fiscalCounters.year], set: { last: sql`${fiscalCounters.last} + 1` } })
+    .returning({ last: fiscalCounters.last });
+  return row!.last;
+}
+
+/**
+ * The sale document of a kept order (a sales invoice for an Invoice order, a retail receipt
+ * otherwise), issued once: an order that has one already gets that one back, without a number
+ * taken. The caller holds the order (placement inserted it; a payment's confirmation locked it).
+ */
+export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number, now: Date): Promise<IssuedDocument> {
+  const columns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
+  const [existing] = await tx.select(columns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+  if (existing) return existing;
+  const [order] = await tx
+    .select({ partnerId: orders.partnerId, type: orders.type, net: orders.netCents, vat: orders.vatCents, total: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  // An Invoice order is priced with Greek VAT, so it is a domestic sales invoice (1.1); the
+  // intra-community one (1.2) waits for VIES-checked reverse-charge pricing (decision 0066).
+  const invoiceType = invoiceTypeFor('sale', order.type === 'Invoice' ? 'domestic-business' : 'retail');
+  const series = FISCAL_SERIES[invoiceType];
+  const year = fiscalYear(now);
+  const number = await nextNumber(tx, issuer.vatNumber, series, year);
+  const [row] = await tx
+    .insert(fiscalDocuments)
+    .values({ partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType, series, year, number, netCents: order.net, vatCents: order.vat, totalCents: order.total, issuedAt: now })
+    .returning(columns);
+  return row!;
+}
