@@ -16,7 +16,7 @@ export type IssuedDocument = { id: number; invoiceType: InvoiceType; series: str
 export type Issuer = { vatNumber: string };
 
 /** The next number of the issuer's series in the year, taken in `tx`. */
-async function nextNumber(tx: Tx, issuerVat: string, series: string, year: number): Promise<number> {
+export async function nextNumber(tx: Tx, issuerVat: string, series: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(fiscalCounters)
     .values({ issuerVat, series, year, last: 1 })

@@ -6,6 +6,7 @@ import { checkTransition, lifecycleStatusOf, type LifecycleStatus } from '@/lib/
 import { saleDocumentDueOnMove } from '@/lib/fiscal/sale-document-due';
 import { issueSaleDocument } from '../fiscal/issue-document';
 import { issuerOf } from '../fiscal/issuer';
+import { creditRemainder } from '../fiscal/credit-note';
 import type { ApiDeps } from '../../context';
 import { orders, orderStatusChanges, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -64,6 +65,8 @@ export async function applyChange(
   if (change.to === 'Completed') await issueGiftCardsFor(tx, order.id, now);
   // Its money goes back: the gift cards it sold can no longer be spent.
   if (change.to === 'Cancelled' || change.to === 'Returned' || change.to === 'Refund') await voidGiftCardsOf(tx, order.id);
+  // A paid or dispatched order cancelled or refunded: a credit note for what its document still holds (decision 0067).
+  if (from !== change.to && (change.to === 'Cancelled' || change.to === 'Refund')) await creditRemainder(tx, order.id, change.to === 'Cancelled' ? 'cancellation' : 'refund', now);
   return from === change.to ? undefined : recordChange(tx, row, from, change, now);
 }
 

@@ -5,6 +5,7 @@ import { returnRequestLines, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { factsOf, linesOf, orderHead } from './holdings-read';
 import { applyChange, lockOrder, type StatusChanged } from './order-status';
+import { creditReturn } from '../fiscal/credit-note';
 
 /**
  * A return received at the shop (issue #17 item 1; issue #44 items 1 and 2), in the transaction
@@ -22,5 +23,8 @@ export async function receiveReturnInTx(tx: Tx, input: { orderId: number; return
   const received = await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, input.returnId));
   // A returned bundle puts its parts back (issue #45: lib/rules/bundle-stock.ts).
   const stock = stockByVariant(received.flatMap((r) => (lineAt.has(r.position) ? [{ ...lineAt.get(r.position)!, quantity: r.quantity }] : [])));
-  return applyChange(tx, row, from, { to, actor: input.actor, note: input.note }, input.now, { changed: { returnedUnits: after.returnedUnits, returnedPoints: after.returnedPoints }, withoutReturn: input.returnId, stock });
+  const changed = await applyChange(tx, row, from, { to, actor: input.actor, note: input.note }, input.now, { changed: { returnedUnits: after.returnedUnits, returnedPoints: after.returnedPoints }, withoutReturn: input.returnId, stock });
+  // Its credit note for the lines received (decision 0067), in the same transaction.
+  await creditReturn(tx, input.orderId, input.returnId, input.now);
+  return changed;
 }
