@@ -46,10 +46,14 @@ export type GoodsTotals = { net: number; vat: number; discount: number; total: n
 export type OrderTotals = Required<GoodsTotals> & { goods: number; shipping: number; codFee: number };
 
 /** The order's summary: goods (as the cart prices them) plus shipping and the COD fee, VAT split per amount. */
+/** A charge of the shop's own (shipping, the cash-on-delivery fee), gross, split into net and VAT at the normal rate. */
+export function chargeAmounts(grossCents: number): { net: number; vat: number } {
+  const net = divideRounded(grossCents * 10_000, 10_000 + TAX_RATE_BASIS_POINTS.Normal);
+  return { net, vat: grossCents - net };
+}
+
 export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCents: number): OrderTotals {
-  const rate = TAX_RATE_BASIS_POINTS.Normal;
-  const netOf = (gross: number) => divideRounded(gross * 10_000, 10_000 + rate);
-  const extrasNet = netOf(shippingCents) + netOf(codFeeCents);
+  const extrasNet = chargeAmounts(shippingCents).net + chargeAmounts(codFeeCents).net;
   const extras = shippingCents + codFeeCents;
   return {
     goods: goods.total,
