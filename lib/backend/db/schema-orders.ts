@@ -117,6 +117,8 @@ export const orderLines = pgTable(
     discounted: boolean('discounted').notNull(),
     unit: jsonb('unit').$type<CartAmounts>().notNull(),
     total: jsonb('total').$type<CartAmounts>().notNull(),
+    /** The VAT rate the line was priced at, in basis points (2400 = 24 %): its fiscal document's VAT category (issue #47). */
+    taxRateBp: integer('tax_rate_bp').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

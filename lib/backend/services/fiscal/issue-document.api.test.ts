@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isGapless } from '@/lib/fiscal/document-series';
-import { fiscalDocuments, orders } from '../../db/schema';
+import { TAX_RATE_BASIS_POINTS } from '@/lib/rules/pricing';
+import { fiscalDocuments, orderLines, orders, products } from '../../db/schema';
 import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
 import { confirmReturn, paramsOf, placeOnlineOrder, pressAtViva } from '../../testing/payment-helpers';
 import { changeOrderStatus } from '../orders/order-status';
@@ -39,6 +40,13 @@ it('a cash-on-delivery order gets no document when placed, one receipt when disp
     expect.objectContaining({ invoiceType: '11.1', series: 'ΑΛΠ', issuerVat: s.t.deps.env.SHOP_VAT_NUMBER, netCents: order!.netCents, vatCents: order!.vatCents, totalCents: order!.totalCents, status: 'pending', mark: null }),
   ]);
   expect(docs[0]!.netCents + docs[0]!.vatCents).toBe(docs[0]!.totalCents);
+});
+
+it('each order line keeps the VAT rate it was priced at', async () => {
+  const id = await codOrder();
+  const lines = await s.t.db.select({ rate: orderLines.taxRateBp, category: products.taxCategory }).from(orderLines).innerJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id));
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line.rate).toBe(TAX_RATE_BASIS_POINTS[line.category]);
 });
 
 it('an Invoice order is a sales invoice of its own series', async () => {

@@ -8,6 +8,7 @@ import { orderLines, orders, products, type LocalizedText } from '../../db/schem
 import type { Tx } from '../../db/transaction';
 import type { ProviderName } from '../payments/provider';
 import type { PlaceOrderInput, ResolvedOrderInput } from './order-input';
+import { TAX_RATE_BASIS_POINTS } from '@/lib/rules/pricing';
 
 /**
  * Writes an order and its lines as the cart was priced in the placing transaction (a snapshot:
@@ -36,10 +37,18 @@ export type NewOrder = {
 };
 
 /** Product names in both languages (the cart is priced in one). */
-async function productNames(tx: Tx, productIds: readonly number[]): Promise<Map<number, LocalizedText>> {
+/** The products' names in both languages and the VAT rate their lines were priced at (read in the placing transaction). */
+async function productFacts(tx: Tx, productIds: readonly number[]): Promise<Map<number, { name: LocalizedText; taxRateBp: number }>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...new Set(productIds)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = await tx.select({ id: products.id, name: products.name, taxCategory: products.taxCategory }).from(products).where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, taxRateBp: TAX_RATE_BASIS_POINTS[row.taxCategory] }]));
+}
+
+/** The line's product was read with the cart in this transaction: a missing one is a bug, never a silent default rate. */
+function rateOf(facts: Map<number, { taxRateBp: number }>, productId: number): number {
+  const fact = facts.get(productId);
+  if (!fact) throw new Error(`product ${productId} of an order line vanished in the placing transaction`);
+  return fact.taxRateBp;
 }
 
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
@@ -84,7 +93,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
-  const names = await productNames(tx, order.cart.lines.map((line) => line.productId));
+  const facts = await productFacts(tx, order.cart.lines.map((line) => line.productId));
   await tx.insert(orderLines).values(
     order.cart.lines.map((line, position) => ({
       orderId,
@@ -93,7 +102,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       variantId: line.variantId,
       code: line.code,
       eurl: line.eurl,
-      name: names.get(line.productId) ?? { el: line.name, en: line.name },
+      name: facts.get(line.productId)?.name ?? { el: line.name, en: line.name },
       color: line.color,
       size: line.size,
       picture: line.picture,
@@ -101,6 +110,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       discounted: line.discounted,
       unit: line.unit,
       total: line.total,
+      taxRateBp: rateOf(facts, line.productId),
     })),
   );
   return orderId;
