@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { cappedAt, isNothing, remainderOf, returnedAmounts, type FiscalAmounts } from '@/lib/fiscal/credit-amounts';
-import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
 import { InvoiceTypes, invoiceTypeFor } from '@/lib/fiscal/mydata-codes';
 import { fiscalDocuments, orderLines, returnRequestLines } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { nextNumber, type IssuedDocument } from './issue-document';
+import { writeDocument, type IssuedDocument } from './issue-document';
 
 /**
  * Credit notes (issue #47 item 2, decision 0067): a received return, a cancellation or a refund of
@@ -23,14 +22,7 @@ async function creditFor(tx: Tx, orderId: number, reason: CreditReason, amountsO
   const amounts = cappedAt(await amountsOf(remainder), remainder);
   if (isNothing(amounts)) return undefined;
   const invoiceType = invoiceTypeFor('credit', sale.invoiceType === InvoiceTypes.retailReceipt ? 'retail' : 'domestic-business');
-  const series = FISCAL_SERIES[invoiceType];
-  const year = fiscalYear(now);
-  const number = await nextNumber(tx, sale.issuerVat, series, year);
-  const [row] = await tx
-    .insert(fiscalDocuments)
-    .values({ partnerId: sale.partnerId, orderId, issuerVat: sale.issuerVat, invoiceType, series, year, number, creditsDocumentId: sale.id, creditReason: reason, netCents: amounts.net, vatCents: amounts.vat, totalCents: amounts.total, issuedAt: now })
-    .returning({ id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number });
-  return row;
+  return writeDocument(tx, { partnerId: sale.partnerId, orderId, issuerVat: sale.issuerVat, invoiceType, creditsDocumentId: sale.id, creditReason: reason, netCents: amounts.net, vatCents: amounts.vat, totalCents: amounts.total, issuedAt: now });
 }
 
 /** A cancellation or refund: credits what is left of the sale. */

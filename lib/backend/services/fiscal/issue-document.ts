@@ -16,7 +16,7 @@ export type IssuedDocument = { id: number; invoiceType: InvoiceType; series: str
 export type Issuer = { vatNumber: string };
 
 /** The next number of the issuer's series in the year, taken in `tx`. */
-export async function nextNumber(tx: Tx, issuerVat: string, series: string, year: number): Promise<number> {
+async function nextNumber(tx: Tx, issuerVat: string, series: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(fiscalCounters)
     .values({ issuerVat, series, year, last: 1 })
@@ -25,14 +25,27 @@ export async function nextNumber(tx: Tx, issuerVat: string, series: string, year
   return row!.last;
 }
 
+const issuedColumns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
+
+/** A document written with its type's series and the next number of that series in the year of `issuedAt`: the one way documents are numbered. */
+export async function writeDocument(
+  tx: Tx,
+  doc: Omit<typeof fiscalDocuments.$inferInsert, 'id' | 'series' | 'year' | 'number' | 'status'> & { invoiceType: InvoiceType; issuedAt: Date },
+): Promise<IssuedDocument> {
+  const series = FISCAL_SERIES[doc.invoiceType];
+  const year = fiscalYear(doc.issuedAt);
+  const number = await nextNumber(tx, doc.issuerVat, series, year);
+  const [row] = await tx.insert(fiscalDocuments).values({ ...doc, series, year, number }).returning(issuedColumns);
+  return row!;
+}
+
 /**
  * The sale document of a kept order (a sales invoice for an Invoice order, a retail receipt
  * otherwise), issued once: an order that has one already gets that one back, without a number
  * taken. The caller holds the order (placement inserted it; a payment's confirmation locked it).
  */
 export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number, now: Date): Promise<IssuedDocument> {
-  const columns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
-  const [existing] = await tx.select(columns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+  const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
   if (existing) return existing;
   const [order] = await tx
     .select({ partnerId: orders.partnerId, type: orders.type, net: orders.netCents, vat: orders.vatCents, total: orders.totalCents })
@@ -42,12 +55,5 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
   // An Invoice order is priced with Greek VAT, so it is a domestic sales invoice (1.1); the
   // intra-community one (1.2) waits for VIES-checked reverse-charge pricing (decision 0066).
   const invoiceType = invoiceTypeFor('sale', order.type === 'Invoice' ? 'domestic-business' : 'retail');
-  const series = FISCAL_SERIES[invoiceType];
-  const year = fiscalYear(now);
-  const number = await nextNumber(tx, issuer.vatNumber, series, year);
-  const [row] = await tx
-    .insert(fiscalDocuments)
-    .values({ partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType, series, year, number, netCents: order.net, vatCents: order.vat, totalCents: order.total, issuedAt: now })
-    .returning(columns);
-  return row!;
+  return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType, netCents: order.net, vatCents: order.vat, totalCents: order.total, issuedAt: now });
 }
