@@ -32,7 +32,7 @@ const env = {
 };
 console.log(`Starting the storefront on http://${env.HOSTNAME === '0.0.0.0' ? 'localhost' : env.HOSTNAME}:${env.PORT} (data: ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
 if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') {
-  console.log('DEMO MODE: payments go to the built-in test sandboxes, no money is taken. Not for real customers.');
+  console.log('DEMO MODE: payments and fiscal documents go to the built-in test sandboxes, no money is taken and nothing reaches AADE. Not for real customers.');
 }
 // A bounded V8 heap: without it V8 grows the heap freely under concurrent SSR (measured 1.1 GB
 // RSS at 10 connections, 20 000 products); a 384 MB old space keeps it far lower at the same

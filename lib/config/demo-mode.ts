@@ -1,15 +1,16 @@
 import { PROVIDER_CREDENTIALS } from './provider-credentials';
 
 /**
- * The variables that connect the shop to a live outside service: every payment provider's
- * credentials (lib/config/provider-credentials.ts) and the mail server (SMTP_URL).
+ * The variables that connect the shop to a live outside service: every payment provider's and
+ * myDATA's credentials (lib/config/provider-credentials.ts) and the mail server (SMTP_URL).
  */
 export const LIVE_SERVICE_VARIABLES: readonly string[] = [...Object.values(PROVIDER_CREDENTIALS).flat(), 'SMTP_URL'];
 
 /**
  * DEMO_MODE=1 promises "test payment, no money is taken" on every payment page and runs the
  * payment sandboxes; next to any live credential that promise would be false (a provider with its
- * credentials charges for real, a mail server mails real people about demo orders). So demo mode
+ * credentials charges for real, myDATA would register demo sales with the tax authority, a mail
+ * server mails real people about demo orders). So demo mode
  * and live credentials never start together (issue #44 item 7, docs/threat-model.md), in any
  * NODE_ENV: the message names every live variable that is set. Undefined when there is no problem.
  */

@@ -27,7 +27,9 @@ const ISSUER = {
   SHOP_PHONE: '+30 210 123 4567',
   SHOP_EMAIL: 'shop@papadopoulos.example',
 };
-const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE, ...ISSUER };
+/** myDATA's ERP channel (issue #47 item 3). */
+const MYDATA = { MYDATA_USER_ID: 'papadopoulos-erp', MYDATA_SUBSCRIPTION_KEY: 'key' };
+const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE, ...ISSUER, ...MYDATA };
 const SECRET = 'x'.repeat(32);
 const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
 
@@ -35,10 +37,10 @@ describe('deploymentProblems', () => {
   it('lists everything missing in production without configuration, in one message', () => {
     const list = problems({ NODE_ENV: 'production' });
     const text = deploymentMessage(list);
-    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'DEMO_MODE=1']) {
+    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY', 'DEMO_MODE=1']) {
       expect(text).toContain(name);
     }
-    expect(list).toHaveLength(8);
+    expect(list).toHaveLength(9);
   });
 
   it('accepts production with every enabled provider live, a public https origin and a mail server', () => {
@@ -46,8 +48,16 @@ describe('deploymentProblems', () => {
   });
 
   it('asks only for the providers PAYMENT_PROVIDERS enables', () => {
-    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDERS: 'viva, paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', ...ISSUER };
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDERS: 'viva, paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', ...ISSUER, ...MYDATA };
     expect(problems(env)).toEqual(['VIVA_CLIENT_ID, VIVA_CLIENT_SECRET, VIVA_SOURCE_CODE: required for viva (or leave viva out of PAYMENT_PROVIDERS)']);
+  });
+
+  it('refuses production without myDATA credentials unless in demo mode; one of the two alone is refused everywhere (issue #47 item 3)', () => {
+    const { MYDATA_SUBSCRIPTION_KEY: _key, MYDATA_USER_ID: _user, ...none } = READY;
+    expect(problems(none)).toEqual(["MYDATA_USER_ID, MYDATA_SUBSCRIPTION_KEY: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)"]);
+    const demo = { ...Object.fromEntries(Object.entries(none).filter(([name]) => !(name in LIVE) && name !== 'SMTP_URL')), DEMO_MODE: '1' };
+    expect(problems(demo)).toEqual([]);
+    expect(() => problems({ ...none, MYDATA_USER_ID: 'papadopoulos-erp' })).toThrow(/MYDATA_SUBSCRIPTION_KEY: missing: mydata is configured in part/);
   });
 
   it('refuses production while the issuer is the demo company, or its ΑΦΜ has a wrong check digit (issue #47 item 1)', () => {

@@ -12,8 +12,9 @@ import type { ServerEnv } from './server-env';
  * - In production, unless DEMO_MODE=1: every enabled provider (PAYMENT_PROVIDERS) has its live
  *   credentials (no sandbox ever takes a "payment"), the public origin is configured over https
  *   (PUBLIC_URL or PUBLIC_ORIGINS: mail links and payment return URLs), and SMTP_URL is set
- *   (without it no customer ever gets a mail), and the seller's legal details are the company's
- *   own, not the demo's (lib/config/issuer-problems.ts).
+ *   (without it no customer ever gets a mail), the seller's legal details are the company's own,
+ *   not the demo's (lib/config/issuer-problems.ts), and myDATA has its credentials (no fiscal
+ *   document is ever "transmitted" to the sandbox by a live shop).
  */
 export function deploymentProblems(env: ServerEnv): string[] {
   const problems: string[] = [];
@@ -38,6 +39,8 @@ export function deploymentProblems(env: ServerEnv): string[] {
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL: required, the mail server (without it no customer gets a mail)');
   problems.push(...issuerProblems(env));
+  const mydata = missingCredentials(env, 'mydata');
+  if (mydata.length > 0) problems.push(`${mydata.join(', ')}: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The credentials each payment provider needs to run live (lib/config/payment-providers.ts): all of
- * them set = live, none = its sandbox, some = a configuration error naming the missing ones.
+ * The credentials each outside service needs to run live: the payment providers
+ * (lib/config/payment-providers.ts) and myDATA (lib/config/mydata.ts). All of them set = live, none
+ * = its sandbox, some = a configuration error naming the missing ones.
  */
 export const PROVIDER_CREDENTIALS = {
   viva: ['VIVA_CLIENT_ID', 'VIVA_CLIENT_SECRET', 'VIVA_SOURCE_CODE'],
@@ -8,6 +9,7 @@ export const PROVIDER_CREDENTIALS = {
   alpha: ['ALPHA_MID', 'ALPHA_SHARED_SECRET'],
   eurobank: ['EUROBANK_MID', 'EUROBANK_SHARED_SECRET'],
   winbank: ['WINBANK_ACQUIRER_ID', 'WINBANK_MERCHANT_ID', 'WINBANK_POS_ID', 'WINBANK_USERNAME', 'WINBANK_PASSWORD'],
+  mydata: ['MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY'],
 } as const;
 
 export type CredentialSlug = keyof typeof PROVIDER_CREDENTIALS;

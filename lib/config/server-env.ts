@@ -125,6 +125,10 @@ const envObject = z.object({
   PAYMENT_SWEEP_SECONDS: positiveInt.max(3600).default(60),
   /** The most orders one sweep expires; the rest wait for the next sweep (a short, bounded run of work). */
   PAYMENT_SWEEP_BATCH: positiveInt.max(10_000).default(100),
+  // myDATA (issue #47 item 3, lib/config/mydata.ts): the ERP channel's user and subscription key; without them, the sandbox.
+  MYDATA_USER_ID: z.string().min(1).optional(),
+  MYDATA_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MYDATA_API_URL: z.url().default('https://mydatapi.aade.gr/myDATA'),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -67,11 +67,11 @@ export function summaryClassifications(lines: readonly MydataLine[]): { classifi
   return [...out.values()];
 }
 
-export function buildInvoicesDoc(doc: MydataDocument): string {
+function invoiceElement(doc: MydataDocument) {
   if (doc.lines.length === 0) throw new RangeError('a document needs at least one line');
   const net = doc.lines.reduce((sum, l) => sum + l.netCents, 0);
   const vat = doc.lines.reduce((sum, l) => sum + l.vatCents, 0);
-  const invoice = {
+  return {
     issuer: party(doc.issuer),
     ...(doc.counterpart ? { counterpart: party(doc.counterpart) } : {}),
     invoiceHeader: {
@@ -103,6 +103,12 @@ export function buildInvoicesDoc(doc: MydataDocument): string {
       incomeClassification: summaryClassifications(doc.lines).map((c) => classification(c, c.cents)),
     },
   };
+}
+
+/** An `InvoicesDoc` of one or more documents (myDATA answers each by its 1-based index). */
+export function buildInvoicesDoc(docs: MydataDocument | readonly MydataDocument[]): string {
+  const invoice = (Array.isArray(docs) ? docs : [docs]).map(invoiceElement);
+  if (invoice.length === 0) throw new RangeError('an InvoicesDoc needs at least one document');
   const builder = new XMLBuilder({ ignoreAttributes: false, format: false, suppressEmptyNode: true });
   const body = builder.build({ InvoicesDoc: { '@_xmlns': MYDATA_NS, '@_xmlns:icls': INCOME_NS, invoice } });
   return `<?xml version="1.0" encoding="UTF-8"?>${body}`;

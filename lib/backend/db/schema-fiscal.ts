@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { partners } from './schema-base';
 import { orders } from './schema-orders';
 
@@ -46,20 +47,49 @@ export const fiscalDocuments = pgTable(
     vatCents: integer('vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** What myDATA is sent: one line per VAT category and income classification, written with the document (decision 0069). */
+    lines: jsonb('lines').$type<MydataLine[]>().notNull(),
     /** pending: waiting in the outbox; transmitted: myDATA answered with a MARK; rejected: myDATA refused it (its reason kept). */
     status: text('status', { enum: ['pending', 'transmitted', 'rejected'] }).notNull().default('pending'),
     mark: text('mark'),
     uid: text('uid'),
     qrUrl: text('qr_url'),
     rejection: text('rejection'),
+    /** The transmission outbox (decision 0069): tries so far, when the next may start (null = now), the last fault. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('fiscal_documents_number_idx').on(t.issuerVat, t.series, t.year, t.number),
     // One sale document per order; credits are as many as its returns and refunds.
     uniqueIndex('fiscal_documents_sale_idx').on(t.orderId).where(sql`${t.creditsDocumentId} IS NULL`),
     index('fiscal_documents_status_idx').on(t.status),
+    index('fiscal_documents_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     foreignKey({ columns: [t.creditsDocumentId], foreignColumns: [t.id], name: 'fiscal_documents_credits_fk' }),
     check('fiscal_documents_credit_reason', sql`(${t.creditsDocumentId} IS NULL) = (${t.creditReason} IS NULL)`),
     check('fiscal_documents_number_positive', sql`${t.number} > 0`),
   ],
+);
+
+/**
+ * myDATA's side of the sandbox inside the embedded API (lib/backend/routes/sandboxes/mydata.ts):
+ * the documents it accepted, by UID, each with the MARK it gave. Never used by the live adapter.
+ */
+export const sandboxMydataDocuments = pgTable(
+  'sandbox_mydata_documents',
+  {
+    /** The MARK is 400000000000000 + id, like the platform's 15-digit numbers. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    issuerVat: text('issuer_vat').notNull(),
+    invoiceType: text('invoice_type').notNull(),
+    series: text('series').notNull(),
+    aa: text('aa').notNull(),
+    issueDate: text('issue_date').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_mydata_documents_uid_uq').on(t.uid)],
 );

@@ -1,5 +1,6 @@
 import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
+import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { faultLog } from './job-faults';
 import { sendOutbox } from './outbox-sender';
@@ -10,7 +11,9 @@ import { sweepPayments } from './payment-expiry';
  * `PAYMENT_SWEEP_SECONDS` and once soon after the database opens (so a restart catches up at
  * once), and the day's Birthday points (issue #18 item 5) on the first run of each day in Greece
  * (a failed run tries again on the next one), and, with SMTP configured, the outbox sender
- * (outbox-sender.ts, decision 0044: mail written by transactions, failed sends retried). One sweep at a time per process; several processes may sweep together (each order is
+ * (outbox-sender.ts, decision 0044: mail written by transactions, failed sends retried), and the
+ * myDATA transmission of the fiscal documents (services/fiscal/transmit-documents.ts, decision
+ * 0069). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
  * waits for the sweep in flight.
  */
@@ -24,6 +27,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const sweepFaults = faultLog('[payments] sweep', deps.now);
   const birthdayFaults = faultLog('[loyalty] birthday points', deps.now);
   const outboxFaults = faultLog('[mail] outbox sender', deps.now);
+  const fiscalFaults = faultLog('[fiscal] myDATA transmission', deps.now);
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
@@ -38,6 +42,13 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.sent + result.failed > 0) console.log('[mail] outbox sender', result);
       })
       .catch((error: unknown) => outboxFaults.failed(error));
+  const fiscal = () =>
+    transmitDocuments(deps)
+      .then((result) => {
+        fiscalFaults.succeeded();
+        if (result.transmitted + result.rejected + result.failed > 0) console.log('[fiscal] myDATA transmission', result);
+      })
+      .catch((error: unknown) => fiscalFaults.failed(error));
   const birthdays = async () => {
     const day = JSON.stringify(athensDate(deps.now()));
     if (day === birthdaysDone) return;
@@ -52,7 +63,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   };
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    running ??= Promise.all([payments(), birthdays(), outbox()])
+    running ??= Promise.all([payments(), birthdays(), outbox(), fiscal()])
       .then(() => undefined)
       .finally(() => {
         running = undefined;

@@ -1,5 +1,6 @@
 import { buyerWithCart, orderBody, orderSuite } from '../testing/order-helpers';
 import { TEST_ENDPOINTS_SECRET } from '../testing/test-api';
+import { sandboxModeOf } from '../services/mydata/sandbox-state';
 import { isTestSecret } from './test-endpoints';
 
 /** POST /test/orders/status (ENABLE_TEST_ENDPOINTS only): e2e tests move an order to a status and back in time. */
@@ -75,5 +76,15 @@ describe('the test endpoints secret (X-Test-Secret)', () => {
     expect(isTestSecret(TEST_ENDPOINTS_SECRET, TEST_ENDPOINTS_SECRET.toUpperCase())).toBe(false);
     expect(isTestSecret(undefined, '')).toBe(false);
     expect(isTestSecret(TEST_ENDPOINTS_SECRET, undefined)).toBe(false);
+  });
+});
+
+describe('POST /test/mydata-sandbox', () => {
+  it('switches how the myDATA sandbox answers, and refuses an unknown mode', async () => {
+    expect((await s.t.call('POST', '/test/mydata-sandbox', { mode: 'down' })).body).toEqual({ mode: 'down' });
+    expect(sandboxModeOf(s.t.db)).toEqual({ mode: 'down' });
+    expect((await s.t.call('POST', '/test/mydata-sandbox', { mode: 'sideways' })).status).toBe(400);
+    expect((await s.t.call('POST', '/test/mydata-sandbox', { mode: 'ok' })).status).toBe(200);
+    expect(sandboxModeOf(s.t.db)).toEqual({ mode: 'ok' });
   });
 });

@@ -7,6 +7,7 @@ import type { ApiEnv } from '../context';
 import { orders, outboxEmails, payments } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
+import { setSandboxMode } from '../services/mydata/sandbox-state';
 import { findPartnerByCode } from '../services/partners';
 
 /**
@@ -15,7 +16,8 @@ import { findPartnerByCode } from '../services/partners';
  * for callers that send `X-Test-Secret: {TEST_ENDPOINTS_SECRET}` (the test harness generates it per
  * run); anyone else gets the same 404 as if they did not exist. They offer the mail outbox, so e2e tests can follow verification and reset links; an order's
  * status and age, so e2e tests can reach a Completed order or one past the return window; an
- * order's payment deadline, so the expiry sweep can be seen at work within a test.
+ * order's payment deadline, so the expiry sweep can be seen at work within a test; how the myDATA
+ * sandbox answers (ok, slow, down, reject, lose), so the transmission's faults can be tried.
  */
 const zOutboxQuery = z.strictObject({ to: z.string().min(3).max(254), kind: z.string().max(40).optional() });
 const zOrderState = z.strictObject({
@@ -30,6 +32,8 @@ const zPaymentDeadline = z.strictObject({
   partnerCode: zOrderState.shape.partnerCode,
   secondsFromNow: z.number().int().min(-3600).max(3600),
 });
+/** How the myDATA sandbox answers from now on (services/mydata/sandbox-state.ts). */
+const zMydataMode = z.strictObject({ mode: z.enum(['ok', 'slow', 'down', 'reject', 'lose']), delayMs: z.number().int().min(0).max(120_000).optional() });
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -89,5 +93,12 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     if (!row) throw notFound('order_not_found');
     await deps.db.update(payments).set({ expiresAt: due }).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
     return c.json({ uid: row.uid, paymentDueAt: due.toISOString() });
+  });
+
+  app.post('/test/mydata-sandbox', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonBody(c, zMydataMode, deps.env.API_BODY_LIMIT_BYTES);
+    setSandboxMode(deps.db, body);
+    return c.json(body);
   });
 }

@@ -1,19 +1,21 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../../context';
 import { cardlinkSandboxRoutes } from './cardlink';
+import { mydataSandboxRoutes } from './mydata';
 import { paypalSandboxRoutes } from './paypal';
 import { vivaSandboxRoutes } from './viva';
 import { winbankSandboxRoutes } from './winbank';
 
 /**
- * The payment providers' sandboxes (DESIGN §6), under `/api/sandbox/{provider}/…`: each plays its
+ * The outside services' sandboxes (DESIGN §6), under `/api/sandbox/{service}/…`: each payment
  * provider's side of the contract (API calls, hosted page with pay / decline / cancel, the return
- * exactly as the provider sends it). Test doubles: plain HTML, not translated.
+ * exactly as the provider sends it) and myDATA's (issue #47). Test doubles.
  */
 export function sandboxRoutes(app: Hono<ApiEnv>): void {
   vivaSandboxRoutes(app);
   cardlinkSandboxRoutes(app);
   paypalSandboxRoutes(app);
   winbankSandboxRoutes(app);
+  mydataSandboxRoutes(app);
   void app;
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cappedAt, isNothing, remainderOf, returnedAmounts, type FiscalAmounts } from '@/lib/fiscal/credit-amounts';
-import { InvoiceTypes, invoiceTypeFor } from '@/lib/fiscal/mydata-codes';
+import { cappedLines, remainingLines, returnedGoods } from '@/lib/fiscal/credit-lines';
+import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
+import { InvoiceTypes, invoiceTypeFor, type FiscalBuyer } from '@/lib/fiscal/mydata-codes';
+import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { fiscalDocuments, orderLines, returnRequestLines } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { writeDocument, type IssuedDocument } from './issue-document';
@@ -14,15 +16,21 @@ import { writeDocument, type IssuedDocument } from './issue-document';
  */
 export type CreditReason = 'return' | 'refund' | 'cancellation';
 
-async function creditFor(tx: Tx, orderId: number, reason: CreditReason, amountsOf: (remainder: FiscalAmounts) => Promise<FiscalAmounts> | FiscalAmounts, now: Date): Promise<IssuedDocument | undefined> {
+async function creditFor(
+  tx: Tx,
+  orderId: number,
+  reason: CreditReason,
+  linesOf: (remainder: MydataLine[], buyer: FiscalBuyer) => Promise<MydataLine[]> | MydataLine[],
+  now: Date,
+): Promise<IssuedDocument | undefined> {
   const [sale] = await tx.select().from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
   if (!sale) return undefined;
-  const credits = await tx.select({ net: fiscalDocuments.netCents, vat: fiscalDocuments.vatCents, total: fiscalDocuments.totalCents }).from(fiscalDocuments).where(eq(fiscalDocuments.creditsDocumentId, sale.id));
-  const remainder = remainderOf({ net: sale.netCents, vat: sale.vatCents, total: sale.totalCents }, credits);
-  const amounts = cappedAt(await amountsOf(remainder), remainder);
-  if (isNothing(amounts)) return undefined;
-  const invoiceType = invoiceTypeFor('credit', sale.invoiceType === InvoiceTypes.retailReceipt ? 'retail' : 'domestic-business');
-  return writeDocument(tx, { partnerId: sale.partnerId, orderId, issuerVat: sale.issuerVat, invoiceType, creditsDocumentId: sale.id, creditReason: reason, netCents: amounts.net, vatCents: amounts.vat, totalCents: amounts.total, issuedAt: now });
+  const credits = await tx.select({ lines: fiscalDocuments.lines }).from(fiscalDocuments).where(eq(fiscalDocuments.creditsDocumentId, sale.id));
+  const remainder = remainingLines(sale.lines, credits.map((credit) => credit.lines));
+  const buyer = sale.invoiceType === InvoiceTypes.retailReceipt ? 'retail' : 'domestic-business';
+  const lines = cappedLines(await linesOf(remainder, buyer), remainder);
+  if (lines.length === 0) return undefined;
+  return writeDocument(tx, { partnerId: sale.partnerId, orderId, issuerVat: sale.issuerVat, invoiceType: invoiceTypeFor('credit', buyer), creditsDocumentId: sale.id, creditReason: reason, lines, issuedAt: now });
 }
 
 /** A cancellation or refund: credits what is left of the sale. */
@@ -36,12 +44,16 @@ export function creditReturn(tx: Tx, orderId: number, returnId: number, now: Dat
     tx,
     orderId,
     'return',
-    async () => {
-      const lines = await tx.select({ position: orderLines.position, quantity: orderLines.quantity, total: orderLines.total }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    async (_remainder, buyer) => {
+      const lines = await tx
+        .select({ position: orderLines.position, quantity: orderLines.quantity, total: orderLines.total, taxRateBp: orderLines.taxRateBp })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
       const received = await tx.select({ position: returnRequestLines.position, quantity: returnRequestLines.quantity }).from(returnRequestLines).where(eq(returnRequestLines.returnId, returnId));
       const back = new Map<number, number>();
       for (const r of received) back.set(r.position, (back.get(r.position) ?? 0) + r.quantity);
-      return returnedAmounts(lines.map((line) => ({ quantity: line.quantity, total: line.total, returned: back.get(line.position) ?? 0 })));
+      const goods = returnedGoods(lines.map((line) => ({ ...line, returned: back.get(line.position) ?? 0 })));
+      return fiscalLines({ goods, shippingCents: 0, codFeeCents: 0, buyer });
     },
     now,
   );

@@ -1,7 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
+import { amountsOf } from '@/lib/fiscal/credit-lines';
+import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
 import { invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
-import { fiscalCounters, fiscalDocuments, orders } from '../../db/schema';
+import type { MydataLine } from '@/lib/fiscal/mydata-xml';
+import { fiscalCounters, fiscalDocuments, orderLines, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 /**
@@ -27,15 +30,22 @@ async function nextNumber(tx: Tx, issuerVat: string, series: string, year: numbe
 
 const issuedColumns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
 
-/** A document written with its type's series and the next number of that series in the year of `issuedAt`: the one way documents are numbered. */
-export async function writeDocument(
-  tx: Tx,
-  doc: Omit<typeof fiscalDocuments.$inferInsert, 'id' | 'series' | 'year' | 'number' | 'status'> & { invoiceType: InvoiceType; issuedAt: Date },
-): Promise<IssuedDocument> {
+type DocumentFacts = Pick<typeof fiscalDocuments.$inferInsert, 'partnerId' | 'orderId' | 'issuerVat' | 'creditsDocumentId' | 'creditReason'>;
+
+/**
+ * A document written with its type's series and the next number of that series in the year of
+ * `issuedAt`: the one way documents are numbered. Its amounts are its lines' sums, and it waits in
+ * the transmission outbox (status pending, due at once) from the moment the transaction commits.
+ */
+export async function writeDocument(tx: Tx, doc: DocumentFacts & { invoiceType: InvoiceType; issuedAt: Date; lines: MydataLine[] }): Promise<IssuedDocument> {
   const series = FISCAL_SERIES[doc.invoiceType];
   const year = fiscalYear(doc.issuedAt);
   const number = await nextNumber(tx, doc.issuerVat, series, year);
-  const [row] = await tx.insert(fiscalDocuments).values({ ...doc, series, year, number }).returning(issuedColumns);
+  const amounts = amountsOf(doc.lines);
+  const [row] = await tx
+    .insert(fiscalDocuments)
+    .values({ ...doc, series, year, number, netCents: amounts.net, vatCents: amounts.vat, totalCents: amounts.total })
+    .returning(issuedColumns);
   return row!;
 }
 
@@ -48,12 +58,19 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
   const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
   if (existing) return existing;
   const [order] = await tx
-    .select({ partnerId: orders.partnerId, type: orders.type, net: orders.netCents, vat: orders.vatCents, total: orders.totalCents })
+    .select({ partnerId: orders.partnerId, type: orders.type, shipping: orders.shippingCents, codFee: orders.codFeeCents })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished`);
   // An Invoice order is priced with Greek VAT, so it is a domestic sales invoice (1.1); the
   // intra-community one (1.2) waits for VIES-checked reverse-charge pricing (decision 0066).
-  const invoiceType = invoiceTypeFor('sale', order.type === 'Invoice' ? 'domestic-business' : 'retail');
-  return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType, netCents: order.net, vatCents: order.vat, totalCents: order.total, issuedAt: now });
+  const buyer = order.type === 'Invoice' ? 'domestic-business' : 'retail';
+  const goods = await tx.select({ total: orderLines.total, rate: orderLines.taxRateBp }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = fiscalLines({
+    goods: goods.map((line) => ({ netCents: line.total.net, vatCents: line.total.vat, rateBasisPoints: line.rate, outsideVat: line.rate === 0 })),
+    shippingCents: order.shipping,
+    codFeeCents: order.codFee,
+    buyer,
+  });
+  return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType: invoiceTypeFor('sale', buyer), lines, issuedAt: now });
 }

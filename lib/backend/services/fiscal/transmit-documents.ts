@@ -1,0 +1,138 @@
+import { and, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mydataDocument, documentUid } from '@/lib/fiscal/mydata-document';
+import { duplicateOf } from '@/lib/fiscal/mydata-uid';
+import { buildInvoicesDoc, type MydataDocument, type MydataResult } from '@/lib/fiscal/mydata-xml';
+import { nextAttemptAfterFailure, type OutboxRetryPolicy } from '@/lib/rules/outbox-retry';
+import type { ApiDeps } from '../../context';
+import type { Database } from '../../db/client';
+import { fiscalDocuments, orders } from '../../db/schema';
+import { sendInvoices } from '../mydata/mydata-client';
+
+/**
+ * The myDATA transmission outbox (issue #47 item 3, decision 0069). A document is written pending
+ * in its order's transaction; this job sends the due ones in one `InvoicesDoc` and keeps what
+ * myDATA answers: a MARK (transmitted), a refusal with its reasons (rejected, for staff), or a
+ * fault (pending, tried again after a growing wait; never given up). A credit note waits until
+ * the document it credits has its MARK.
+ *
+ * Exactly once: one UPDATE claims a batch taken FOR UPDATE SKIP LOCKED and leases it, so another
+ * instance skips it; a process killed after myDATA registered a document and before its MARK was
+ * written leaves it pending, and its resend after the lease is refused as a duplicate of its own
+ * UID, with the MARK, which is then kept: myDATA holds each document once.
+ */
+export type TransmitResult = { transmitted: number; rejected: number; failed: number };
+
+const MINUTE = 60_000;
+
+/** Never given up (the law wants every document transmitted): 1, 2, 4 … minutes, at most an hour apart. */
+export const MYDATA_RETRY: OutboxRetryPolicy = { graceMs: 0, leaseMs: 2 * MINUTE, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, maxAttempts: Number.MAX_SAFE_INTEGER, maxAgeMs: Number.POSITIVE_INFINITY };
+
+export type TransmitOptions = { batch?: number; policy?: OutboxRetryPolicy; timeoutMs?: number };
+
+const credited = alias(fiscalDocuments, 'credited');
+
+/** Claims up to `batch` due documents (a credit only once its sale has a MARK) and leases them. */
+async function claimDue(db: Database, now: Date, batch: number, policy: OutboxRetryPolicy) {
+  const due = db
+    .select({ id: fiscalDocuments.id })
+    .from(fiscalDocuments)
+    .where(
+      and(
+        eq(fiscalDocuments.status, 'pending'),
+        or(isNull(fiscalDocuments.nextAttemptAt), lte(fiscalDocuments.nextAttemptAt, now)),
+        or(
+          isNull(fiscalDocuments.creditsDocumentId),
+          exists(db.select({ one: sql`1` }).from(credited).where(and(eq(credited.id, fiscalDocuments.creditsDocumentId), eq(credited.status, 'transmitted')))),
+        ),
+      ),
+    )
+    .orderBy(fiscalDocuments.id)
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(fiscalDocuments)
+    .set({ attempts: sql`${fiscalDocuments.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + policy.leaseMs) })
+    .where(and(inArray(fiscalDocuments.id, due), eq(fiscalDocuments.status, 'pending')))
+    .returning({ id: fiscalDocuments.id, attempts: fiscalDocuments.attempts });
+}
+
+/** What each claimed document is sent as, or why it cannot be built (a programming or data fault: rejected for staff). */
+async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<number, MydataDocument | Error>> {
+  const rows = await db
+    .select({ doc: fiscalDocuments, creditsMark: credited.mark, order: { type: orders.type, paymentMethod: orders.paymentMethod, invoice: orders.invoice, billing: orders.billing } })
+    .from(fiscalDocuments)
+    .innerJoin(orders, eq(orders.id, fiscalDocuments.orderId))
+    .leftJoin(credited, eq(credited.id, fiscalDocuments.creditsDocumentId))
+    .where(inArray(fiscalDocuments.id, [...ids]));
+  const out = new Map<number, MydataDocument | Error>();
+  for (const { doc, creditsMark, order } of rows) {
+    try {
+      if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
+      const buyer = order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city } : undefined;
+      out.set(doc.id, mydataDocument({ ...doc, issuedAt: doc.issuedAt, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) }));
+    } catch (error) {
+      out.set(doc.id, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return out;
+}
+
+const describe = (errors: readonly { code: string; message: string }[]) => errors.map((e) => `${e.code}: ${e.message}`).join('; ').slice(0, 2000);
+
+export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions = {}): Promise<TransmitResult> {
+  const result: TransmitResult = { transmitted: 0, rejected: 0, failed: 0 };
+  const policy = options.policy ?? MYDATA_RETRY;
+  const now = deps.now();
+  const claimed = await claimDue(deps.db, now, options.batch ?? 50, policy);
+  if (claimed.length === 0) return result;
+  const built = await documentsOf(deps.db, claimed.map((c) => c.id));
+  const pending = (id: number) => and(eq(fiscalDocuments.id, id), eq(fiscalDocuments.status, 'pending'));
+  const reject = async (id: number, reason: string) => {
+    result.rejected += 1;
+    await deps.db.update(fiscalDocuments).set({ status: 'rejected', rejection: reason, nextAttemptAt: null, lastError: null }).where(pending(id));
+  };
+  const retry = async (row: { id: number; attempts: number }, error: string) => {
+    result.failed += 1;
+    await deps.db.update(fiscalDocuments).set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAfterFailure(row.attempts, deps.now(), policy) }).where(pending(row.id));
+  };
+
+  const sendable: { row: (typeof claimed)[number]; doc: MydataDocument; uid: string }[] = [];
+  for (const row of claimed) {
+    const doc = built.get(row.id);
+    if (!doc || doc instanceof Error) await reject(row.id, `not sent: ${doc?.message ?? 'its order is gone'}`);
+    else sendable.push({ row, doc, uid: documentUid(doc) });
+  }
+  if (sendable.length === 0) return result;
+
+  let answers: MydataResult[];
+  try {
+    answers = await sendInvoices(deps, buildInvoicesDoc(sendable.map((s) => s.doc)), { timeoutMs: options.timeoutMs });
+  } catch (error) {
+    for (const { row } of sendable) await retry(row, error instanceof Error ? error.message : String(error));
+    return result;
+  }
+  for (const [i, { row, uid }] of sendable.entries()) {
+    const answer = answers.find((a) => a.index === i + 1);
+    if (!answer) {
+      await retry(row, 'myDATA gave no result for it');
+      continue;
+    }
+    if (answer.status === 'Success') {
+      result.transmitted += 1;
+      await deps.db.update(fiscalDocuments).set({ status: 'transmitted', mark: answer.invoiceMark, uid, qrUrl: answer.qrUrl ?? null, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null }).where(pending(row.id));
+      continue;
+    }
+    const firstMark = duplicateOf(answer.errors);
+    if (firstMark) {
+      // Registered by an earlier send whose answer was lost: its MARK, without the QR URL the first answer had.
+      result.transmitted += 1;
+      await deps.db.update(fiscalDocuments).set({ status: 'transmitted', mark: firstMark, uid, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null }).where(pending(row.id));
+    } else if (answer.status === 'TechnicalError') {
+      await retry(row, describe(answer.errors) || 'technical error');
+    } else {
+      await reject(row.id, describe(answer.errors));
+    }
+  }
+  return result;
+}

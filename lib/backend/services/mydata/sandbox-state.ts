@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxMydataDocuments } from '../../db/schema';
+
+/**
+ * The myDATA sandbox's side (decision 0069): the documents it registered, and how it answers now.
+ * `ok` registers; `slow` answers after `delayMs`; `down` answers 503 (the platform away); `reject`
+ * refuses every document with a validation error; `lose` registers and then fails with 500 (the
+ * answer lost on the way: the shop must find out on its resend). Kept per database, in memory: a
+ * test switch, never persisted. Never used by the live adapter.
+ */
+export type SandboxMode = { mode: 'ok' | 'slow' | 'down' | 'reject' | 'lose'; delayMs?: number };
+
+const modes = new WeakMap<Database, SandboxMode>();
+
+export const sandboxModeOf = (db: Database): SandboxMode => modes.get(db) ?? { mode: 'ok' };
+
+export function setSandboxMode(db: Database, mode: SandboxMode): void {
+  modes.set(db, mode);
+}
+
+/** myDATA's MARKs are 15-digit numbers; the sandbox's are 400000000000000 + its row id. */
+export const SANDBOX_MARK_BASE = 400_000_000_000_000;
+
+export const markOf = (id: number): string => String(SANDBOX_MARK_BASE + id);
+
+export type SandboxDocument = typeof sandboxMydataDocuments.$inferSelect;
+
+export async function findSandboxDocument(db: Database, uid: string): Promise<SandboxDocument | undefined> {
+  const [row] = await db.select().from(sandboxMydataDocuments).where(eq(sandboxMydataDocuments.uid, uid));
+  return row;
+}
+
+/** The MARKs among `marks` that the sandbox registered. */
+export async function knownMarks(db: Database, marks: readonly string[]): Promise<Set<string>> {
+  const ids = marks.map((mark) => Number(mark) - SANDBOX_MARK_BASE).filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: sandboxMydataDocuments.id }).from(sandboxMydataDocuments).where(inArray(sandboxMydataDocuments.id, ids));
+  return new Set(rows.map((row) => markOf(row.id)));
+}
+
+/** Registers a document once per UID: the row, and whether it was already there (a duplicate). */
+export async function registerSandboxDocument(db: Database, row: Omit<SandboxDocument, 'id'>): Promise<{ row: SandboxDocument; duplicate: boolean }> {
+  const [created] = await db.insert(sandboxMydataDocuments).values(row).onConflictDoNothing({ target: sandboxMydataDocuments.uid }).returning();
+  if (created) return { row: created, duplicate: false };
+  const existing = await findSandboxDocument(db, row.uid);
+  if (!existing) throw new Error(`sandbox document ${row.uid} neither inserted nor found`);
+  return { row: existing, duplicate: true };
+}
