@@ -10,7 +10,7 @@ const MENU_ID = 'staff-menu';
 
 /**
  * The console's header: its name, the orders, returns, quotes, customers, partners, the catalogue
- * (products, categories, brands) and audit log, the languages (same page), and who is signed in
+ * (products, categories, brands), the fiscal documents and audit log, the languages (same page), and who is signed in
  * with a logout button. On a phone the links, languages and logout are in a menu (decision 0052).
  */
 export async function StaffHeader({ lang, me, path }: { lang: Language; me?: StaffMember; path: string }) {
@@ -28,6 +28,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         ['partners', t('header.partners')],
         ...(['products', 'categories', 'brands'] as const).map((page) => [page, catalog(`nav.${page}`)] as const),
         ...(me.role !== 'SalesPerson' ? [['catalog/import', catalogImport('nav')] as const] : []),
+        ['fiscal', t('header.fiscal')],
         ['audit', t('header.audit')],
         ...(me.role === 'Employee' ? [['members', t('header.members')] as const] : []),
       ]

@@ -10,6 +10,7 @@ import { zStaffPartner, zStaffPartnerList, type StaffPartner, type StaffPartnerL
 import { zStaffContentPages, type StaffContentPage } from '@/lib/contract/content-pages';
 import { zStaffCoupons, type StaffCoupon } from '@/lib/contract/coupons';
 import { zStaffReturnList, type StaffReturnList } from '@/lib/contract/staff-returns';
+import { zStaffFiscalList, type StaffFiscalList } from '@/lib/contract/staff-fiscal';
 import { zStaffQuote, zStaffQuoteList, type StaffQuote, type StaffQuoteList } from '@/lib/contract/quotations';
 import { routePath } from '@/lib/contract/api-paths';
 import { staffPaths } from '@/lib/contract/staff-routes';
@@ -70,6 +71,9 @@ export const getStaffOrders = (lang: Language, search: URLSearchParams): Promise
 
 export const getStaffReturns = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffReturnList>> =>
   load(lang, async (api) => zStaffReturnList.parse(await api.get(staffPaths.returns, { searchParams: search }).json()));
+
+export const getStaffFiscalDocuments = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffFiscalList>> =>
+  load(lang, async (api) => zStaffFiscalList.parse(await api.get(staffPaths.fiscalDocuments, { searchParams: search }).json()));
 
 export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<StaffOrder>> =>
   load(lang, async (api) => zStaffOrder.parse(await api.get(routePath(staffPaths.order, { id })).json()));

@@ -17,6 +17,7 @@ import { zOrderNoteRequest, zStaffOrderNote } from './order-notes';
 import { zManagedStaffMember, zManagedStaffMemberList, zStaffInviteRequest, zStaffMemberStatusRequest, zStaffMemberUpdateRequest, zStaffPasswordLink, zStaffPasswordResetRequest, zStaffPasswordSetRequest, zStaffTwoFactorResetRequest } from './staff-members';
 import { staffCatalogPaths, staffCatalogRoutes } from './staff-catalog-routes';
 import { staffProductKindsPaths, staffProductKindsRoutes } from './staff-product-kinds-routes';
+import { staffFiscalPaths, staffFiscalRoutes } from './staff-fiscal-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -67,6 +68,7 @@ export const staffPaths = {
   productPicture: '/staff/products/:code/pictures/:id',
   ...staffCatalogPaths,
   ...staffProductKindsPaths,
+  ...staffFiscalPaths,
 } as const;
 
 export const staffRoutes = {
@@ -124,4 +126,6 @@ export const staffRoutes = {
   ...catalogImportRoutes,
   ...pictureZipRoutes,
   ...pictureUrlRoutes,
+  // Fiscal documents and their myDATA transmission (issue #47, decision 0070).
+  ...staffFiscalRoutes,
 } satisfies Record<string, RouteDef>;

@@ -9,6 +9,9 @@ import { isCredit, PaymentMethodCodes, type FiscalPaymentMethod, type InvoiceTyp
 import { athensIssueDate, invoiceUid } from './mydata-uid';
 import type { MydataDocument, MydataLine, MydataParty } from './mydata-xml';
 
+/** Who an invoice is issued to: the ΑΦΜ, the country and the billing address. */
+export type FiscalBuyerDetails = { vatNumber: string; country: string; street: string; postalCode: string; city: string };
+
 export type FiscalDocumentFacts = {
   issuerVat: string;
   invoiceType: InvoiceType;
@@ -19,7 +22,7 @@ export type FiscalDocumentFacts = {
   lines: readonly MydataLine[];
   paymentMethod: FiscalPaymentMethod;
   /** The invoice's buyer (the order's invoice details and billing address); none on a retail document. */
-  buyer?: { vatNumber: string; country: string; street: string; postalCode: string; city: string };
+  buyer?: FiscalBuyerDetails;
   /** A credit note: the MARK of the document it credits. */
   creditsMark?: string;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FiscalBuyerDetails } from '@/lib/fiscal/mydata-document';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { partners } from './schema-base';
 import { orders } from './schema-orders';
@@ -49,6 +50,8 @@ export const fiscalDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** What myDATA is sent: one line per VAT category and income classification, written with the document (decision 0069). */
     lines: jsonb('lines').$type<MydataLine[]>().notNull(),
+    /** The buyer as staff corrected it on a rejected invoice before resending (decision 0070); null = the order's invoice details. */
+    buyer: jsonb('buyer').$type<FiscalBuyerDetails>(),
     /** pending: waiting in the outbox; transmitted: myDATA answered with a MARK; rejected: myDATA refused it (its reason kept). */
     status: text('status', { enum: ['pending', 'transmitted', 'rejected'] }).notNull().default('pending'),
     mark: text('mark'),

@@ -33,7 +33,11 @@ const zPaymentDeadline = z.strictObject({
   secondsFromNow: z.number().int().min(-3600).max(3600),
 });
 /** How the myDATA sandbox answers from now on (services/mydata/sandbox-state.ts). */
-const zMydataMode = z.strictObject({ mode: z.enum(['ok', 'slow', 'down', 'reject', 'lose']), delayMs: z.number().int().min(0).max(120_000).optional() });
+const zMydataMode = z.strictObject({
+  mode: z.enum(['ok', 'slow', 'down', 'reject', 'lose']),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  unregistered: z.array(z.string().regex(/^\d{9}$/)).max(20).optional(),
+});
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

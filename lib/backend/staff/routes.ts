@@ -14,6 +14,7 @@ import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocument } from './staff-orders';
 import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
+import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
 import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
@@ -89,6 +90,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffQuotePut, (c, { params, body }) => putStaffQuote(c.get('deps'), c.get('staff'), idOf(params.id, 'quote_not_found'), body, c.get('lang')));
 
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
+  mount(app, staffRoutes.staffFiscalDocuments, (c, { query }) => listStaffFiscalDocuments(c.get('deps'), c.get('staff'), query));
+  mount(app, staffRoutes.staffFiscalDocumentResend, (c, { params, body }) => resendFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
 
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);

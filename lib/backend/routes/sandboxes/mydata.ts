@@ -29,6 +29,8 @@ async function register(deps: ApiDeps, raw: Record<string, unknown>, index: numb
   const read = readInvoice(raw);
   if ('errors' in read) return refused(index, read.errors);
   const invoice = read.invoice;
+  const buyerVat = invoice.counterpart?.vatNumber;
+  if (buyerVat && sandboxModeOf(deps.db).unregistered?.includes(buyerVat)) return refused(index, [{ code: '102', message: `counterpart VAT number ${buyerVat} is not registered` }]);
   const ruleErrors = invoiceRuleErrors(invoice, (mark) => marks.has(mark));
   if (ruleErrors.length > 0) return refused(index, ruleErrors);
   const h = invoice.invoiceHeader;

@@ -182,3 +182,13 @@ it('a document issued before its lines were kept is refused locally with that re
   expect(doc).toMatchObject({ status: 'rejected', mark: null });
   expect(doc!.rejection).toContain('migration 0032');
 });
+
+it("an invoice to a buyer myDATA does not know is refused with code 102; a receipt sent with it is not", async () => {
+  setSandboxMode(s.t.db, { mode: 'ok', unregistered: ['094014201'] });
+  const invoice = await dispatched('Invoice');
+  const receipt = await dispatched();
+  await drain();
+  const [refused] = await documentsOf(invoice);
+  expect(refused).toMatchObject({ status: 'rejected', rejection: '102: counterpart VAT number 094014201 is not registered' });
+  expect((await documentsOf(receipt))[0]!.status).toBe('transmitted');
+});

@@ -69,7 +69,7 @@ async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<nu
   for (const { doc, creditsMark, order } of rows) {
     try {
       if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
-      const buyer = order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city } : undefined;
+      const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city } : undefined);
       out.set(doc.id, mydataDocument({ ...doc, issuedAt: doc.issuedAt, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) }));
     } catch (error) {
       out.set(doc.id, error instanceof Error ? error : new Error(String(error)));

@@ -6,10 +6,12 @@ import { sandboxMydataDocuments } from '../../db/schema';
  * The myDATA sandbox's side (decision 0069): the documents it registered, and how it answers now.
  * `ok` registers; `slow` answers after `delayMs`; `down` answers 503 (the platform away); `reject`
  * refuses every document with a validation error; `lose` registers and then fails with 500 (the
- * answer lost on the way: the shop must find out on its resend). Kept per database, in memory: a
- * test switch, never persisted. Never used by the live adapter.
+ * answer lost on the way: the shop must find out on its resend). `unregistered` lists buyer ΑΦΜs
+ * the sandbox refuses as not registered (code 102), as myDATA does, in any mode that reads the
+ * documents: a test can have one invoice refused without touching anyone else's. Kept per
+ * database, in memory: a test switch, never persisted. Never used by the live adapter.
  */
-export type SandboxMode = { mode: 'ok' | 'slow' | 'down' | 'reject' | 'lose'; delayMs?: number };
+export type SandboxMode = { mode: 'ok' | 'slow' | 'down' | 'reject' | 'lose'; delayMs?: number; unregistered?: readonly string[] };
 
 const modes = new WeakMap<Database, SandboxMode>();
 

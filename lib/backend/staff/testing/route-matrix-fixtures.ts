@@ -6,6 +6,7 @@ import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor 
 import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
 import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
+import { fiscalMatrixFixtures } from './fiscal-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -98,6 +99,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...pictureMatrixFixtures,
   ...catalogMatrixFixtures,
   ...productKindsMatrixFixtures,
+  ...fiscalMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
   ...pictureUrlMatrixFixtures,

@@ -1,0 +1,88 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { Language } from '@/lib/contract/enums';
+import type { StaffFiscalList } from '@/lib/contract/staff-fiscal';
+import { routingConfig } from '@/lib/routing/config';
+import { staffPath } from '@/lib/routing/staff';
+import { FiscalResendForm, type FiscalFormState } from './fiscal-resend-form';
+import { TableScroll } from './table-scroll';
+
+/** myDATA's invoice types as the console names them. */
+const TYPE_KEYS: Record<string, 'salesInvoice' | 'intraEuSalesInvoice' | 'creditInvoice' | 'retailReceipt' | 'retailCredit'> = {
+  '1.1': 'salesInvoice',
+  '1.2': 'intraEuSalesInvoice',
+  '5.1': 'creditInvoice',
+  '11.1': 'retailReceipt',
+  '11.4': 'retailCredit',
+};
+
+/**
+ * One page of the fiscal documents (decision 0070): the document (series, year, number; what a
+ * credit note credits), its type, the order, the partner, when it was issued, its total, and what
+ * myDATA answered: the MARK and its QR link, the reasons it was refused, or the fault it waits on.
+ * An Employee gets the refused ones' Resend (and an invoice's buyer correction).
+ */
+export async function FiscalTable({ lang, list, filter, canResend, formFor }: { lang: Language; list: StaffFiscalList; filter?: string; canResend: boolean; formFor?: { id: number; state: FiscalFormState } }) {
+  const t = await getTranslations('staff.fiscal');
+  const format = await getFormatter();
+  if (list.items.length === 0) return <p>{t('empty')}</p>;
+  return (
+    <>
+      <p role="status">{t('count', { total: list.total })}</p>
+      <TableScroll label={t('title')}>
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.document')}</th>
+              <th scope="col">{t('columns.type')}</th>
+              <th scope="col">{t('columns.order')}</th>
+              <th scope="col">{t('columns.partner')}</th>
+              <th scope="col">{t('columns.issued')}</th>
+              <th scope="col" className="amount">
+                {t('columns.total')}
+              </th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col">{t('columns.mydata')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((doc) => (
+              <tr key={doc.id} data-testid="fiscal-row">
+                <td>
+                  {doc.label}
+                  {doc.creditsLabel && <span className="staff-return-comment">{t('credits', { label: doc.creditsLabel })}</span>}
+                </td>
+                <td>{TYPE_KEYS[doc.invoiceType] ? t(`types.${TYPE_KEYS[doc.invoiceType]!}`) : doc.invoiceType}</td>
+                <td>
+                  <Link href={staffPath(lang, `orders/${doc.orderId}`, routingConfig)}>{doc.orderNumber}</Link>
+                </td>
+                <td>{doc.partner}</td>
+                <td>{format.dateTime(new Date(doc.issuedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="amount">{format.number(doc.totalCents / 100, { style: 'currency', currency: 'EUR' })}</td>
+                <td>{t(`status.${doc.status}`)}</td>
+                <td>
+                  {doc.mark && (
+                    <>
+                      {t('mark', { mark: doc.mark })}
+                      {doc.qrUrl && (
+                        <>
+                          {' '}
+                          <a href={doc.qrUrl} rel="noopener noreferrer" target="_blank">
+                            {t('qr')}
+                          </a>
+                        </>
+                      )}
+                    </>
+                  )}
+                  {doc.status === 'rejected' && <span className="staff-fiscal-reason">{t('rejection', { reason: doc.rejection ?? '' })}</span>}
+                  {doc.status === 'pending' && doc.lastError && <span className="staff-fiscal-reason">{t('waiting', { attempts: doc.attempts, error: doc.lastError })}</span>}
+                  {doc.status === 'rejected' && canResend && <FiscalResendForm lang={lang} doc={doc} filter={filter} state={formFor?.id === doc.id ? formFor.state : undefined} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { staffFiscalRoutes } from '@/lib/contract/staff-fiscal-routes';
+import { fiscalDocuments } from '../../db/schema';
+import { changeOrderStatus } from '../../services/orders/order-status';
+import { MATRIX_PARTNER, type MatrixContext, type RouteFixture } from './route-matrix-context';
+import { matrixOrder } from './route-matrix-records';
+
+/**
+ * The fiscal documents' calls in the role × route matrix (decision 0070; route-matrix-fixtures.ts):
+ * the list filtered to the matrix partner; a resend names a fresh receipt of the partner that
+ * myDATA refused (an order dispatched, its document marked rejected).
+ */
+async function rejectedDocument(ctx: MatrixContext): Promise<number> {
+  const orderId = await matrixOrder(ctx);
+  for (const to of ['Processing', 'InDelivery'] as const) await changeOrderStatus(ctx.s.t.deps, { orderId, to, actor: { kind: 'system' } });
+  const [doc] = await ctx.s.t.db.update(fiscalDocuments).set({ status: 'rejected', rejection: '101: route matrix' }).where(eq(fiscalDocuments.orderId, orderId)).returning({ id: fiscalDocuments.id });
+  if (!doc) throw new Error('route matrix: the dispatched order has no document');
+  return doc.id;
+}
+
+export const fiscalMatrixFixtures: Record<keyof typeof staffFiscalRoutes, RouteFixture> = {
+  staffFiscalDocuments: () => ({ query: `?partner=${MATRIX_PARTNER}&status=rejected&pageSize=5` }),
+  staffFiscalDocumentResend: async (ctx) => ({ params: { id: await rejectedDocument(ctx) }, body: {} }),
+};
