@@ -13,7 +13,7 @@ const order = {
     { productId: 1, variantId: 11, code: 'TS-100', eurl: 'ts-100', name: 'Μπλουζάκι', color: 'black', size: 'XL', picture: '', quantity: 2, discounted: false, unit: amounts(1_250), total: amounts(2_500) },
     { productId: 2, variantId: 21, code: 'SO-200', eurl: 'so-200', name: 'Κάλτσες', color: 'white', size: null, picture: '', quantity: 1, discounted: false, unit: amounts(300), total: amounts(300) },
   ],
-  totals: { goods: 2_800, discount: 500, coupon: 0, shipping: 450, codFee: 200, net: 2_782, vat: 668, total: 3_450 },
+  totals: { goods: 2_800, discount: 500, coupon: 0, points: 0, shipping: 450, codFee: 200, net: 2_782, vat: 668, total: 3_450 },
   billing: { firstName: 'Ελένη', lastName: 'Κώστα', country: 'GR', region: null, address: 'Ερμού 24', city: 'Αθήνα', postalCode: '10563', mobile: '6912345678' },
   invoice: { vatNumber: '094014201', companyName: 'Acme Ελλάς Α.Ε.', job: 'Εμπόριο ενδυμάτων', irs: 'ΦΑΕ Αθηνών' },
   shippingMethod: 'courier',
@@ -24,11 +24,27 @@ const order = {
   paymentProvider: 'Viva',
 } as unknown as Order;
 
+const issuer = {
+  name: 'Παπαδόπουλος Α.Ε.',
+  address: 'Ερμού 1, 105 63 Αθήνα',
+  vatNumber: 'EL094014201',
+  taxOffice: 'Α΄ Αθηνών',
+  registryNumber: '000123401000',
+  phone: '+30 210 123 4567',
+  email: 'shop@papadopoulos.example',
+};
+const seller = { issuer, shopName: 'Acme Supplies' };
+
 describe('documentContent', () => {
   it("an invoice in Greek: the company's details before the billing address, every line and recorded total", () => {
-    const c = documentContent({ order, language: 'el', sellerName: 'Acme Supplies' });
-    expect(c).toMatchObject({ kind: 'invoice', fileName: 'ACM-2026-000042.pdf', metaTitle: 'Τιμολόγιο ACM-2026-000042', title: 'Τιμολόγιο', number: 'Αρ. ACM-2026-000042', date: 'Ημερομηνία: 22/11/2026' });
-    expect(c.seller).toEqual({ heading: 'Πωλητής', lines: ['Acme Supplies'] });
+    const c = documentContent({ order, language: 'el', ...seller });
+    // No sale document yet (a cash order not dispatched): an order confirmation, saying it is not a fiscal document.
+    expect(c).toMatchObject({ kind: 'invoice', fileName: 'ACM-2026-000042.pdf', metaTitle: 'Επιβεβαίωση παραγγελίας ACM-2026-000042', title: 'Επιβεβαίωση παραγγελίας', number: 'Αρ. ACM-2026-000042', date: 'Ημερομηνία: 22/11/2026' });
+    expect(c.fiscal).toEqual({ lines: ['Δεν είναι φορολογικό στοιχείο: το τιμολόγιο εκδίδεται όταν η παραγγελία εξοφληθεί ή φύγει από το κατάστημα.'], qrUrl: null });
+    expect(c.seller).toEqual({
+      heading: 'Πωλητής',
+      lines: ['Παπαδόπουλος Α.Ε.', 'ΑΦΜ: EL094014201', 'ΔΟΥ: Α΄ Αθηνών', 'Ερμού 1, 105 63 Αθήνα', 'Αρ. ΓΕΜΗ: 000123401000', 'Τηλ.: +30 210 123 4567', 'Email: shop@papadopoulos.example', 'Πώληση μέσω του καταστήματος Acme Supplies'],
+    });
     expect(c.buyer.lines).toEqual([
       'Acme Ελλάς Α.Ε.',
       'ΑΦΜ: 094014201',
@@ -74,8 +90,9 @@ describe('documentContent', () => {
       paymentMethod: 'cod',
       paymentProvider: null,
     } as Order;
-    const c = documentContent({ order: receipt, language: 'en', sellerName: 'Acme Supplies' });
-    expect(c).toMatchObject({ kind: 'receipt', title: 'Receipt', number: 'No. ACM-2026-000042', date: 'Date: 22/11/2026' });
+    const c = documentContent({ order: receipt, language: 'en', ...seller });
+    expect(c).toMatchObject({ kind: 'receipt', title: 'Order confirmation', number: 'No. ACM-2026-000042', date: 'Date: 22/11/2026' });
+    expect(c.fiscal.lines).toEqual(['Not a fiscal document: the receipt is issued when the order is paid or leaves the shop.']);
     expect(c.buyer.heading).toBe('Buyer');
     expect(c.buyer.lines[0]).toBe('Ελένη Κώστα');
     expect(c.buyer.lines.join('\n')).not.toContain('VAT number');
@@ -88,12 +105,41 @@ describe('documentContent', () => {
   });
 
   it('lists a gift card as a payment, with what was left to pay, and leaves the totals and their VAT alone (issue #45)', () => {
-    const c = documentContent({ order, language: 'en', sellerName: 'Acme Supplies', giftCardCents: 2_500 });
+    const c = documentContent({ order, language: 'en', ...seller, giftCardCents: 2_500 });
     expect(c.methods.slice(-2)).toEqual([
       { label: 'Paid with the gift card', value: '€25.00' },
       { label: 'Left to pay', value: '€9.50' },
     ]);
-    expect(c.totals.map((t) => t.key)).toEqual(documentContent({ order, language: 'en', sellerName: 'Acme Supplies' }).totals.map((t) => t.key));
-    expect(documentContent({ order, language: 'el', sellerName: 'Acme Supplies', giftCardCents: 2_500 }).methods.at(-2)?.label).toBe('Πληρωμή με δωροκάρτα');
+    expect(c.totals.map((t) => t.key)).toEqual(documentContent({ order, language: 'en', ...seller }).totals.map((t) => t.key));
+    expect(documentContent({ order, language: 'el', ...seller, giftCardCents: 2_500 }).methods.at(-2)?.label).toBe('Πληρωμή με δωροκάρτα');
+  });
+
+  it("a transmitted receipt: myDATA's type as its title, its series and number, the order as reference, MARK, UID and the QR", () => {
+    const fiscal = { invoiceType: '11.1', series: 'ΑΛΠ', year: 2026, number: 42, status: 'transmitted' as const, mark: '400000000000042', uid: 'ABCDEF', qrUrl: 'https://mydatapi.aade.gr/TimologioQR/QRInfo?q=x' };
+    const receipt = { ...order, type: 'Retail', invoice: null } as Order;
+    const el = documentContent({ order: receipt, language: 'el', ...seller, fiscal });
+    expect(el).toMatchObject({ title: 'Απόδειξη Λιανικής Πώλησης', number: 'Σειρά και αρ. ΑΛΠ 2026/42', reference: 'Παραγγελία ACM-2026-000042' });
+    expect(el.fiscal).toEqual({ lines: ['ΜΑΡΚ: 400000000000042', 'UID: ABCDEF', 'Διαβιβάστηκε στην ΑΑΔΕ (myDATA). Σαρώστε τον κωδικό QR για να το ελέγξετε.'], qrUrl: fiscal.qrUrl });
+    const en = documentContent({ order: { ...order } as Order, language: 'en', ...seller, fiscal: { ...fiscal, invoiceType: '1.1', series: 'ΤΠ', status: 'pending', mark: null, uid: null, qrUrl: null } });
+    expect(en).toMatchObject({ title: 'Sales invoice', number: 'Series and no. ΤΠ 2026/42' });
+    expect(en.fiscal).toEqual({ lines: ['Being transmitted to AADE (myDATA): its MARK is shown here once registered.'], qrUrl: null });
+  });
+
+  it('points redeemed: the line at its price, the goods before the points, the points taken off, adding up to the total (issue #47)', () => {
+    // One unit at 134.30; 3.00 of points lowered the line to 131.30; free shipping.
+    const line = { ...order.lines[0]!, quantity: 1, unit: amounts(13_430), total: amounts(13_130) };
+    const withPoints = { ...order, type: 'Retail', invoice: null, lines: [line], totals: { goods: 13_130, discount: 0, coupon: 0, points: 300, shipping: 0, codFee: 0, net: 10_589, vat: 2_541, total: 13_130 } } as Order;
+    const c = documentContent({ order: withPoints, language: 'en', ...seller });
+    expect(c.rows[0]).toMatchObject({ quantity: '1', unitPrice: '€134.30', lineTotal: '€134.30' });
+    expect(c.totals.map((t) => [t.key, t.amount])).toEqual([
+      ['goods', '€134.30'],
+      ['discount', '€0.00'],
+      ['points', '-€3.00'],
+      ['shipping', '€0.00'],
+      ['codFee', '€0.00'],
+      ['net', '€105.89'],
+      ['vat', '€25.41'],
+      ['total', '€131.30'],
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { formatMoney } from '@/lib/i18n/money';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/order-document';
-import { documentDate, totalRows, type TotalKey } from './document-rules';
+import { documentDate, documentLineCents, documentTotals, type TotalKey } from './document-rules';
+import { documentHeading, fiscalNotes, sellerLines, type DocumentFiscalFacts, type DocumentIssuer, type Translate } from './document-fiscal';
 
 /**
  * Everything an order's document says, as text in its language (labels from `orderDocument.*` of
@@ -22,6 +23,8 @@ export type DocumentContent = {
   metaTitle: string;
   title: string;
   number: string;
+  /** The order a fiscal document is of (none on an order confirmation, whose number is the order's). */
+  reference?: string;
   date: string;
   seller: DocumentParty;
   buyer: DocumentParty;
@@ -30,6 +33,8 @@ export type DocumentContent = {
   totals: { key: TotalKey; label: string; amount: string }[];
   methods: { label: string; value: string }[];
   note: string;
+  /** MARK, UID and that it was transmitted, with the QR to draw; or why there is none yet. */
+  fiscal: { lines: string[]; qrUrl: string | null };
   pageLabel: (page: number, pages: number) => string;
 };
 
@@ -38,14 +43,18 @@ const catalogues = { el, en } as const;
 /**
  * `giftCardCents`: what a gift card paid of the order (issue #45; docs/decisions/0030): a payment,
  * listed with the payment method, never a discount; the totals and their VAT stay the order's.
+ * `issuer`: the company that sells (issue #47), `shopName` the partner's shop it sold through;
+ * `fiscal`: the order's sale document once issued (document-fiscal.ts).
  */
-export function documentContent(input: { order: Order; language: Language; sellerName: string; giftCardCents?: number }): DocumentContent {
+export function documentContent(input: { order: Order; language: Language; issuer: DocumentIssuer; shopName: string; fiscal?: DocumentFiscalFacts; giftCardCents?: number }): DocumentContent {
   const { order, language } = input;
   const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
   const tAll = createTranslator({ locale: language, messages: catalogues[language] });
   const money = (cents: number) => formatMoney(cents, language);
   const kind = documentKind(order.type);
-  const title = t(`title.${kind}`);
+  // The fiscal texts' keys are picked at run time (by document type): checked by document-content.test.ts.
+  const tFiscal: Translate = (key, values) => t(key as never, values as never);
+  const heading = documentHeading(kind, input.fiscal, order.orderNumber, tFiscal);
   const b = order.billing;
 
   const company = order.invoice
@@ -71,11 +80,10 @@ export function documentContent(input: { order: Order; language: Language; selle
     kind,
     language,
     fileName: documentFileName(order.orderNumber),
-    metaTitle: `${title} ${order.orderNumber}`,
-    title,
-    number: t('number', { number: order.orderNumber }),
+    metaTitle: `${heading.title} ${order.orderNumber}`,
+    ...heading,
     date: t('date', { date: documentDate(order.createdAt) }),
-    seller: { heading: t('seller'), lines: [input.sellerName] },
+    seller: { heading: t('seller'), lines: sellerLines(input.issuer, input.shopName, tFiscal) },
     buyer: { heading: t('buyer'), lines: buyerLines },
     columns: {
       code: t('columns.code'),
@@ -91,15 +99,16 @@ export function documentContent(input: { order: Order; language: Language; selle
       variant: [tAll(`catalog.colorNames.${line.color}`), ...(line.size ? [t('size', { size: line.size })] : [])].join(', '),
       quantity: String(line.quantity),
       unitPrice: money(line.unit.gross),
-      lineTotal: money(line.total.gross),
+      lineTotal: money(documentLineCents(line)),
     })),
-    totals: totalRows(order.totals).map(([key, cents]) => ({ key, label: t(`totals.${key}`), amount: money(cents) })),
+    totals: documentTotals(order.totals).map(({ key, cents, sign }) => ({ key, label: t(`totals.${key}`), amount: money(sign * cents) })),
     methods: [
       { label: t('shippingMethod'), value: place },
       { label: t('paymentMethod'), value: t(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
       ...giftCardRows(input.giftCardCents ?? 0, order.totals.total, language, money),
     ],
     note: t('pricesNote'),
+    fiscal: fiscalNotes(kind, input.fiscal, tFiscal),
     pageLabel: (page, pages) => t('page', { page, pages }),
   };
 }

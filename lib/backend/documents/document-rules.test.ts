@@ -1,4 +1,4 @@
-import { documentDate, documentLanguage, totalRows } from './document-rules';
+import { documentDate, documentLanguage, documentLineCents, documentTotals } from './document-rules';
 
 describe('order document rules', () => {
   it("the requested language, else the order's, else Greek", () => {
@@ -9,9 +9,9 @@ describe('order document rules', () => {
     expect(documentLanguage(undefined, 'fr')).toBe('el');
   });
 
-  it('lists every recorded total, in reading order, as recorded', () => {
+  it('lists every total in reading order, as recorded', () => {
     const totals = { goods: 10_000, discount: 1_500, coupon: 0, points: 0, shipping: 450, codFee: 200, net: 8_589, vat: 2_061, total: 10_650 };
-    expect(totalRows(totals)).toEqual([
+    expect(documentTotals(totals).map((r) => [r.key, r.sign * r.cents])).toEqual([
       ['goods', 10_000],
       ['discount', 1_500],
       ['shipping', 450],
@@ -20,11 +20,32 @@ describe('order document rules', () => {
       ['vat', 2_061],
       ['total', 10_650],
     ]);
-    expect(totalRows({ ...totals, discount: 0, codFee: 0 }).map(([key]) => key)).toHaveLength(7);
-    // An order placed with a coupon shows its discount after the partner's.
-    expect(totalRows({ ...totals, coupon: 500 }).map(([key]) => key)).toEqual(['goods', 'discount', 'coupon', 'shipping', 'codFee', 'net', 'vat', 'total']);
-    // Redeemed loyalty points show after the coupon (issue #18 item 5).
-    expect(totalRows({ ...totals, coupon: 500, points: 300 }).map(([key]) => key)).toEqual(['goods', 'discount', 'coupon', 'points', 'shipping', 'codFee', 'net', 'vat', 'total']);
+  });
+
+  it('a coupon and points are taken off goods shown before them, so the document adds up as read (issue #47)', () => {
+    // 134.30 of goods, 3.00 of points: the order records goods 131.30 (after the points) and total 131.30 + shipping.
+    const totals = { goods: 13_130, discount: 0, coupon: 0, points: 300, shipping: 350, codFee: 0, net: 10_871, vat: 2_609, total: 13_480 };
+    const rows = documentTotals(totals);
+    expect(rows.map((r) => [r.key, r.sign * r.cents])).toEqual([
+      ['goods', 13_430],
+      ['discount', 0],
+      ['points', -300],
+      ['shipping', 350],
+      ['codFee', 0],
+      ['net', 10_871],
+      ['vat', 2_609],
+      ['total', 13_480],
+    ]);
+    const added = rows.filter((r) => ['goods', 'coupon', 'points', 'shipping', 'codFee'].includes(r.key)).reduce((sum, r) => sum + r.sign * r.cents, 0);
+    expect(added).toBe(totals.total);
+    const both = documentTotals({ ...totals, goods: 12_630, coupon: 500, total: 12_980 });
+    expect(both.map((r) => r.key)).toEqual(['goods', 'discount', 'coupon', 'points', 'shipping', 'codFee', 'net', 'vat', 'total']);
+    expect(both[0]!.cents).toBe(13_430);
+  });
+
+  it("a line's amount is its units at their price: 1 × 134.30 = 134.30, whatever the points took off the order", () => {
+    expect(documentLineCents({ quantity: 1, unit: { gross: 13_430 } as never })).toBe(13_430);
+    expect(documentLineCents({ quantity: 3, unit: { gross: 1_250 } as never })).toBe(3_750);
   });
 
   it("dates the document by the day in Greece, not UTC's", () => {

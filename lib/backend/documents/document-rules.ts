@@ -15,16 +15,34 @@ export function documentLanguage(requested: Language | undefined, orderLanguage:
 
 export type TotalKey = keyof Order['totals'];
 
-/**
- * The order's totals as it recorded them, every one of them, in reading order: the goods (after the
- * discounts), the discount and the coupon's discount they include (the coupon only when the order
- * had one, issue #18 item 4), the redeemed loyalty points' value (when any, item 5), shipping and the cash-on-delivery fee, then net value and VAT of the
- * whole order, which add up to its total.
- */
-export const TOTAL_ROWS: readonly TotalKey[] = ['goods', 'discount', 'coupon', 'points', 'shipping', 'codFee', 'net', 'vat', 'total'];
+/** A total as the document prints it: `sign` -1 for what is taken off the goods above it. */
+export type DocumentTotal = { key: TotalKey; cents: number; sign: 1 | -1 };
 
-export const totalRows = (totals: Order['totals']): [TotalKey, number][] =>
-  TOTAL_ROWS.filter((key) => (key !== 'coupon' && key !== 'points') || totals[key] > 0).map((key) => [key, totals[key]]);
+/**
+ * The order's totals in reading order, so that the document adds up as it is read (issue #47: a
+ * receipt with points printed the goods after the points and the points again under them): the
+ * goods at the lines' amounts (after the partner's discount, before the coupon and the points), the
+ * discount they include, the coupon's and the points' value taken off (only when the order had
+ * them, issue #18 items 4 and 5), shipping and the cash-on-delivery fee, then net value and VAT of
+ * the whole order, which add up to its total: goods − coupon − points + shipping + fee = total.
+ */
+export function documentTotals(totals: Order['totals']): DocumentTotal[] {
+  const row = (key: TotalKey, cents: number, sign: 1 | -1 = 1): DocumentTotal => ({ key, cents, sign });
+  return [
+    row('goods', totals.goods + totals.coupon + totals.points),
+    row('discount', totals.discount),
+    ...(totals.coupon > 0 ? [row('coupon', totals.coupon, -1)] : []),
+    ...(totals.points > 0 ? [row('points', totals.points, -1)] : []),
+    row('shipping', totals.shipping),
+    row('codFee', totals.codFee),
+    row('net', totals.net),
+    row('vat', totals.vat),
+    row('total', totals.total),
+  ];
+}
+
+/** A line's amount on the document: its units at their price (a coupon or points are taken off in the totals, not here). */
+export const documentLineCents = (line: Pick<Order['lines'][number], 'quantity' | 'unit'>): number => line.unit.gross * line.quantity;
 
 /** The document's date: the day the order was placed, in Greece (where the shop invoices), as dd/mm/yyyy. */
 export function documentDate(iso: string): string {

@@ -1,24 +1,60 @@
 import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { shopConfigOf } from '@/lib/config/shop-config';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
-import type { orders } from '../db/schema';
+import { fiscalDocuments, type orders } from '../db/schema';
 import { ownedOrderRow, readOrder, type OrderOwner } from '../services/orders/order-view';
 import { documentContent } from './document-content';
+import type { DocumentFiscalFacts, DocumentIssuer } from './document-fiscal';
 import { documentLanguage } from './document-rules';
 import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
 
 /**
  * An order's document (issue #18 item 6): the invoice or receipt as PDF, in the language asked for
  * or else the order's, for its owner (`orderDocument`) or a staff member who sees the order
- * (lib/backend/staff/staff-orders.ts). Answered by `pdfAttachment`.
+ * (lib/backend/staff/staff-orders.ts), with the seller's legal details and the order's sale
+ * document (its MARK and QR once myDATA registered it: issue #47). Answered by `pdfAttachment`.
  */
 export type OrderDocument = { fileName: string; pdf: Uint8Array };
 
-/** The document of an order row; `sellerName` is its partner's name. */
-export async function documentOfOrder(db: ApiDeps['db'], row: typeof orders.$inferSelect, sellerName: string, lang: Language | undefined): Promise<OrderDocument> {
+/** The seller's details as the shop is configured; the ΑΦΜ is the document's own when it has one (the one it was numbered and sent under). */
+function issuerOf(env: ApiDeps['env'], language: Language, documentVat: string | undefined): DocumentIssuer {
+  const shop = shopConfigOf(env);
+  return {
+    name: shop.company.name[language],
+    address: shop.company.address[language],
+    vatNumber: documentVat ?? shop.company.vatNumber,
+    taxOffice: shop.company.taxOffice,
+    registryNumber: shop.company.registryNumber,
+    phone: shop.contact.phone,
+    email: shop.contact.email,
+  };
+}
+
+async function saleDocumentOf(db: ApiDeps['db'], orderId: number): Promise<(DocumentFiscalFacts & { issuerVat: string }) | undefined> {
+  const [doc] = await db
+    .select({
+      issuerVat: fiscalDocuments.issuerVat,
+      invoiceType: fiscalDocuments.invoiceType,
+      series: fiscalDocuments.series,
+      year: fiscalDocuments.year,
+      number: fiscalDocuments.number,
+      status: fiscalDocuments.status,
+      mark: fiscalDocuments.mark,
+      uid: fiscalDocuments.uid,
+      qrUrl: fiscalDocuments.qrUrl,
+    })
+    .from(fiscalDocuments)
+    .where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+  return doc;
+}
+
+/** The document of an order row; `shopName` is its partner's name. */
+export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: typeof orders.$inferSelect, shopName: string, lang: Language | undefined): Promise<OrderDocument> {
   const language = documentLanguage(lang, row.language);
-  const order = await readOrder(db, row, language);
-  const content = documentContent({ order, language, sellerName, giftCardCents: await giftCardPaid(db, row.id) });
+  const [order, fiscal, giftCardCents] = await Promise.all([readOrder(deps.db, row, language), saleDocumentOf(deps.db, row.id), giftCardPaid(deps.db, row.id)]);
+  const content = documentContent({ order, language, issuer: issuerOf(deps.env, language, fiscal?.issuerVat), shopName, fiscal, giftCardCents });
   // pdfkit and its fonts load with the first document, not with the API.
   const { renderDocumentPdf } = await import('./render-pdf');
   return { fileName: content.fileName, pdf: await renderDocumentPdf(content, row.createdAt) };
@@ -26,10 +62,10 @@ export async function documentOfOrder(db: ApiDeps['db'], row: typeof orders.$inf
 
 /** The owner's document; anyone else's or a malformed uid is the same 404 `order_not_found` as `GET /Orders/{uid}`. */
 export async function orderDocument(
-  deps: Pick<ApiDeps, 'db'>,
-  input: { owner: OrderOwner; sellerName: string; uid: string | undefined; lang: Language | undefined },
+  deps: Pick<ApiDeps, 'db' | 'env'>,
+  input: { owner: OrderOwner; shopName: string; uid: string | undefined; lang: Language | undefined },
 ): Promise<OrderDocument> {
-  return documentOfOrder(deps.db, await ownedOrderRow(deps.db, input.owner, input.uid), input.sellerName, input.lang);
+  return documentOfOrder(deps, await ownedOrderRow(deps.db, input.owner, input.uid), input.shopName, input.lang);
 }
 
 /** The PDF as a download named after the order number, never cached (it is one customer's). */

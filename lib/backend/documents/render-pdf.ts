@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { qrMatrix } from '@/lib/fiscal/qr-matrix';
 import type { DocumentContent, DocumentRow } from './document-content';
 import { DOCUMENT_FONTS } from './document-fonts';
 
 /**
  * Lays an order's document out on A4 pages with pdfkit: the seller and the title, the parties,
- * the lines (the header repeated on each new page), the totals, delivery and payment, and a
- * "page n of m" footer. Every text comes from `DocumentContent`; nothing is decided here.
+ * the lines (the header repeated on each new page), the totals, delivery and payment, the fiscal
+ * block (MARK, UID and the QR code drawn as vector squares, issue #47), and a "page n of m" footer. Every text comes from `DocumentContent`; nothing is decided here.
  */
 const MARGIN = 48;
 const A4 = { width: 595.28, height: 841.89 };
@@ -31,6 +32,7 @@ function header(doc: Doc, content: DocumentContent): void {
   doc.font('bold').fontSize(15).fillColor('black').text(content.seller.lines[0] ?? '', MARGIN, MARGIN, { width: CONTENT / 2 });
   doc.font('bold').fontSize(20).text(content.title, MARGIN + CONTENT / 2, MARGIN, { width: CONTENT / 2, align: 'right' });
   doc.font('regular').fontSize(10).text(content.number, { width: CONTENT / 2, align: 'right' });
+  if (content.reference) doc.text(content.reference, { width: CONTENT / 2, align: 'right' });
   doc.text(content.date, { width: CONTENT / 2, align: 'right' });
 }
 
@@ -109,13 +111,31 @@ function totals(doc: Doc, content: DocumentContent, top: number): number {
   return y + 8;
 }
 
-function methods(doc: Doc, content: DocumentContent, top: number): void {
+function methods(doc: Doc, content: DocumentContent, top: number): number {
   let y = ensureRoom(doc, top, 60);
   for (const method of content.methods) {
     doc.font('bold').fontSize(9.5).text(`${method.label}: `, MARGIN, y, { continued: true }).font('regular').text(method.value, { width: CONTENT });
     y = doc.y + 3;
   }
   doc.moveDown(0.8).fontSize(8.5).fillColor(GREY).text(content.note, MARGIN, undefined, { width: CONTENT }).fillColor('black');
+  return doc.y + 12;
+}
+
+const QR_SIZE = 92;
+
+/** The fiscal block: its lines at the left, the QR code (4 modules of quiet zone) at the right. */
+function fiscal(doc: Doc, content: DocumentContent, top: number): void {
+  const y = ensureRoom(doc, top, QR_SIZE + 8);
+  const textWidth = content.fiscal.qrUrl ? CONTENT - QR_SIZE - 16 : CONTENT;
+  doc.font('bold').fontSize(9.5).fillColor('black');
+  content.fiscal.lines.forEach((line, i) => doc.font(i === 0 ? 'bold' : 'regular').text(line, MARGIN, i === 0 ? y : undefined, { width: textWidth }));
+  if (!content.fiscal.qrUrl) return;
+  const matrix = qrMatrix(content.fiscal.qrUrl);
+  const cell = QR_SIZE / (matrix.length + 8);
+  const left = MARGIN + CONTENT - QR_SIZE;
+  doc.rect(left, y, QR_SIZE, QR_SIZE).fill('white');
+  matrix.forEach((row, r) => row.forEach((dark, c) => dark && doc.rect(left + (c + 4) * cell, y + (r + 4) * cell, cell, cell)));
+  doc.fill('black');
 }
 
 function footers(doc: Doc, content: DocumentContent): void {
@@ -150,7 +170,7 @@ export function renderDocumentPdf(content: DocumentContent, createdAt: Date): Pr
   header(doc, content);
   const partiesBottom = parties(doc, content, Math.max(doc.y, MARGIN + 60) + 24);
   const linesBottom = lines(doc, content, partiesBottom + 24);
-  methods(doc, content, totals(doc, content, linesBottom));
+  fiscal(doc, content, methods(doc, content, totals(doc, content, linesBottom)));
   footers(doc, content);
   doc.end();
   return done;

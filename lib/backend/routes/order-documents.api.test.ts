@@ -42,9 +42,13 @@ describe('GET /Orders/{uid}/Document', () => {
     expect(new TextDecoder().decode(res.bytes.subarray(0, 5))).toBe('%PDF-');
 
     const text = await pdfText(res.bytes);
-    expect(text).toContain('Τιμολόγιο');
+    // Not dispatched yet: an order confirmation that says it is not the invoice (issue #47).
+    expect(text).toContain('Επιβεβαίωση παραγγελίας');
+    expect(text).toContain('Δεν είναι φορολογικό στοιχείο: το τιμολόγιο εκδίδεται');
     expect(text).toContain(`Αρ. ${order.orderNumber}`);
-    expect(text).toContain('Acme Supplies'); // the seller: the partner
+    expect(text).toContain('Πώληση μέσω του καταστήματος Acme Supplies'); // the shop: the partner
+    expect(text).toContain(`ΑΦΜ: ${s.t.deps.env.SHOP_VAT_NUMBER}`); // the seller: the issuing company
+    expect(text).toContain(`ΔΟΥ: ${s.t.deps.env.SHOP_TAX_OFFICE}`);
     expect(text).toContain(INVOICE.companyName);
     expect(text).toContain('ΑΦΜ: 094014201');
     expect(text).toContain(`ΔΟΥ: ${INVOICE.irs}`);
@@ -59,7 +63,7 @@ describe('GET /Orders/{uid}/Document', () => {
 
     // The same invoice in English: every label whole (a document drawn after others in the same process too).
     const english = await pdfText((await download(order.uid, { token: buyer.token, query: '?lang=en' })).bytes);
-    for (const label of ['Invoice', `No. ${order.orderNumber}`, 'VAT number: 094014201', `Tax office: ${INVOICE.irs}`, 'Business activity', 'Total', 'Colour / size', 'Payment: Cash on delivery']) {
+    for (const label of ['Order confirmation', `No. ${order.orderNumber}`, 'VAT number: 094014201', `Tax office: ${INVOICE.irs}`, 'Business activity', 'Total', 'Colour / size', 'Payment: Cash on delivery']) {
       expect(english).toContain(label);
     }
   });
@@ -68,16 +72,17 @@ describe('GET /Orders/{uid}/Document', () => {
     const buyer = await freshCustomer(s.t, 'acme', 'en');
     const order = await placed(buyer, 'en');
     const english = await pdfText((await download(order.uid, { token: buyer.token })).bytes);
-    expect(english).toContain('Receipt');
+    expect(english).toContain('Order confirmation');
+    expect(english).toContain('the receipt is issued when the order is paid');
     expect(english).toContain(`No. ${order.orderNumber}`);
     expect(english).toContain('Net value');
     expect(english).toContain(formatMoney(order.totals.total, 'en'));
     expect(english).toContain('Payment: Cash on delivery');
-    expect(english).not.toContain('VAT number');
+    expect(english).not.toContain(`VAT number: ${INVOICE.vatNumber.replace(/^EL\s*/, '')}`);
     expect(english).not.toContain('Invoice');
 
     const greek = await pdfText((await download(order.uid, { token: buyer.token, query: '?lang=el' })).bytes);
-    expect(greek).toContain('Απόδειξη');
+    expect(greek).toContain('Επιβεβαίωση παραγγελίας');
     expect(greek).toContain(`Αρ. ${order.orderNumber}`);
     expect(greek).not.toContain('Receipt');
   });
@@ -128,9 +133,9 @@ describe('GET /staff/orders/{id}/document', () => {
       const res = await download('', { path, partner: null, token: await staffToken(email), query: '?lang=en' });
       expect([email, res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([email, 200, 'application/pdf', `attachment; filename="${placed.body.orderNumber}.pdf"`]);
       const text = await pdfText(res.bytes);
-      expect(text).toContain('Invoice');
+      expect(text).toContain('Order confirmation'); // not dispatched yet: the invoice is not issued
       expect(text).toContain(INVOICE.companyName);
-      expect(text).toContain('Hellas'); // the seller: the order's partner
+      expect(text).toContain('Hellas'); // the shop: the order's partner
     }
     // The sales person is assigned to acme only: hellas's order is not found for them.
     const sales = await download('', { path, partner: null, token: await staffToken('sales@shop.test') });

@@ -31,6 +31,6 @@ export function orderRoutes(app: Hono<ApiEnv>): void {
 
   // The order's invoice or receipt (issue #18 item 6): a download for its owner only, never cached.
   mount(app, routes.orderDocument, async (c, { params, query }) =>
-    pdfAttachment(await orderDocument(c.get('deps'), { owner: ownerOf(c), sellerName: c.get('partner').name, uid: params.uid, lang: query.lang })),
+    pdfAttachment(await orderDocument(c.get('deps'), { owner: ownerOf(c), shopName: c.get('partner').name, uid: params.uid, lang: query.lang })),
   );
 }
