@@ -31,6 +31,7 @@ export function PaymentStep({ options }: { options: CheckoutOptions }) {
               <input type="radio" value={option.method} disabled={!offered} {...register('paymentMethod')} />
               <span>
                 <strong>{t(option.method)}</strong>
+                {option.method === 'iris' && <span className="choice-detail">{t('irisDetail')}</span>}
                 {option.fee > 0 && <span className="choice-price">{t('fee', { amount: money(option.fee) })}</span>}
                 {!offered && shipping && <span className="choice-detail">{t('notWith', { shipping: ts(shipping) })}</span>}
               </span>

@@ -9,7 +9,8 @@ import { divideRounded, TAX_RATE_BASIS_POINTS } from './pricing';
 export const ShippingMethods = ['courier', 'store_pickup', 'boxnow'] as const;
 export type ShippingMethod = (typeof ShippingMethods)[number];
 
-export const PaymentMethods = ['cod', 'card', 'paypal'] as const;
+/** `iris`: IRIS instant payments from the shopper's bank (issue #47 item 5, decision 0072), acquired through Viva. */
+export const PaymentMethods = ['cod', 'card', 'paypal', 'iris'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];
 
 /** Card payments go through one of these providers (SPEC §3 PaymentProvider names). */

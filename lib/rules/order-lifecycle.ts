@@ -1,4 +1,5 @@
 import { orderStatusFromCode, type OrderStatus } from '@/lib/contract/enums';
+import type { PaymentMethod } from './checkout-options';
 
 /**
  * The order lifecycle (issue #17 item 1): which status may follow which, as one table a reader
@@ -34,7 +35,7 @@ export type LifecycleStatus = Exclude<OrderStatus, 'NA'>;
 export type ShippingMethod = 'courier' | 'store_pickup' | 'boxnow';
 
 /** The part of an order the rules read. */
-export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: 'cod' | 'card' | 'paypal'; paid: boolean };
+export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: PaymentMethod; paid: boolean };
 
 /** Why a change is refused (an API error key, translated in both languages). */
 export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid' | 'transition_awaiting_payment';

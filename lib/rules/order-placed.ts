@@ -11,7 +11,7 @@ import type { PaymentMethod } from './payment-expiry';
  * (`paidAt` is set by every captured payment, even one that came too late and is due back) was
  * placed; so is every cash-on-delivery order, cancelled or not: the customer confirmed it.
  */
-export const ONLINE_PAYMENT_METHODS = ['card', 'paypal'] as const satisfies readonly PaymentMethod[];
+export const ONLINE_PAYMENT_METHODS = ['card', 'paypal', 'iris'] as const satisfies readonly PaymentMethod[];
 
 /** The part of an order the rule reads: SPEC §4 status code, payment method, whether money was ever taken. */
 export type PlacedCheck = { status: number; paymentMethod: PaymentMethod; paid: boolean };

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from './checkout-options';
 import { lifecycleStatusOf, type LifecycleStatus } from './order-lifecycle';
 
 /**
@@ -6,7 +7,7 @@ import { lifecycleStatusOf, type LifecycleStatus } from './order-lifecycle';
  * of the order ("Pay now" starts a new one) ends at that deadline, so asking again never holds the
  * stock longer. After it the order is cancelled by the expiry sweep (stock and quota back, cart kept).
  */
-export type PaymentMethod = 'cod' | 'card' | 'paypal';
+export type { PaymentMethod };
 
 /** The part of an order these rules read. */
 export type PayableOrder = { status: LifecycleStatus; paymentMethod: PaymentMethod; paid: boolean };

@@ -51,7 +51,7 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
     store: jsonb('store').$type<StoreSnapshot>(),
     locker: jsonb('locker').$type<LockerSnapshot>(),
-    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal', 'iris'] }).notNull(),
     /** Card provider (Viva, Alpha, Eurobank, WinBank) or Paypal; null for cash on delivery. */
     paymentProvider: text('payment_provider'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

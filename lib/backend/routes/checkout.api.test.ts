@@ -29,11 +29,12 @@ describe('GET /Checkout/Options', () => {
       { method: 'boxnow', cost: 300, freeFrom: 10_000, deliveryDays: { min: 1, max: 2 } },
     ]);
     expect(res.body.lastUsed).toBeNull();
-    // Every provider has an adapter (issue #6): card through Viva, Alpha Bank, Eurobank and Winbank, and PayPal.
+    // Every provider has an adapter (issue #6): card through Viva, Alpha Bank, Eurobank and Winbank, PayPal, and IRIS through Viva (issue #47).
     expect(res.body.payment).toEqual([
       { method: 'cod', fee: 200, providers: [] },
       { method: 'card', fee: 0, providers: ['Viva', 'Alpha', 'Eurobank', 'WinBank'] },
       { method: 'paypal', fee: 0, providers: [] },
+      { method: 'iris', fee: 0, providers: [] },
     ]);
     expect(res.body.notAllowed).toEqual([{ shipping: 'boxnow', payment: 'cod' }]);
     expect(res.body.freeDeliveryThreshold).toBe(10_000);

@@ -12,13 +12,14 @@ import type { TestApi } from './test-api';
  * a sandbox's forms followed like a browser, a return confirmed.
  */
 
-/** A card or PayPal order of a new customer (one discounted unit: it takes one unit of the quota). */
-export async function placeOnlineOrder(s: OrderSuite, provider: ProviderName, options: { lang?: 'el' | 'en'; partner?: string } = {}) {
+/** A card, PayPal or IRIS order of a new customer (one discounted unit: it takes one unit of the quota). */
+export async function placeOnlineOrder(s: OrderSuite, provider: ProviderName, options: { lang?: 'el' | 'en'; partner?: string; iris?: true } = {}) {
   const partner = options.partner ?? 'acme';
   const buyer = await freshCustomer(s.t, partner);
   const variantId = pickOne(s.oracle, partner, s.used, ({ product }) => product.discountable).variant.id;
   const cart = (await buyer.cart.add(variantId, 1)).body;
-  const choice = provider === 'Paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'card', cardProvider: provider };
+  // `iris`: an IRIS payment, which goes through its acquirer `provider` (decision 0072).
+  const choice = options.iris ? { paymentMethod: 'iris' } : provider === 'Paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'card', cardProvider: provider };
   const res = await orderClient(s.t, buyer.token, partner, options.lang ?? 'el').place(orderBody(s.t, cart, choice));
   if (res.status !== 201) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
   const url = new URL(res.body.payment.url as string);

@@ -5,6 +5,7 @@ import { sandboxConfig, sandboxSecret } from '../../services/payments/provider-h
 import { randomDigits, safeEqual } from '../../services/payments/secure-text';
 import { createSandboxPayment, findSandboxPayment, updateSandboxPayment } from '../../services/payments/sandbox-store';
 import { decimalAmount } from '../../services/payments/provider';
+import { VIVA_IRIS_METHOD } from '../../services/payments/viva/viva-provider';
 import type { ApiDeps, ApiEnv } from '../../context';
 import { sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 
@@ -88,7 +89,9 @@ export function vivaSandboxRoutes(app: Hono<ApiEnv>): void {
     if (!order) return c.html(sandboxMessage('Viva', 404, 'Unknown payment order'), 404);
     if (order.status !== 'pending') return c.html(sandboxMessage('Viva', 409, 'This payment order is closed'), 409);
     const language = sandboxLanguage(order.data.lang);
-    return c.html(sandboxPage({ provider: 'Viva', reference: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
+    // IRIS preselected (decision 0072): the page plays the shopper's bank approving an IRIS payment.
+    const provider = c.req.query('paymentMethod') === VIVA_IRIS_METHOD ? 'Viva · IRIS' : 'Viva';
+    return c.html(sandboxPage({ provider, reference: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
   });
 
   app.post(`${BASE}/web/checkout`, async (c) => {

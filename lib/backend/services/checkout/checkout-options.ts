@@ -8,7 +8,7 @@ import { lastCheckoutChoice } from './last-choice';
 import { partnerFreeDeliveryCents } from '../partners';
 import type { ApiDeps } from '../../context';
 import { isRowId } from '../../http/path-params';
-import { PROVIDER_SLUGS } from '../payments/provider';
+import { IRIS_ACQUIRER, PROVIDER_SLUGS } from '../payments/provider';
 import { hasPaymentProvider, offersTestPayments } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
@@ -67,11 +67,12 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
       freeFrom: method === 'store_pickup' ? null : rates.freeDeliveryThresholdCents,
       deliveryDays: methodDeliveryDays(deps.env.SHOP_DISPATCH_DAYS, DELIVERY_DAYS[method]),
     })),
-    // Only what can be paid with: card providers and PayPal with an adapter.
+    // Only what can be paid with: card providers, PayPal and IRIS (through its acquirer) with an adapter.
     payment: PaymentMethods.flatMap((method) => {
       const providers = method === 'card' ? offeredCardProviders(deps.env) : [];
       if (method === 'card' && providers.length === 0) return [];
       if (method === 'paypal' && !hasPaymentProvider(deps.env, 'Paypal')) return [];
+      if (method === 'iris' && !hasPaymentProvider(deps.env, IRIS_ACQUIRER)) return [];
       return [{ method, fee: codFee(method, rates), providers }];
     }),
     notAllowed: ShippingMethods.flatMap((shipping) => PaymentMethods.filter((payment) => !isPaymentAllowed(shipping, payment)).map((payment) => ({ shipping, payment }))),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
+import type { PaymentMethod } from '@/lib/rules/checkout-options';
 import { toWellFormed } from '@/lib/utils/well-formed-text';
 import type { Database } from '../../db/client';
 import { orders, partners, paymentEvents, payments } from '../../db/schema';
@@ -37,7 +38,7 @@ export async function insertAttempt(
 
 /** An attempt with what the checks need of its order (partner, owner, uid, number, language, email). */
 export type AttemptWithOrder = AttemptRow & {
-  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: Language; email: string; status: number; paidAt: Date | null; refundDue: string | null };
+  order: { id: number; uid: string; orderNumber: string; partnerId: number; partnerCode: string; customerId: number; language: Language; email: string; status: number; paidAt: Date | null; refundDue: string | null; paymentMethod: PaymentMethod };
 };
 
 const withOrder = {
@@ -54,6 +55,7 @@ const withOrder = {
     status: orders.status,
     paidAt: orders.paidAt,
     refundDue: orders.refundDue,
+    paymentMethod: orders.paymentMethod,
   },
 };
 

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { PaymentMethod } from '@/lib/rules/checkout-options';
 import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
 import { EXPIRED_NOTE, paidReturnOutcome, type PaidReturnOutcome } from '@/lib/rules/payment-expiry';
 import type { RefundReason } from '@/lib/rules/order-revival';
@@ -18,7 +19,7 @@ import { issueSaleDocument, type Issuer } from '../fiscal/issue-document';
  * points pending again: orders/revive.ts); otherwise the payment is kept on record and the order
  * flagged for staff to refund (`orders.refund_due`, with the reason). Money taken is never ignored.
  */
-export type PaidOrder = { id: number; customerId: number; partnerId: number; status: number; paymentMethod: 'cod' | 'card' | 'paypal'; paidAt: Date | null };
+export type PaidOrder = { id: number; customerId: number; partnerId: number; status: number; paymentMethod: PaymentMethod; paidAt: Date | null };
 
 export type PaidResult = { outcome: PaidReturnOutcome; revived?: StatusChanged };
 

@@ -16,6 +16,9 @@ import type { PaymentStartBody } from '../../db/schema';
  */
 export type ProviderName = CardProvider | 'Paypal';
 
+/** The provider IRIS payments go through (decision 0072). */
+export const IRIS_ACQUIRER = 'Viva' satisfies ProviderName;
+
 /** What an adapter needs to register a payment with its provider. */
 export type PaymentOrder = {
   /** The attempt's public id (unique per attempt; usable as the provider's merchant reference). */
@@ -27,6 +30,8 @@ export type PaymentOrder = {
   language: Language;
   partnerCode: string;
   email: string;
+  /** How the shopper chose to pay: `iris` asks the provider's page for IRIS rather than a card. */
+  method?: PaymentMethod;
   /** Absolute storefront URLs the provider sends the customer back to. */
   returnUrls: { success: string; cancel: string };
 };
@@ -93,6 +98,8 @@ export interface PaymentProvider {
 /** The provider an order's payment choice goes through (none for cash on delivery). */
 export function providerNameOf(method: PaymentMethod, cardProvider: CardProvider | undefined): ProviderName | undefined {
   if (method === 'paypal') return 'Paypal';
+  // IRIS is acquired through Viva (decision 0072): its Smart Checkout with IRIS preselected.
+  if (method === 'iris') return IRIS_ACQUIRER;
   if (method === 'card') return cardProvider;
   return undefined;
 }

@@ -47,6 +47,7 @@ export async function startPayment(deps: ApiDeps, partner: PartnerScope, princip
       language,
       partnerCode,
       email: attempt.order.email,
+      method: attempt.order.paymentMethod,
       returnUrls: { success: link('success'), cancel: link('cancel') },
     }),
   );

@@ -11,8 +11,12 @@ import { VIVA_ORDER_CODE, VIVA_TRANSACTION_ID, verdictOfTransaction, type VivaTr
  * failure URL with `t` and `s` → the return is verified by retrieving the transaction
  * (`GET {api}/checkout/v2/transactions/{t}`): its order code, status and amount. Returns are not
  * signed: they are confirmed by the customer's own call. A failure return without a transaction
- * (the customer cancelled on Viva's page) fails the attempt as it stands.
+ * (the customer cancelled on Viva's page) fails the attempt as it stands. IRIS payments are Smart
+ * Checkout payments with IRIS preselected ("Pre-selected payment method", MethodId 29): the same
+ * order, return and verification.
  */
+export const VIVA_IRIS_METHOD = '29';
+
 export function vivaProvider(deps: ApiDeps): PaymentProvider {
   const config = providersConfig(deps).viva;
   const http = providerHttp(deps);
@@ -66,6 +70,12 @@ export function vivaProvider(deps: ApiDeps): PaymentProvider {
       if (!VIVA_ORDER_CODE.test(ref)) throw new ProviderError('Viva', `unexpected order code ${ref.slice(0, 40)}`);
       const url = new URL(config.checkoutUrl);
       url.searchParams.set('ref', ref);
+      // IRIS (decision 0072): Smart Checkout opens with IRIS chosen (method 29) and goes straight
+      // on to the shopper's bank when IRIS is the only method the source offers.
+      if (order.method === 'iris') {
+        url.searchParams.set('paymentMethod', VIVA_IRIS_METHOD);
+        url.searchParams.set('forceRedirect', 'true');
+      }
       return { providerRef: ref, start: { kind: 'redirect', url: url.toString() } };
     },
     referenceOf(params) {

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi } from './support/checkout';
+import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
+import { LANGUAGES, messages } from './support/i18n';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
+
+/**
+ * IRIS instant payments at checkout (issue #47 item 5, decision 0072), in both languages: IRIS is
+ * offered next to cards, says what it is, and takes the shopper to Viva's checkout with IRIS
+ * chosen (the sandbox plays the bank's approval); paid, the order is paid by IRIS; cancelled, the
+ * shared failure page keeps the cart.
+ */
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const c = m.checkout;
+
+  test.describe(`IRIS payment (${lang})`, () => {
+    let shop: ShopApi;
+
+    test.beforeEach(async ({ context, request, baseURL }) => {
+      const email = uniqueEmail(`iris-${lang}`);
+      await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Iris', lastName: 'E2E' });
+      const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
+      shop = new ShopApi(request, session.at, lang);
+      const [variant] = await shop.variants(1);
+      await shop.addToCart(variant!.variantId, 1);
+    });
+
+    async function payWithIris(page: Page, button: 'pay' | 'cancel'): Promise<void> {
+      await openCheckout(page, prefix);
+      const ui = checkoutPage(page, lang);
+      await expectStep(ui, 'details');
+      await fillBilling(ui);
+      await ui.continue.click();
+      await ui.radio(ui.group(c.shipping.legend), c.shipping.courier).check();
+      await ui.continue.click();
+      await expectStep(ui, 'payment');
+      await expect(ui.group(c.payment.legend)).toContainText(c.payment.irisDetail);
+      await ui.radio(ui.group(c.payment.legend), c.payment.iris).check();
+      await ui.continue.click();
+      await expectStep(ui, 'review');
+      await ui.placeOrder.click();
+      await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('paymentMethod')).toBe('29');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.sandbox.title.replace('{provider}', 'Viva · IRIS'));
+      await page.getByRole('button', { name: m.sandbox[button], exact: true }).click();
+    }
+
+    test('IRIS: the bank approves → checkout success, the order paid by IRIS', async ({ page }) => {
+      await payWithIris(page, 'pay');
+      await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
+      const uid = decodeURIComponent(page.url().split('/').pop()!);
+      expect(await shop.order(uid)).toMatchObject({ paid: true, paymentMethod: 'iris', paymentProvider: 'Viva' });
+      await expect(page.getByText(m.orderSuccess.paid, { exact: true })).toBeVisible();
+      await expect(page.getByText(c.payment.iris)).toBeVisible();
+    });
+
+    test('IRIS cancelled at the bank → the failure page, nothing paid, the cart kept', async ({ page }) => {
+      await payWithIris(page, 'cancel');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/${ACME.code}/payment/viva/cancel`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: m.payment.failedTitle })).toBeVisible();
+      expect((await shop.cart()).itemCount).toBe(1);
+    });
+  });
+}
