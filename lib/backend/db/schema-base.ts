@@ -131,6 +131,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Mail that was sent (SMTP) or kept (no SMTP configured); tests read it through a test-only endpoint. With SMTP, unsent rows are sent by jobs/outbox-sender.ts (decision 0044). */
+/** What a mail attaches, made at send time from the database (the document as it is then). */
+export type MailAttachmentRef = { kind: 'order-document'; orderId: number };
+
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -144,6 +147,8 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     /** Links the mail carries (verification, reset…), for tests and support staff. */
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A file the mail carries, made when it is sent (an order's fiscal document as PDF, decision 0073); null = none. */
+    attachment: jsonb('attachment').$type<MailAttachmentRef>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     /** Sends tried by the outbox sender (jobs/outbox-sender.ts); the lease and retry time of the next one. */

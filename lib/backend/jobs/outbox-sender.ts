@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { nextAttemptAfterFailure, OUTBOX_RETRY, type OutboxRetryPolicy } from '@/lib/rules/outbox-retry';
 import type { Database } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails, type MailAttachmentRef } from '../db/schema';
 import { createSmtpTransport, type SmtpTransport } from '../services/smtp-transport';
 
 /**
@@ -19,7 +19,10 @@ import { createSmtpTransport, type SmtpTransport } from '../services/smtp-transp
  */
 export type OutboxSendResult = { sent: number; failed: number };
 
-export type OutboxSenderDeps = { db: Database; now: () => Date; env: { SMTP_URL?: string; MAIL_FROM: string } };
+/** Makes a mail's attachment when it is sent (lib/backend/documents/mail-attachment.ts). */
+export type MailAttacher = (ref: MailAttachmentRef) => Promise<{ filename: string; content: Uint8Array }>;
+
+export type OutboxSenderDeps = { db: Database; now: () => Date; env: { SMTP_URL?: string; MAIL_FROM: string }; attach?: MailAttacher };
 
 export type OutboxSenderOptions = { batch?: number; policy?: OutboxRetryPolicy; transport?: SmtpTransport };
 
@@ -34,7 +37,11 @@ export async function sendOutbox(deps: OutboxSenderDeps, options: OutboxSenderOp
   try {
     for (const row of claimed) {
       try {
-        await transport.sendMail({ from: deps.env.MAIL_FROM, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+        // A mail's file is made now (an order's PDF as it stands); a mail that cannot carry it is not sent without it.
+        if (row.attachment && !deps.attach) throw new Error(`no way to make the ${row.attachment.kind} attachment`);
+        const file = row.attachment && deps.attach ? await deps.attach(row.attachment) : undefined;
+        const attachments = file ? [{ filename: file.filename, content: Buffer.from(file.content), contentType: 'application/pdf' }] : undefined;
+        await transport.sendMail({ from: deps.env.MAIL_FROM, to: row.recipient, subject: row.subject, text: row.text, html: row.html, ...(attachments ? { attachments } : {}) });
       } catch (error) {
         result.failed += 1;
         await deps.db.update(outboxEmails).set({ error: String(error), nextAttemptAt: nextAttemptAfterFailure(row.attempts, deps.now(), policy) }).where(eq(outboxEmails.id, row.id));
@@ -69,5 +76,5 @@ async function claimDue(db: Database, now: Date, batch: number, policy: OutboxRe
     .update(outboxEmails)
     .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + policy.leaseMs) })
     .where(inArray(outboxEmails.id, due))
-    .returning({ id: outboxEmails.id, recipient: outboxEmails.recipient, subject: outboxEmails.subject, text: outboxEmails.text, html: outboxEmails.html, attempts: outboxEmails.attempts });
+    .returning({ id: outboxEmails.id, recipient: outboxEmails.recipient, subject: outboxEmails.subject, text: outboxEmails.text, html: outboxEmails.html, attachment: outboxEmails.attachment, attempts: outboxEmails.attempts });
 }

@@ -2,6 +2,7 @@ import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
+import { renderMailAttachment } from '../documents/mail-attachment';
 import { faultLog } from './job-faults';
 import { sendOutbox } from './outbox-sender';
 import { sweepPayments } from './payment-expiry';
@@ -36,7 +37,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
       })
       .catch((error: unknown) => sweepFaults.failed(error));
   const outbox = () =>
-    sendOutbox(deps)
+    sendOutbox({ ...deps, attach: (ref) => renderMailAttachment(deps, ref) })
       .then((result) => {
         outboxFaults.succeeded();
         if (result.sent + result.failed > 0) console.log('[mail] outbox sender', result);

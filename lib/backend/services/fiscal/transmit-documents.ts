@@ -8,6 +8,7 @@ import type { ApiDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { fiscalDocuments, orders } from '../../db/schema';
 import { sendInvoices } from '../mydata/mydata-client';
+import { mailFiscalDocument } from './document-mail';
 
 /**
  * The myDATA transmission outbox (issue #47 item 3, decision 0069). A document is written pending
@@ -57,20 +58,24 @@ async function claimDue(db: Database, now: Date, batch: number, policy: OutboxRe
     .returning({ id: fiscalDocuments.id, attempts: fiscalDocuments.attempts });
 }
 
+/** A claimed document: what it is sent as, and what its customer's mail names. */
+type Built = { document: MydataDocument; facts: { orderId: number; series: string; year: number; number: number; isSale: boolean } };
+
 /** What each claimed document is sent as, or why it cannot be built (a programming or data fault: rejected for staff). */
-async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<number, MydataDocument | Error>> {
+async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<number, Built | Error>> {
   const rows = await db
     .select({ doc: fiscalDocuments, creditsMark: credited.mark, order: { type: orders.type, paymentMethod: orders.paymentMethod, invoice: orders.invoice, billing: orders.billing } })
     .from(fiscalDocuments)
     .innerJoin(orders, eq(orders.id, fiscalDocuments.orderId))
     .leftJoin(credited, eq(credited.id, fiscalDocuments.creditsDocumentId))
     .where(inArray(fiscalDocuments.id, [...ids]));
-  const out = new Map<number, MydataDocument | Error>();
+  const out = new Map<number, Built | Error>();
   for (const { doc, creditsMark, order } of rows) {
     try {
       if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
       const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city } : undefined);
-      out.set(doc.id, mydataDocument({ ...doc, issuedAt: doc.issuedAt, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) }));
+      const document = mydataDocument({ ...doc, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) });
+      out.set(doc.id, { document, facts: { orderId: doc.orderId, series: doc.series, year: doc.year, number: doc.number, isSale: doc.creditsDocumentId === null } });
     } catch (error) {
       out.set(doc.id, error instanceof Error ? error : new Error(String(error)));
     }
@@ -97,11 +102,24 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
     await deps.db.update(fiscalDocuments).set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAfterFailure(row.attempts, deps.now(), policy) }).where(pending(row.id));
   };
 
-  const sendable: { row: (typeof claimed)[number]; doc: MydataDocument; uid: string }[] = [];
+  // Its MARK kept, and for a sale document the customer's copy mailed, in one transaction: once.
+  const transmitted = async (row: { id: number }, facts: Built['facts'], registered: { mark: string; uid: string; qrUrl: string | null }) => {
+    result.transmitted += 1;
+    await deps.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(fiscalDocuments)
+        .set({ status: 'transmitted', ...registered, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null })
+        .where(pending(row.id))
+        .returning({ id: fiscalDocuments.id });
+      if (done && facts.isSale) await mailFiscalDocument(tx, deps, { ...facts, mark: registered.mark });
+    });
+  };
+
+  const sendable: { row: (typeof claimed)[number]; doc: MydataDocument; facts: Built['facts']; uid: string }[] = [];
   for (const row of claimed) {
-    const doc = built.get(row.id);
-    if (!doc || doc instanceof Error) await reject(row.id, `not sent: ${doc?.message ?? 'its order is gone'}`);
-    else sendable.push({ row, doc, uid: documentUid(doc) });
+    const one = built.get(row.id);
+    if (!one || one instanceof Error) await reject(row.id, `not sent: ${one?.message ?? 'its order is gone'}`);
+    else sendable.push({ row, doc: one.document, facts: one.facts, uid: documentUid(one.document) });
   }
   if (sendable.length === 0) return result;
 
@@ -112,22 +130,20 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
     for (const { row } of sendable) await retry(row, error instanceof Error ? error.message : String(error));
     return result;
   }
-  for (const [i, { row, uid }] of sendable.entries()) {
+  for (const [i, { row, facts, uid }] of sendable.entries()) {
     const answer = answers.find((a) => a.index === i + 1);
     if (!answer) {
       await retry(row, 'myDATA gave no result for it');
       continue;
     }
     if (answer.status === 'Success') {
-      result.transmitted += 1;
-      await deps.db.update(fiscalDocuments).set({ status: 'transmitted', mark: answer.invoiceMark, uid, qrUrl: answer.qrUrl ?? null, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null }).where(pending(row.id));
+      await transmitted(row, facts, { mark: answer.invoiceMark, uid, qrUrl: answer.qrUrl ?? null });
       continue;
     }
     const firstMark = duplicateOf(answer.errors);
     if (firstMark) {
       // Registered by an earlier send whose answer was lost: its MARK, without the QR URL the first answer had.
-      result.transmitted += 1;
-      await deps.db.update(fiscalDocuments).set({ status: 'transmitted', mark: firstMark, uid, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null }).where(pending(row.id));
+      await transmitted(row, facts, { mark: firstMark, uid, qrUrl: null });
     } else if (answer.status === 'TechnicalError') {
       await retry(row, describe(answer.errors) || 'technical error');
     } else {

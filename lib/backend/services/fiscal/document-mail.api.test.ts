@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { pdfText } from '@/lib/testing/pdf-text';
+import { fiscalDocuments, orders, outboxEmails } from '../../db/schema';
+import { renderMailAttachment } from '../../documents/mail-attachment';
+import { sendOutbox } from '../../jobs/outbox-sender';
+import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
+import { startSmtpTestServer, type ReceivedMail } from '../../testing/smtp-test-server';
+import { setSandboxMode } from '../mydata/sandbox-state';
+import { changeOrderStatus } from '../orders/order-status';
+import { transmitDocuments } from './transmit-documents';
+
+/**
+ * The customer's copy of the fiscal document (issue #47, decision 0073): written to the outbox with
+ * the MARK, once, when myDATA registers the sale document (never for a credit note), and sent
+ * through SMTP with the PDF attached, made at send time and read back here.
+ */
+jest.setTimeout(120_000);
+const s = orderSuite();
+const MINUTE = 60_000;
+
+let serial = 0;
+
+/** A dispatched cash order with a contact address of its own (the mails are found by it). */
+async function dispatched(): Promise<{ id: number; email: string; orderNumber: string }> {
+  const { cart, client } = await buyerWithCart(s);
+  const email = `fiscal-mail-${++serial}-${Date.now()}@example.gr`;
+  const placed = await client.place(orderBody(s.t, cart, { email }));
+  const [order] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, placed.body.uid as string));
+  for (const to of ['Processing', 'InDelivery'] as const) await changeOrderStatus(s.t.deps, { orderId: order!.id, to, actor: { kind: 'system' } });
+  return { id: order!.id, email, orderNumber: placed.body.orderNumber as string };
+}
+const mailsTo = (email: string) => s.t.db.select().from(outboxEmails).where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'fiscalDocument')));
+
+/** The attachment of a received mail: its file name and bytes (nodemailer writes it base64). */
+function attachmentOf(mail: ReceivedMail): { filename: string; bytes: Uint8Array } | undefined {
+  const match = /Content-Disposition: attachment;\s*filename=("?)([^"\r\n]+)\1\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
+  return match ? { filename: match[2]!, bytes: new Uint8Array(Buffer.from(match[3]!.replace(/\r\n/g, ''), 'base64')) } : undefined;
+}
+
+it('a receipt registered by myDATA is mailed once, with its MARK; its answer lost and resent, still once', async () => {
+  const order = await dispatched();
+  expect(await mailsTo(order.email)).toEqual([]);
+  setSandboxMode(s.t.db, { mode: 'lose' });
+  await transmitDocuments(s.t.api.deps);
+  expect(await mailsTo(order.email)).toEqual([]); // no MARK known yet: no mail
+  setSandboxMode(s.t.db, { mode: 'ok' });
+  s.t.advance(3 * MINUTE);
+  await transmitDocuments(s.t.api.deps);
+  await transmitDocuments(s.t.api.deps);
+  const [doc] = await s.t.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.orderId, order.id));
+  const mails = await mailsTo(order.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({ language: 'el', attachment: { kind: 'order-document', orderId: order.id }, sentAt: null });
+  expect(mails[0]!.subject).toBe(`Η απόδειξή σας ΑΛΠ ${doc!.year}/${doc!.number} για την παραγγελία ${order.orderNumber}`);
+  expect(mails[0]!.text).toContain(`ΜΑΡΚ ${doc!.mark}`);
+});
+
+it('a credit note is not mailed; the mail goes out through SMTP with the PDF of the receipt attached', async () => {
+  const order = await dispatched();
+  await transmitDocuments(s.t.api.deps);
+  await changeOrderStatus(s.t.deps, { orderId: order.id, to: 'NotDelivered', actor: { kind: 'system' } });
+  await changeOrderStatus(s.t.deps, { orderId: order.id, to: 'Cancelled', actor: { kind: 'system' } });
+  await transmitDocuments(s.t.api.deps);
+  const docs = await s.t.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.orderId, order.id)).orderBy(fiscalDocuments.id);
+  expect(docs.map((d) => [d.invoiceType, d.status])).toEqual([
+    ['11.1', 'transmitted'],
+    ['11.4', 'transmitted'],
+  ]);
+  expect(await mailsTo(order.email)).toHaveLength(1);
+
+  const smtp = await startSmtpTestServer();
+  try {
+    const deps = { db: s.t.db, now: s.t.deps.now, env: { SMTP_URL: smtp.url, MAIL_FROM: s.t.deps.env.MAIL_FROM }, attach: (ref: Parameters<typeof renderMailAttachment>[1]) => renderMailAttachment(s.t.deps, ref) };
+    expect((await sendOutbox(deps)).failed).toBe(0);
+    const received = smtp.received.find((m) => m.to.includes(order.email) && m.raw.includes('application/pdf'));
+    const file = received && attachmentOf(received);
+    expect(file?.filename).toBe(`${order.orderNumber}.pdf`);
+    const text = await pdfText(file!.bytes);
+    expect(text).toContain(`ΜΑΡΚ: ${docs[0]!.mark}`);
+    expect(text).toContain('Απόδειξη Λιανικής Πώλησης');
+    expect((await mailsTo(order.email))[0]!.sentAt).not.toBeNull();
+  } finally {
+    await smtp.close();
+  }
+});
