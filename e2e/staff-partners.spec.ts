@@ -64,6 +64,38 @@ for (const { lang, prefix } of LANGUAGES) {
     await page.context().close();
   });
 
+  test(`an Employee gives a partner its own issuer; a wrong ΑΦΜ keeps what was typed; emptied, the shop's again (${lang})`, async ({ browser, baseURL }) => {
+    const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/partners/retired`);
+    const i = p.issuer;
+    const issuerField = (key: keyof typeof i, language?: string) => page.getByRole('group', { name: i.legend }).getByLabel(language ? i[key].replace('{language}', language) : i[key], { exact: true });
+    await issuerField('name', 'Ελληνικά').fill('Αποσυρμένη Εμπορική Α.Ε.');
+    await issuerField('address', 'Ελληνικά').fill('Ερμού 1, 105 63 Αθήνα');
+    await issuerField('vatNumber').fill('094019246');
+    await issuerField('taxOffice').fill('Α΄ Αθηνών');
+    await issuerField('registryNumber').fill('000123401000');
+    await issuerField('phone').fill('+30 210 123 4567');
+    await issuerField('email').fill('tax@retired.example');
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: p.fix })).toBeVisible();
+    await expect(issuerField('vatNumber')).toHaveValue('094019246');
+    await expect(issuerField('vatNumber')).toHaveAccessibleDescription(new RegExp(m.validation.vat_number_check_digit));
+    await expect(issuerField('name', 'Ελληνικά')).toHaveValue('Αποσυρμένη Εμπορική Α.Ε.');
+
+    await issuerField('vatNumber').fill('094019245');
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: p.saved })).toBeVisible();
+    await expect(issuerField('vatNumber')).toHaveValue('094019245');
+    // English left empty: the Greek name is the English one too.
+    await expect(issuerField('name', 'English')).toHaveValue('Αποσυρμένη Εμπορική Α.Ε.');
+
+    for (const key of ['name', 'address'] as const) for (const language of ['Ελληνικά', 'English']) await issuerField(key, language).fill('');
+    for (const key of ['vatNumber', 'taxOffice', 'registryNumber', 'phone', 'email'] as const) await issuerField(key).fill('');
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: p.saved })).toBeVisible();
+    await expect(issuerField('vatNumber')).toHaveValue('');
+    await page.context().close();
+  });
+
   test(`an Inspector sees a partner's settings and landing content without a form (${lang})`, async ({ browser, baseURL }) => {
     const page = await staffPage(browser, baseURL!, lang, prefix, STAFF.inspector, `${prefix}/staff/partners/acme`);
     await expect(page.getByText(p.readOnly)).toBeVisible();

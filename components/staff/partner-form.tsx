@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { PartnerFormState, PartnerFormValues } from '@/lib/staff/partner-form';
+import { ISSUER_FIELDS, type IssuerField, type PartnerFormState, type PartnerFormValues } from '@/lib/staff/partner-form';
 
 /** Every text of the form, translated on the server (the console sends no message catalogue to the browser). */
 export type PartnerFormLabels = {
@@ -29,6 +29,10 @@ export type PartnerFormLabels = {
   contentEl: string;
   contentEn: string;
   contentHint: string;
+  /** The partner's own issuer of invoices and receipts (decision 0074): its group, hint and fields. */
+  issuer: string;
+  issuerHint: string;
+  issuerFields: Record<IssuerField, string>;
   save: string;
   saving: string;
 };
@@ -115,6 +119,19 @@ export function PartnerForm({ action, initial, labels }: { action: Action; initi
       <label htmlFor="partner-registrationCode">{labels.registrationCode}</label>
       <input {...field('registrationCode', labels.registrationCodeHint)} autoCapitalize="characters" />
       {help('registrationCode', labels.registrationCodeHint)}
+      <fieldset className="staff-partner-loyalty" aria-describedby="partner-issuer-hint">
+        <legend>{labels.issuer}</legend>
+        <p id="partner-issuer-hint" className="field-hint">
+          {labels.issuerHint}
+        </p>
+        {ISSUER_FIELDS.map((name) => (
+          <div key={name} className="staff-partner-field">
+            <label htmlFor={`partner-${name}`}>{labels.issuerFields[name]}</label>
+            <input {...field(name)} autoComplete="off" />
+            {help(name)}
+          </div>
+        ))}
+      </fieldset>
       <label htmlFor="partner-contentEl">{labels.contentEl}</label>
       <textarea {...field('contentEl', labels.contentHint)} rows={8} />
       {help('contentEl', labels.contentHint)}

@@ -2,6 +2,34 @@ import { z } from 'zod';
 import { QUOTE_FLOOR_MARGIN_MAX } from '@/lib/quotations/quote-floor';
 import { FREE_DELIVERY_THRESHOLD_MAX_CENTS } from '@/lib/rules/free-delivery';
 import { CONTENT_MAX, LOYALTY_GIFT_MAX, LOYALTY_RATE_MAX, QUOTA_LIMIT_MAX, REGISTRATION_CODE } from '@/lib/rules/partner-settings';
+import { normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
+
+const zTexts = z.object({ el: z.string(), en: z.string() });
+/** A partner's own issuer of invoices and receipts (issue #47 item 1, decision 0074); null: the shop's. */
+const zIssuer = z.object({ name: zTexts, address: zTexts, vatNumber: z.string(), taxOffice: z.string(), registryNumber: z.string(), phone: z.string(), email: z.string() });
+
+const line = (max: number) => z.string().trim().min(1, 'required').max(max, 'max_characters');
+const zLocalLine = z.strictObject({ el: line(160), en: z.string().trim().max(160, 'max_characters') });
+
+/** The issuer as an Employee sets it: every detail a Greek document carries, the ΑΦΜ with its check digit; English defaults to Greek. */
+export const zPartnerIssuerRequest = z
+  .strictObject({
+    name: zLocalLine,
+    address: zLocalLine,
+    vatNumber: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = vatNumberProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform(normaliseVatNumber),
+    taxOffice: line(100),
+    registryNumber: z.string().trim().regex(/^\d{1,15}$/, 'invalid_format'),
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,24}$/, 'invalid_format'),
+    email: z.string().trim().email('invalid_email').max(254, 'max_characters'),
+  })
+  .transform((i) => ({ ...i, name: { el: i.name.el, en: i.name.en || i.name.el }, address: { el: i.address.el, en: i.address.en || i.address.el } }));
 
 /**
  * Partners in the staff console and the operations API (issue #17 item 3): their settings as staff
@@ -30,12 +58,13 @@ export const zStaffPartner = z
     quoteFloorMarginPercent: z.number().int(),
     /** The landing page's rich text, as stored (sanitised), per language. */
     content: z.object({ el: z.string(), en: z.string() }),
+    issuer: zIssuer.nullable(),
     fingerprint: z.string(),
   })
   .meta({ id: 'StaffPartner' });
 export type StaffPartner = z.infer<typeof zStaffPartner>;
 
-export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true })) }).meta({ id: 'StaffPartnerList' });
+export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true, issuer: true })) }).meta({ id: 'StaffPartnerList' });
 export type StaffPartnerList = z.infer<typeof zStaffPartnerList>;
 
 /** A whole number from 0 to `max` (text, even empty, is refused as not an integer); left out: unchanged. */
@@ -66,6 +95,8 @@ export const zPartnerSettingsRequest = z.strictObject({
   /** Whole percent, 0 to 100 (100: never held); left out: unchanged. */
   quoteFloorMarginPercent: zWhole(QUOTE_FLOOR_MARGIN_MAX),
   content: z.strictObject({ el: z.string().max(CONTENT_MAX), en: z.string().max(CONTENT_MAX) }),
+  /** The partner's own issuer; null: the shop's; left out: unchanged. */
+  issuer: zPartnerIssuerRequest.nullable().optional(),
   expectedFingerprint: z.string().min(1).max(64),
 });
 export type PartnerSettingsRequest = z.infer<typeof zPartnerSettingsRequest>;

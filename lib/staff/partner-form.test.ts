@@ -16,6 +16,7 @@ const partner = {
   loyaltyCentsPerPoint: 1,
   quoteFloorMarginPercent: 10,
   content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
+  issuer: null,
   fingerprint: 'f1',
 };
 
@@ -45,6 +46,17 @@ describe('the partner settings form', () => {
     expect(toSettingsRequest({ ...formValuesOf(partner), quoteFloorMarginPercent: ' 25 ' }, 'f1').quoteFloorMarginPercent).toBe(25);
     expect(formFieldOf('quoteFloorMarginPercent')).toBe('quoteFloorMarginPercent');
   });
+  it("sends no issuer when every issuer field is empty (the shop's), else every field as typed", () => {
+    expect(toSettingsRequest(formValuesOf(partner), 'f1').issuer).toBeNull();
+    const issuer = { name: { el: 'Ακμή Α.Ε.', en: 'Acme S.A.' }, address: { el: 'Ερμού 1', en: '' }, vatNumber: '094019245', taxOffice: 'Α΄ Αθηνών', registryNumber: '1234', phone: '+30 210 1', email: 'a@acme.gr' };
+    const values = formValuesOf({ ...partner, issuer });
+    expect(values).toMatchObject({ issuerNameEl: 'Ακμή Α.Ε.', issuerAddressEn: '', issuerVatNumber: '094019245' });
+    expect(toSettingsRequest(values, 'f1').issuer).toEqual(issuer);
+    expect(toSettingsRequest({ ...formValuesOf(partner), issuerPhone: '210' }, 'f1').issuer).toMatchObject({ phone: '210', vatNumber: '' });
+    expect(formFieldOf('issuer.name.en')).toBe('issuerNameEn');
+    expect(formFieldOf('issuer.vatNumber')).toBe('issuerVatNumber');
+  });
+
   it("maps the API's field keys to the form's", () => {
     expect(formFieldOf('content.en')).toBe('contentEn');
     expect(formFieldOf('quotaLimit')).toBe('quotaLimit');

@@ -20,7 +20,11 @@ export type PartnerFormValues = {
   quoteFloorMarginPercent: string;
   contentEl: string;
   contentEn: string;
-};
+} & Record<IssuerField, string>;
+
+/** The partner's own issuer (decision 0074), flat: every one empty is the shop's issuer. */
+export const ISSUER_FIELDS = ['issuerNameEl', 'issuerNameEn', 'issuerAddressEl', 'issuerAddressEn', 'issuerVatNumber', 'issuerTaxOffice', 'issuerRegistryNumber', 'issuerPhone', 'issuerEmail'] as const;
+export type IssuerField = (typeof ISSUER_FIELDS)[number];
 
 export type PartnerFormState = {
   values: PartnerFormValues;
@@ -45,10 +49,33 @@ export const formValuesOf = (p: StaffPartner): PartnerFormValues => ({
   quoteFloorMarginPercent: String(p.quoteFloorMarginPercent),
   contentEl: p.content.el,
   contentEn: p.content.en,
+  issuerNameEl: p.issuer?.name.el ?? '',
+  issuerNameEn: p.issuer?.name.en ?? '',
+  issuerAddressEl: p.issuer?.address.el ?? '',
+  issuerAddressEn: p.issuer?.address.en ?? '',
+  issuerVatNumber: p.issuer?.vatNumber ?? '',
+  issuerTaxOffice: p.issuer?.taxOffice ?? '',
+  issuerRegistryNumber: p.issuer?.registryNumber ?? '',
+  issuerPhone: p.issuer?.phone ?? '',
+  issuerEmail: p.issuer?.email ?? '',
 });
 
+/** The issuer the form asks for: none when every field is empty, else all of it as typed (the API says what is wrong). */
+function issuerRequest(v: PartnerFormValues) {
+  if (ISSUER_FIELDS.every((f) => v[f].trim() === '')) return null;
+  return {
+    name: { el: v.issuerNameEl, en: v.issuerNameEn },
+    address: { el: v.issuerAddressEl, en: v.issuerAddressEn },
+    vatNumber: v.issuerVatNumber,
+    taxOffice: v.issuerTaxOffice,
+    registryNumber: v.issuerRegistryNumber,
+    phone: v.issuerPhone,
+    email: v.issuerEmail,
+  };
+}
+
 const LOYALTY_FIELDS = ['loyaltyPointsPerEuro', 'loyaltyRegisterPoints', 'loyaltyBirthdayPoints', 'loyaltyCentsPerPoint'] as const;
-const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', ...LOYALTY_FIELDS, 'quoteFloorMarginPercent', 'contentEl', 'contentEn'];
+const FIELDS: readonly (keyof PartnerFormValues)[] = ['registrationCode', 'discountKind', 'discountValue', 'quotaLimit', 'quotaPeriod', 'freeDeliveryThreshold', ...LOYALTY_FIELDS, 'quoteFloorMarginPercent', 'contentEl', 'contentEn', ...ISSUER_FIELDS];
 
 export function readPartnerForm(form: FormData): PartnerFormValues {
   const text = (name: string) => {
@@ -74,12 +101,15 @@ export function toSettingsRequest(values: PartnerFormValues, fingerprint: string
     loyaltyCentsPerPoint: number(values.loyaltyCentsPerPoint),
     quoteFloorMarginPercent: number(values.quoteFloorMarginPercent),
     content: { el: values.contentEl, en: values.contentEn },
+    issuer: issuerRequest(values),
     expectedFingerprint: fingerprint,
   };
 }
 
 /** The form field of an API field key (`content.el` → `contentEl`). */
 export function formFieldOf(apiField: string): keyof PartnerFormValues | undefined {
-  const name = apiField === 'content.el' ? 'contentEl' : apiField === 'content.en' ? 'contentEn' : apiField;
+  const issuer = /^issuer\.(name|address)\.(el|en)$/.exec(apiField) ?? /^issuer\.(\w+)$/.exec(apiField);
+  const camel = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const name = apiField === 'content.el' ? 'contentEl' : apiField === 'content.en' ? 'contentEn' : issuer ? `issuer${camel(issuer[1]!)}${issuer[2] ? camel(issuer[2]) : ''}` : apiField;
   return (FIELDS as readonly string[]).includes(name) ? (name as keyof PartnerFormValues) : undefined;
 }

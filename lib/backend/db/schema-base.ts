@@ -10,6 +10,9 @@ import { createdAt, updatedAt } from './columns';
  */
 export type LocalizedText = { el: string; en: string };
 
+/** A partner's own issuing company (decision 0074): what the SHOP_* variables say for the shop. */
+export type PartnerIssuer = { name: LocalizedText; address: LocalizedText; vatNumber: string; taxOffice: string; registryNumber: string; phone: string; email: string };
+
 /** Key/value settings the instances share (e.g. a generated JWT secret when none is configured). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -44,6 +47,8 @@ export const partners = pgTable('partners', {
   loyaltyCentsPerPoint: integer('loyalty_cents_per_point').notNull().default(1),
   /** Quotes (issue #44 item 7): a SalesPerson's price more than this percentage below the partner's price needs an Employee's approval (lib/quotations/quote-floor.ts). */
   quoteFloorMarginPercent: integer('quote_floor_margin_percent').notNull().default(10),
+  /** The company that issues this partner's invoices and receipts (issue #47 item 1, decision 0074); null: the shop's (SHOP_*). */
+  issuer: jsonb('issuer').$type<PartnerIssuer>(),
   createdAt: createdAt(),
 });
 

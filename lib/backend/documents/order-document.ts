@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { shopConfigOf } from '@/lib/config/shop-config';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
-import { fiscalDocuments, type orders } from '../db/schema';
+import { fiscalDocuments, partners, type orders, type PartnerIssuer } from '../db/schema';
 import { ownedOrderRow, readOrder, type OrderOwner } from '../services/orders/order-view';
 import { documentContent } from './document-content';
 import type { DocumentFiscalFacts, DocumentIssuer } from './document-fiscal';
@@ -18,8 +18,12 @@ import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
  */
 export type OrderDocument = { fileName: string; pdf: Uint8Array };
 
-/** The seller's details as the shop is configured; the ΑΦΜ is the document's own when it has one (the one it was numbered and sent under). */
-function issuerOf(env: ApiDeps['env'], language: Language, documentVat: string | undefined): DocumentIssuer {
+/**
+ * The seller's details: the partner's own issuer when it has one (decision 0074), else the shop's
+ * configuration; the ΑΦΜ is the document's own when it has one (the one it was numbered and sent under).
+ */
+function issuerOf(env: ApiDeps['env'], own: PartnerIssuer | null, language: Language, documentVat: string | undefined): DocumentIssuer {
+  if (own) return { name: own.name[language], address: own.address[language], vatNumber: documentVat ?? own.vatNumber, taxOffice: own.taxOffice, registryNumber: own.registryNumber, phone: own.phone, email: own.email };
   const shop = shopConfigOf(env);
   return {
     name: shop.company.name[language],
@@ -53,8 +57,13 @@ async function saleDocumentOf(db: ApiDeps['db'], orderId: number): Promise<(Docu
 /** The document of an order row; `shopName` is its partner's name. */
 export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: typeof orders.$inferSelect, shopName: string, lang: Language | undefined): Promise<OrderDocument> {
   const language = documentLanguage(lang, row.language);
-  const [order, fiscal, giftCardCents] = await Promise.all([readOrder(deps.db, row, language), saleDocumentOf(deps.db, row.id), giftCardPaid(deps.db, row.id)]);
-  const content = documentContent({ order, language, issuer: issuerOf(deps.env, language, fiscal?.issuerVat), shopName, fiscal, giftCardCents });
+  const [order, fiscal, giftCardCents, [partner]] = await Promise.all([
+    readOrder(deps.db, row, language),
+    saleDocumentOf(deps.db, row.id),
+    giftCardPaid(deps.db, row.id),
+    deps.db.select({ issuer: partners.issuer }).from(partners).where(eq(partners.id, row.partnerId)),
+  ]);
+  const content = documentContent({ order, language, issuer: issuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat), shopName, fiscal, giftCardCents });
   // pdfkit and its fonts load with the first document, not with the API.
   const { renderDocumentPdf } = await import('./render-pdf');
   return { fileName: content.fileName, pdf: await renderDocumentPdf(content, row.createdAt) };

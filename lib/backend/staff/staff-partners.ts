@@ -35,6 +35,7 @@ function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inf
     loyaltyCentsPerPoint: row.loyaltyCentsPerPoint,
     quoteFloorMarginPercent: row.quoteFloorMarginPercent,
     content: { el: row.content.el ?? '', en: row.content.en ?? '' },
+    issuer: row.issuer ?? null,
     fingerprint: print,
   };
 }
@@ -42,7 +43,7 @@ function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inf
 export async function listStaffPartners(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal): Promise<StaffPartnerList> {
   const query = deps.db.select(columns).from(partners).orderBy(asc(partners.code));
   const rows = staff.partnerIds === null ? await query : await query.where(inArray(partners.id, staff.partnerIds.length ? [...staff.partnerIds] : [-1]));
-  return { items: rows.map(toStaffPartner).map(({ content: _content, ...rest }) => rest) };
+  return { items: rows.map(toStaffPartner).map(({ content: _content, issuer: _issuer, ...rest }) => rest) };
 }
 
 export async function visiblePartner(db: Tx | ApiDeps['db'], staff: StaffPrincipal, code: string, lock = false) {
@@ -74,13 +75,14 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
       loyaltyCentsPerPoint: request.loyaltyCentsPerPoint ?? before.loyaltyCentsPerPoint,
       quoteFloorMarginPercent: request.quoteFloorMarginPercent ?? before.quoteFloorMarginPercent,
     };
-    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, ...loyalty, content };
+    const issuer = request.issuer === undefined ? before.issuer : request.issuer;
+    const next = { registrationCode: request.registrationCode, discountKind: request.discountKind, discountValue: request.discountValue, quotaLimit: request.quotaLimit, quotaPeriod: request.quotaPeriod, freeDeliveryThreshold, ...loyalty, content, issuer };
     const { fingerprint: _print, code: _code, name: _name, status: _status, ...settings } = before;
     const change = changedFields(settings, next);
     if (Object.keys(change.after).length === 0) return found;
     await tx
       .update(partners)
-      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, freeDeliveryThresholdCents: next.freeDeliveryThreshold, ...loyalty, content: { ...found.row.content, ...content } })
+      .set({ registrationCode: next.registrationCode, promotionKind: next.discountKind, promotionValue: next.discountValue, quotaLimit: next.quotaLimit, quotaPeriod: next.quotaPeriod, freeDeliveryThresholdCents: next.freeDeliveryThreshold, ...loyalty, content: { ...found.row.content, ...content }, issuer })
       .where(eq(partners.id, found.row.id));
     // The audit keeps which content changed, not the whole HTML twice.
     const summarise = (side: Partial<typeof next>) => ({ ...side, ...(side.content ? { content: Object.keys(side.content).filter((l) => change.after.content?.[l as 'el'] !== change.before.content?.[l as 'el']).join(',') } : {}) });

@@ -4,7 +4,7 @@ import { amountsOf } from '@/lib/fiscal/credit-lines';
 import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
 import { invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
-import { fiscalCounters, fiscalDocuments, orderLines, orders } from '../../db/schema';
+import { fiscalCounters, fiscalDocuments, orderLines, orders, partners } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 /**
@@ -51,15 +51,16 @@ export async function writeDocument(tx: Tx, doc: DocumentFacts & { invoiceType: 
 
 /**
  * The sale document of a kept order (a sales invoice for an Invoice order, a retail receipt
- * otherwise), issued once: an order that has one already gets that one back, without a number
+ * otherwise), by the partner's own issuer when it has one, else by `issuer` (the shop), issued once: an order that has one already gets that one back, without a number
  * taken. The caller holds the order (placement inserted it; a payment's confirmation locked it).
  */
 export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number, now: Date): Promise<IssuedDocument> {
   const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
   if (existing) return existing;
   const [order] = await tx
-    .select({ partnerId: orders.partnerId, type: orders.type, shipping: orders.shippingCents, codFee: orders.codFeeCents })
+    .select({ partnerId: orders.partnerId, type: orders.type, shipping: orders.shippingCents, codFee: orders.codFeeCents, ownIssuer: partners.issuer })
     .from(orders)
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished`);
   // An Invoice order is priced with Greek VAT, so it is a domestic sales invoice (1.1); the
@@ -72,5 +73,7 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
     codFeeCents: order.codFee,
     buyer,
   });
-  return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat: issuer.vatNumber, invoiceType: invoiceTypeFor('sale', buyer), lines, issuedAt: now });
+  // A partner with its own issuing company (decision 0074) numbers under that company's ΑΦΜ.
+  const issuerVat = order.ownIssuer?.vatNumber ?? issuer.vatNumber;
+  return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat, invoiceType: invoiceTypeFor('sale', buyer), lines, issuedAt: now });
 }
