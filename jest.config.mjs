@@ -19,8 +19,12 @@ const config = {
   // the database as much as they compute, and two workers there take 20–40 % less time.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker keeps every test file's module registry it cannot free (native ESM on Node 24 among
-  // them): measured at 4.8 GB per worker after 85 files. Past this it is replaced after its file.
-  workerIdleMemoryLimit: '1536MB',
+  // them): measured at 4.8 GB per worker after 85 files. Past this (heap in use, checked after each
+  // file) it is replaced. Not higher: everything in a grown worker slows down with its heap (a PGlite
+  // open ≈ 1 s at 100 MB, 3–6 s past 500 MB). lib/backend/routes on two workers took 142 s at 1536MB,
+  // 114 s at 600MB, 91–104 s at 400MB, 101 s at 250MB (lower, restarts cost more than they save);
+  // the whole jest run 540 s → 328 s going from 1536MB to 400MB.
+  workerIdleMemoryLimit: '400MB',
 };
 
 // next/jest ignores all of node_modules; these dependencies ship ESM only (jose, ky, and jsdom's

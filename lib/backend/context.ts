@@ -27,6 +27,8 @@ export type ApiDeps = {
   hashPassword?: (password: string, cost: number) => Promise<string>;
   /** Waits before answering (login slow-down); tests record the wait instead of waiting. */
   pause?: (ms: number) => Promise<void>;
+  /** How long a picture URL fetch may take (default PICTURE_FETCH_TIMEOUT_MS, 10 s); a test of the timeout waits less. */
+  pictureFetchTimeoutMs?: number;
 };
 
 export type PartnerScope = { id: number; code: string; name: string; status: 'active' | 'disabled' };

@@ -33,7 +33,7 @@ describe('API security headers', () => {
   });
 
   it('add HSTS when a trusted proxy says the request came over https', async () => {
-    const behind = await createTestApi({ TRUST_PROXY: 'loopback' });
+    const behind = await createTestApi({ TRUST_PROXY: 'loopback' }, { onDatabaseOf: t });
     try {
       for (const headers of [{ 'X-Forwarded-Proto': 'https' }, { Forwarded: 'for=198.51.100.7;proto=https' }] as Record<string, string>[]) {
         const res = await behind.call('GET', '/health', undefined, { headers });

@@ -55,9 +55,10 @@ export async function dryRunPictureUrls(deps: Pick<ApiDeps, 'db' | 'env'>, staff
 
 type Fetched = { master: PictureMaster } | { refused: string } | { failure: unknown };
 
-async function fetchAndProcess(url: string, deps: Pick<ApiDeps, 'env'>): Promise<Fetched> {
+async function fetchAndProcess(url: string, deps: Pick<ApiDeps, 'env' | 'pictureFetchTimeoutMs'>): Promise<Fetched> {
   try {
-    return { master: await processPicture(await fetchPictureUrl(url, { allow: parseAllowList(deps.env.PICTURE_URL_ALLOW_ADDRESSES) })) };
+    const options = { allow: parseAllowList(deps.env.PICTURE_URL_ALLOW_ADDRESSES), timeoutMs: deps.pictureFetchTimeoutMs };
+    return { master: await processPicture(await fetchPictureUrl(url, options)) };
   } catch (error) {
     if (error instanceof PictureFetchError || error instanceof PictureRefusedError) return { refused: error.key };
     return { failure: error };

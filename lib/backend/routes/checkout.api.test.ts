@@ -44,7 +44,7 @@ describe('GET /Checkout/Options', () => {
   });
 
   it('takes its rates from the environment', async () => {
-    const other = await createTestApi({ CHECKOUT_COURIER_CENTS: '500', CHECKOUT_BOXNOW_CENTS: '250', CHECKOUT_COD_FEE_CENTS: '150', SHOP_DISPATCH_DAYS: '2' });
+    const other = await createTestApi({ CHECKOUT_COURIER_CENTS: '500', CHECKOUT_BOXNOW_CENTS: '250', CHECKOUT_COD_FEE_CENTS: '150', SHOP_DISPATCH_DAYS: '2' }, { onDatabaseOf: t });
     try {
       const buyer = await freshCustomer(other);
       const res = await other.call('GET', '/Checkout/Options', undefined, { token: buyer.token });
@@ -64,7 +64,7 @@ describe('GET /Checkout/Options', () => {
   it('offers only the providers PAYMENT_PROVIDERS enables, and says when payments are tests (sandboxes)', async () => {
     expect((await options()).body.testPayments).toBe(true);
     const live = { ALPHA_MID: '1', ALPHA_SHARED_SECRET: 's' };
-    const other = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ...live });
+    const other = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ...live }, { onDatabaseOf: t });
     try {
       const buyer = await freshCustomer(other);
       const res = await other.call('GET', '/Checkout/Options', undefined, { token: buyer.token });

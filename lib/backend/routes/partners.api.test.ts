@@ -26,7 +26,7 @@ describe('GET /Partners/ByCode/{code}', () => {
   });
   it('says whether checkout payments are tests (a sandbox is offered), as the checkout options do', async () => {
     expect((await t.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.testPayments).toBe(true);
-    const live = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ALPHA_MID: '1', ALPHA_SHARED_SECRET: 's' });
+    const live = await createTestApi({ PAYMENT_PROVIDERS: 'alpha', ALPHA_MID: '1', ALPHA_SHARED_SECRET: 's' }, { onDatabaseOf: t });
     try {
       expect((await live.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.testPayments).toBe(false);
     } finally {

@@ -63,7 +63,7 @@ describe('unknown routes and the test-only outbox', () => {
     expect(await t.call('GET', '/NoSuchThing')).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
   it('hides the outbox when test endpoints are off', async () => {
-    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' });
+    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' }, { onDatabaseOf: t });
     try {
       expect((await off.call('GET', '/test/outbox?to=demo@acme.test')).status).toBe(404);
     } finally {

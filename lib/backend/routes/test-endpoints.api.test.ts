@@ -40,7 +40,7 @@ describe('POST /test/orders/status', () => {
   });
 
   it('does not exist when test endpoints are off', async () => {
-    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' });
+    const off = await (await import('../testing/test-api')).createTestApi({ ENABLE_TEST_ENDPOINTS: '0' }, { onDatabaseOf: s.t });
     try {
       expect((await off.call('POST', '/test/orders/status', { orderNumber: 'ACM-2026-000001', partnerCode: 'acme', status: 3 })).status).toBe(404);
     } finally {

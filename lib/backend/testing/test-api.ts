@@ -12,12 +12,21 @@ import { TEST_PASSWORD_COST } from './template';
 /** The test endpoints' secret of every test API; `call` sends it (X-Test-Secret) unless told otherwise. */
 export const TEST_ENDPOINTS_SECRET = 'jest-test-endpoints-secret-0123456789abcdef';
 
+type TestApiOptions = {
+  /** Runs on that test API's database instead of a fresh one (a test that only needs other settings saves opening one); `close` leaves it open. */
+  onDatabaseOf?: { deps: Pick<ApiDeps, 'db' | 'dbKind'>; url?: string };
+  /** Deps to use instead of the test defaults (e.g. the object store of the API whose database is shared). */
+  deps?: Partial<ApiDeps>;
+};
+
 /**
  * An API on a fresh seeded database for one test file, with a controllable clock.
  * `call` sends JSON with the partner header, like the storefront's client does.
  */
-export async function createTestApi(envOverrides: Record<string, string> = {}) {
-  const handle = await createTestDatabase();
+export async function createTestApi(envOverrides: Record<string, string> = {}, { onDatabaseOf, deps: givenDeps }: TestApiOptions = {}) {
+  const handle = onDatabaseOf
+    ? { db: onDatabaseOf.deps.db, kind: onDatabaseOf.deps.dbKind, url: onDatabaseOf.url, close: async () => undefined }
+    : await createTestDatabase();
   let now = new Date('2026-11-22T10:00:00Z');
   /** What the injected deps saw: work labels run after answers, password hashes, login pauses. */
   const work = { afterAnswer: [] as string[], hashes: 0, pauses: [] as number[] };
@@ -60,6 +69,7 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
     pause: async (ms) => {
       work.pauses.push(ms);
     },
+    ...givenDeps,
   };
   const api = createApi(deps);
 
