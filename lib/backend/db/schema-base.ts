@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import type { LocalizedText, MailAttachmentRef, PartnerIssuer } from './json-types';
 
 /**
  * The schema's base tables (DESIGN §1): settings, partners, customers and their tokens, the mail
@@ -8,10 +9,7 @@ import { createdAt, updatedAt } from './columns';
  * imports every table from ./schema.
  * Translated texts are `{ el, en }` JSON objects; money is integer cents; times are timestamptz.
  */
-export type LocalizedText = { el: string; en: string };
-
-/** A partner's own issuing company (decision 0074): what the SHOP_* variables say for the shop. */
-export type PartnerIssuer = { name: LocalizedText; address: LocalizedText; vatNumber: string; taxOffice: string; registryNumber: string; phone: string; email: string };
+export type { LocalizedText, MailAttachmentRef, PartnerIssuer } from './json-types';
 
 /** Key/value settings the instances share (e.g. a generated JWT secret when none is configured). */
 export const appSettings = pgTable('app_settings', {
@@ -136,9 +134,6 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Mail that was sent (SMTP) or kept (no SMTP configured); tests read it through a test-only endpoint. With SMTP, unsent rows are sent by jobs/outbox-sender.ts (decision 0044). */
-/** What a mail attaches, made at send time from the database (the document as it is then). */
-export type MailAttachmentRef = { kind: 'order-document'; orderId: number };
-
 export const outboxEmails = pgTable(
   'outbox_emails',
   {

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StaffPartner } from '@/lib/contract/staff-partners';
 import { pdfText } from '@/lib/testing/pdf-text';
-import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
 import { fiscalDocuments, orders, staffAudit } from '../db/schema';
 import { changeOrderStatus } from '../services/orders/order-status';
 import { freshCustomer, orderBody, orderClient, orderSuite } from '../testing/order-helpers';
 import { pickOne } from '../testing/cart-helpers';
+import { demoStaffToken, staffCallOf } from './testing/staff-member-helpers';
 
 /**
  * A partner's own issuer of invoices and receipts (issue #47 item 1, decision 0074): an Employee
@@ -15,7 +15,7 @@ import { pickOne } from '../testing/cart-helpers';
 jest.setTimeout(120_000);
 const s = orderSuite();
 let employee = '';
-const staffCall = (method: string, path: string, body?: unknown) => s.t.call(method, path, body, { partner: null, token: employee });
+const staffCall = (method: string, path: string, body?: unknown) => staffCallOf(s.t)(method, path, employee, body);
 const read = async () => (await staffCall('GET', '/staff/partners/hellas')).body as StaffPartner;
 const put = (p: StaffPartner, issuer: unknown) =>
   staffCall('PUT', '/staff/partners/hellas', { registrationCode: p.registrationCode, discountKind: p.discountKind, discountValue: p.discountValue, quotaLimit: p.quotaLimit, quotaPeriod: p.quotaPeriod, content: p.content, issuer, expectedFingerprint: p.fingerprint });
@@ -23,7 +23,7 @@ const put = (p: StaffPartner, issuer: unknown) =>
 const ISSUER = { name: { el: 'Ελλάς Εμπορική Α.Ε.', en: '' }, address: { el: 'Τσιμισκή 10, 546 24 Θεσσαλονίκη', en: '10 Tsimiski St, Thessaloniki' }, vatNumber: 'EL 094019245', taxOffice: 'ΦΑΕ Θεσσαλονίκης', registryNumber: '000999901000', phone: '+30 2310 000000', email: 'tax@hellas.example' };
 
 beforeAll(async () => {
-  employee = (await staffCall('POST', '/staff/login', { email: 'employee@shop.test', password: DEMO_STAFF_PASSWORD })).body.token;
+  employee = await demoStaffToken(s.t, 'employee@shop.test');
 });
 
 /** A hellas cash order dispatched: its sale document. */

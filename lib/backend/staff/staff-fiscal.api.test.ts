@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StaffFiscalDocument, StaffFiscalList } from '@/lib/contract/staff-fiscal';
-import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
 import { fiscalDocuments, orders, staffAudit } from '../db/schema';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
 import { changeOrderStatus } from '../services/orders/order-status';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { buyerWithCart, INVOICE, orderBody, orderSuite } from '../testing/order-helpers';
 import { matrixTokens } from './testing/route-matrix-context';
+import { demoStaffToken, staffCallOf } from './testing/staff-member-helpers';
 
 /**
  * The fiscal documents of the operations API (issue #47, decision 0070): the list with myDATA's
@@ -17,12 +17,10 @@ jest.setTimeout(120_000);
 
 const s = orderSuite();
 const tokens: Record<'Employee' | 'SalesPerson' | 'Inspector', string> = { Employee: '', SalesPerson: '', Inspector: '' };
-const staffCall = (method: string, path: string, token: string | undefined, body?: unknown) => s.t.call(method, path, body, { partner: null, ...(token ? { token } : {}) });
+const staffCall = (method: string, path: string, token: string | undefined, body?: unknown) => staffCallOf(s.t)(method, path, token, body);
 
 beforeAll(async () => {
-  for (const [role, email] of [['Employee', 'employee@shop.test'], ['SalesPerson', 'sales@shop.test'], ['Inspector', 'inspector@shop.test']] as const) {
-    tokens[role] = (await staffCall('POST', '/staff/login', undefined, { email, password: DEMO_STAFF_PASSWORD })).body.token;
-  }
+  for (const [role, email] of [['Employee', 'employee@shop.test'], ['SalesPerson', 'sales@shop.test'], ['Inspector', 'inspector@shop.test']] as const) tokens[role] = await demoStaffToken(s.t, email);
 });
 afterEach(() => setSandboxMode(s.t.db, { mode: 'ok' }));
 
