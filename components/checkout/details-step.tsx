@@ -8,6 +8,7 @@ import type { Address } from '@/lib/contract/addresses';
 import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
+import { RegistryLookup } from './registry-lookup';
 import { SaveBillingField } from './save-billing-field';
 import { TaxOfficeField } from './tax-office-field';
 
@@ -41,6 +42,7 @@ export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
               <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
               <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
             </div>
+            <RegistryLookup />
             <TextField label={t('document.companyName')} autoComplete="organization" registration={register('invoice.companyName')} error={errors.invoice?.companyName} />
             <TextField label={t('document.job')} registration={register('invoice.job')} error={errors.invoice?.job} />
           </div>

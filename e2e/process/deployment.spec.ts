@@ -23,7 +23,7 @@ test('production without configuration prints everything missing and exits non-z
   const { code, output } = await exitOf(await startServer());
   expect(code, output).not.toBe(0);
   expect(code, output).not.toBeNull();
-  for (const name of ['VIVA_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_MID', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'DEMO_MODE=1']) expect(output).toContain(name);
+  for (const name of ['VIVA_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_MID', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'AADE_REGISTRY_USERNAME', 'DEMO_MODE=1']) expect(output).toContain(name);
   expect(output.match(/cannot start with this configuration/g), output).toHaveLength(1);
 });
 

@@ -1,5 +1,6 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { CheckoutOptions, LockerList, PlaceOrderRequest, PlaceOrderResponse } from '@/lib/contract/checkout';
+import type { TaxRegistryEntry } from '@/lib/contract/tax-registry';
 import { browserApi } from './client';
 
 /**
@@ -13,6 +14,11 @@ export async function fetchCheckoutOptions(): Promise<CheckoutOptions> {
 /** Box Now lockers by postal code or area (the API wants at least 2 characters). */
 export async function searchLockers(q: string, signal?: AbortSignal): Promise<LockerList> {
   return browserApi().get(apiPaths.searchLockers, { searchParams: { q }, signal }).json<LockerList>();
+}
+
+/** The invoice details AADE's registry holds for an ΑΦΜ (only when the shopper asks: every lookup is recorded at AADE). */
+export async function lookUpTaxRegistry(vatNumber: string): Promise<TaxRegistryEntry> {
+  return browserApi().get(apiPaths.taxRegistry, { searchParams: { vatNumber } }).json<TaxRegistryEntry>();
 }
 
 /** Places the order; the same `idempotencyKey` with the same body never places a second one. */

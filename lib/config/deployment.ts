@@ -41,6 +41,8 @@ export function deploymentProblems(env: ServerEnv): string[] {
   problems.push(...issuerProblems(env));
   const mydata = missingCredentials(env, 'mydata');
   if (mydata.length > 0) problems.push(`${mydata.join(', ')}: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)`);
+  const registry = missingCredentials(env, 'registry');
+  if (registry.length > 0) problems.push(`${registry.join(', ')}: required, AADE's registry lookup credentials (the checkout fills invoice details from the ΑΦΜ)`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The credentials each outside service needs to run live: the payment providers
- * (lib/config/payment-providers.ts) and myDATA (lib/config/mydata.ts). All of them set = live, none
+ * (lib/config/payment-providers.ts), myDATA (lib/config/mydata.ts) and AADE's registry lookup
+ * (lib/config/tax-registry.ts). All of them set = live, none
  * = its sandbox, some = a configuration error naming the missing ones.
  */
 export const PROVIDER_CREDENTIALS = {
@@ -10,6 +11,7 @@ export const PROVIDER_CREDENTIALS = {
   eurobank: ['EUROBANK_MID', 'EUROBANK_SHARED_SECRET'],
   winbank: ['WINBANK_ACQUIRER_ID', 'WINBANK_MERCHANT_ID', 'WINBANK_POS_ID', 'WINBANK_USERNAME', 'WINBANK_PASSWORD'],
   mydata: ['MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY'],
+  registry: ['AADE_REGISTRY_USERNAME', 'AADE_REGISTRY_PASSWORD'],
 } as const;
 
 export type CredentialSlug = keyof typeof PROVIDER_CREDENTIALS;

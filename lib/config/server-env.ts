@@ -129,6 +129,10 @@ const envObject = z.object({
   MYDATA_USER_ID: z.string().min(1).optional(),
   MYDATA_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   MYDATA_API_URL: z.url().default('https://mydatapi.aade.gr/myDATA'),
+  // AADE's registry lookup, RgWsPublic2 (lib/config/tax-registry.ts): the special credentials' user and password; without them, the sandbox.
+  AADE_REGISTRY_USERNAME: z.string().min(1).optional(),
+  AADE_REGISTRY_PASSWORD: z.string().min(1).optional(),
+  AADE_REGISTRY_URL: z.url().default('https://www1.gsis.gr/wsaade/RgWsPublic2/RgWsPublic2'),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -58,6 +58,7 @@ export const apiPaths = {
   quoteToCart: '/Quotes/:uid/Cart',
   checkoutOptions: '/Checkout/Options',
   searchLockers: '/Checkout/Lockers',
+  taxRegistry: '/Checkout/TaxRegistry',
   placeOrder: '/Orders',
   listOrders: '/Orders',
   orderByUid: '/Orders/:uid',

@@ -1,3 +1,4 @@
+import { zTaxRegistryEntry, zTaxRegistryQuery } from './tax-registry';
 import type { StaffRouteAccess } from './staff-route-access';
 import { z } from 'zod';
 import { apiPaths } from './api-paths';
@@ -129,6 +130,7 @@ export const routes = {
   // checkout and orders
   checkoutOptions: def({ method: 'get', path: apiPaths.checkoutOptions, summary: 'Shipping methods with costs, payment methods with fees and providers, stores', tag: 'checkout', auth: true, partner: true, responses: { 200: zCheckoutOptions } }),
   searchLockers: def({ method: 'get', path: apiPaths.searchLockers, summary: 'Box Now lockers by postal code or area (at most 20)', tag: 'checkout', auth: true, partner: true, query: zLockerQuery, responses: { 200: zLockerList } }),
+  taxRegistry: def({ method: 'get', path: apiPaths.taxRegistry, summary: "The invoice details AADE's registry holds for a Greek ΑΦΜ (company name, main activity, tax office, address), at the customer's request, at most 20 an hour (issue #47); 400 vat_number_length / vat_number_check_digit, 404 vat_number_not_registered, 409 vat_number_inactive / vat_number_not_business, 429 too_many_requests, 502 tax_registry_unavailable", tag: 'checkout', auth: true, partner: true, query: zTaxRegistryQuery, responses: { 200: zTaxRegistryEntry } }),
   placeOrder: def({ method: 'post', path: apiPaths.placeOrder, summary: 'Place an order from the cart (header Idempotency-Key); 409 cart_empty / quota_exceeded / out_of_stock / not_available_quantity / product_unavailable / price_changed / idempotency_key_reused / points_insufficient / quote_expired / quote_ordered, and a coupon that cannot be used now its coupon_* key (coupon_expired, coupon_redeemed …)', tag: 'orders', auth: true, partner: true, body: zPlaceOrderRequest, responses: { 201: zPlaceOrderResponse } }),
   listOrders: def({ method: 'get', path: apiPaths.listOrders, summary: "The customer's orders, newest first", tag: 'orders', auth: true, partner: true, query: zOrderListQuery, responses: { 200: zOrderList } }),
   orderByUid: def({ method: 'get', path: apiPaths.orderByUid, summary: 'An order of the customer by its uid; 404 order_not_found', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../../context';
+import { aadeRegistrySandboxRoutes } from './aade-registry';
 import { cardlinkSandboxRoutes } from './cardlink';
 import { mydataSandboxRoutes } from './mydata';
 import { paypalSandboxRoutes } from './paypal';
@@ -9,7 +10,7 @@ import { winbankSandboxRoutes } from './winbank';
 /**
  * The outside services' sandboxes (DESIGN §6), under `/api/sandbox/{service}/…`: each payment
  * provider's side of the contract (API calls, hosted page with pay / decline / cancel, the return
- * exactly as the provider sends it) and myDATA's (issue #47). Test doubles.
+ * exactly as the provider sends it), myDATA's and AADE's registry lookup (issue #47). Test doubles.
  */
 export function sandboxRoutes(app: Hono<ApiEnv>): void {
   vivaSandboxRoutes(app);
@@ -17,5 +18,6 @@ export function sandboxRoutes(app: Hono<ApiEnv>): void {
   paypalSandboxRoutes(app);
   winbankSandboxRoutes(app);
   mydataSandboxRoutes(app);
+  aadeRegistrySandboxRoutes(app);
   void app;
 }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ATHENS, checkoutPage, fillBilling, openCheckout, ShopApi } from './support/checkout';
+import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
+import { LANGUAGES, messages } from './support/i18n';
+import { createVerifiedCustomer, loginThroughApi } from './support/session';
+
+/**
+ * The invoice details from AADE's registry at checkout (issue #47, decision 0075), in both
+ * languages, against the registry's sandbox: the shopper asks, the company name, activity and tax
+ * office fill in (still editable); an ΑΦΜ the registry does not know is said in the status, and
+ * what was typed stays.
+ */
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const c = m.checkout;
+
+  test(`the ΑΦΜ fills the invoice details from AADE's registry; an unknown one is said, nothing lost (${lang})`, async ({ page, request, context, baseURL }) => {
+    const email = uniqueEmail(`registry-${lang}`);
+    await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Registry', lastName: 'E2E' });
+    const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
+    const shop = new ShopApi(request, session.at, lang);
+    const [variant] = await shop.variants(1);
+    await shop.addToCart(variant!.variantId, 1);
+
+    await openCheckout(page, prefix);
+    const ui = checkoutPage(page, lang);
+    await fillBilling(ui, ATHENS);
+    const invoice = ui.group(c.document.legend);
+    await ui.radio(invoice, c.document.Invoice).check();
+    const vat = ui.field(invoice, c.document.vatNumber);
+    const company = ui.field(invoice, c.document.companyName);
+    const status = invoice.locator('.registry-lookup [role="status"]');
+
+    await vat.fill('070563219');
+    await company.fill('Ό,τι πληκτρολόγησα');
+    await invoice.getByRole('button', { name: c.document.registryLookup }).click();
+    await expect(status).toHaveText(m.errors.vat_number_not_registered);
+    await expect(company).toHaveValue('Ό,τι πληκτρολόγησα');
+
+    await vat.fill('094014201');
+    await invoice.getByRole('button', { name: c.document.registryLookup }).click();
+    await expect(company).toHaveValue('ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ');
+    await expect(ui.field(invoice, c.document.job)).toHaveValue('ΧΟΝΔΡΙΚΟ ΕΜΠΟΡΙΟ ΕΝΔΥΜΑΤΩΝ');
+    await expect(ui.field(invoice, c.document.irs)).toHaveValue(/ΦΑΕ Αθηνών/i);
+    await expect(status).toHaveText(c.document.registryFilled.replace('{name}', 'ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ'));
+    // Still the shopper's to change.
+    await company.fill('ACME ΕΛΛΑΣ Α.Ε.');
+    await expect(company).toHaveValue('ACME ΕΛΛΑΣ Α.Ε.');
+  });
+}
