@@ -127,7 +127,7 @@ describe('documentContent', () => {
 
   it('points redeemed: the line at its price, the goods before the points, the points taken off, adding up to the total (issue #47)', () => {
     // One unit at 134.30; 3.00 of points lowered the line to 131.30; free shipping.
-    const line = { ...order.lines[0]!, quantity: 1, unit: amounts(13_430), total: amounts(13_130) };
+    const line = { ...order.lines[0]!, quantity: 1, unit: amounts(13_430), total: { ...amounts(13_130), listGross: 13_430 } };
     const withPoints = { ...order, type: 'Retail', invoice: null, lines: [line], totals: { goods: 13_130, discount: 0, coupon: 0, points: 300, shipping: 0, codFee: 0, net: 10_589, vat: 2_541, total: 13_130 } } as Order;
     const c = documentContent({ order: withPoints, language: 'en', ...seller });
     expect(c.rows[0]).toMatchObject({ quantity: '1', unitPrice: '€134.30', lineTotal: '€134.30' });

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/i18n/money';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/order-document';
-import { documentDate, documentLineCents, documentTotals, type TotalKey } from './document-rules';
+import { documentDate, documentLineCents, documentTotals, documentUnitCents, type TotalKey } from './document-rules';
 import { documentHeading, fiscalNotes, sellerLines, type DocumentFiscalFacts, type DocumentIssuer, type Translate } from './document-fiscal';
 
 /**
@@ -98,7 +98,7 @@ export function documentContent(input: { order: Order; language: Language; issue
       name: line.name,
       variant: [tAll(`catalog.colorNames.${line.color}`), ...(line.size ? [t('size', { size: line.size })] : [])].join(', '),
       quantity: String(line.quantity),
-      unitPrice: money(line.unit.gross),
+      unitPrice: money(documentUnitCents(line)),
       lineTotal: money(documentLineCents(line)),
     })),
     totals: documentTotals(order.totals).map(({ key, cents, sign }) => ({ key, label: t(`totals.${key}`), amount: money(sign * cents) })),

@@ -1,4 +1,4 @@
-import { documentDate, documentLanguage, documentLineCents, documentTotals } from './document-rules';
+import { documentDate, documentLanguage, documentLineCents, documentTotals, documentUnitCents } from './document-rules';
 
 describe('order document rules', () => {
   it("the requested language, else the order's, else Greek", () => {
@@ -43,9 +43,11 @@ describe('order document rules', () => {
     expect(both[0]!.cents).toBe(13_430);
   });
 
-  it("a line's amount is its units at their price: 1 × 134.30 = 134.30, whatever the points took off the order", () => {
-    expect(documentLineCents({ quantity: 1, unit: { gross: 13_430 } as never })).toBe(13_430);
-    expect(documentLineCents({ quantity: 3, unit: { gross: 1_250 } as never })).toBe(3_750);
+  it("a line's amount is its units at their price before the order's coupon and points: 1 × 134.30 = 134.30", () => {
+    expect(documentLineCents({ total: { listGross: 13_430, discount: 0 } as never })).toBe(13_430);
+    // A partner discount kept: list less it; a coupon that replaced it: the list price.
+    expect(documentLineCents({ total: { listGross: 5_000, discount: 1_250 } as never })).toBe(3_750);
+    expect(documentUnitCents({ quantity: 3, total: { listGross: 5_000 * 3, discount: 1_250 * 3 } as never })).toBe(3_750);
   });
 
   it("dates the document by the day in Greece, not UTC's", () => {

@@ -41,8 +41,16 @@ export function documentTotals(totals: Order['totals']): DocumentTotal[] {
   ];
 }
 
-/** A line's amount on the document: its units at their price (a coupon or points are taken off in the totals, not here). */
-export const documentLineCents = (line: Pick<Order['lines'][number], 'quantity' | 'unit'>): number => line.unit.gross * line.quantity;
+/**
+ * A line's amount on the document: its units at their price before the order's coupon and points
+ * (list less the partner's discount as the coupon's policy left it: a coupon that replaces the
+ * partner's discount leaves the list price), which the totals then take off. Whole cents per unit:
+ * the partner's part is per unit or none.
+ */
+export const documentLineCents = (line: Pick<Order['lines'][number], 'total'>): number => line.total.listGross - line.total.discount;
+
+/** A line's unit price on the document, so that quantity × unit price = its amount. */
+export const documentUnitCents = (line: Pick<Order['lines'][number], 'total' | 'quantity'>): number => documentLineCents(line) / line.quantity;
 
 /** The document's date: the day the order was placed, in Greece (where the shop invoices), as dd/mm/yyyy. */
 export function documentDate(iso: string): string {
