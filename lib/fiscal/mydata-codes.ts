@@ -54,6 +54,12 @@ export function vatCategoryOf(rateBasisPoints: number): number {
   return category;
 }
 
+/** The rate of a VAT category, in basis points (the inverse of `vatCategoryOf`; 7 and 8 carry none). */
+export function rateOfVatCategory(category: number): number {
+  for (const [rate, c] of VAT_CATEGORY_BY_RATE) if (c === category) return rate;
+  return 0;
+}
+
 /** Why a line carries no VAT (`vatExemptionCategory`, required with category 7). */
 export const VatExemptions = {
   /** Άρθρα 2 και 3 του Κώδικα ΦΠΑ: outside the scope of VAT (a multi-purpose gift card, decision 0041). */

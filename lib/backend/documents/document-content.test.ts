@@ -115,10 +115,19 @@ describe('documentContent', () => {
   });
 
   it("a transmitted receipt: myDATA's type as its title, its series and number, the order as reference, MARK, UID and the QR", () => {
-    const fiscal = { invoiceType: '11.1', series: 'ΑΛΠ', year: 2026, number: 42, status: 'transmitted' as const, mark: '400000000000042', uid: 'ABCDEF', qrUrl: 'https://mydatapi.aade.gr/TimologioQR/QRInfo?q=x' };
+    const lines = [
+      { vatCategory: 1, netCents: 2_246, vatCents: 539 },
+      { vatCategory: 2, netCents: 536, vatCents: 129 },
+    ];
+    const fiscal = { invoiceType: '11.1', series: 'ΑΛΠ', year: 2026, number: 42, status: 'transmitted' as const, mark: '400000000000042', uid: 'ABCDEF', qrUrl: 'https://mydatapi.aade.gr/TimologioQR/QRInfo?q=x', lines };
     const receipt = { ...order, type: 'Retail', invoice: null } as Order;
     const el = documentContent({ order: receipt, language: 'el', ...seller, fiscal });
     expect(el).toMatchObject({ title: 'Απόδειξη Λιανικής Πώλησης', number: 'Σειρά και αρ. ΑΛΠ 2026/42', reference: 'Παραγγελία ACM-2026-000042' });
+    expect(el.vatRates).toEqual([
+      { label: 'ΦΠΑ 24% επί 22,46\u00a0€', amount: '5,39\u00a0€' },
+      { label: 'ΦΠΑ 13% επί 5,36\u00a0€', amount: '1,29\u00a0€' },
+    ]);
+    expect(documentContent({ order, language: 'el', ...seller }).vatRates).toEqual([]);
     expect(el.fiscal).toEqual({ lines: ['ΜΑΡΚ: 400000000000042', 'UID: ABCDEF', 'Διαβιβάστηκε στην ΑΑΔΕ (myDATA). Σαρώστε τον κωδικό QR για να το ελέγξετε.'], qrUrl: fiscal.qrUrl });
     const en = documentContent({ order: { ...order } as Order, language: 'en', ...seller, fiscal: { ...fiscal, invoiceType: '1.1', series: 'ΤΠ', status: 'pending', mark: null, uid: null, qrUrl: null } });
     expect(en).toMatchObject({ title: 'Sales invoice', number: 'Series and no. ΤΠ 2026/42' });

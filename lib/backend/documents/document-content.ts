@@ -6,6 +6,7 @@ import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/order-document';
 import { documentDate, documentLineCents, documentTotals, documentUnitCents, type TotalKey } from './document-rules';
+import { vatBreakdown } from '@/lib/fiscal/vat-breakdown';
 import { documentHeading, fiscalNotes, sellerLines, type DocumentFiscalFacts, type DocumentIssuer, type Translate } from './document-fiscal';
 
 /**
@@ -31,6 +32,8 @@ export type DocumentContent = {
   columns: DocumentRow;
   rows: DocumentRow[];
   totals: { key: TotalKey; label: string; amount: string }[];
+  /** A fiscal document's VAT per rate ("VAT 24 % on €102.82": €24.68); none on an order confirmation. */
+  vatRates: { label: string; amount: string }[];
   methods: { label: string; value: string }[];
   note: string;
   /** MARK, UID and that it was transmitted, with the QR to draw; or why there is none yet. */
@@ -102,6 +105,7 @@ export function documentContent(input: { order: Order; language: Language; issue
       lineTotal: money(documentLineCents(line)),
     })),
     totals: documentTotals(order.totals).map(({ key, cents, sign }) => ({ key, label: t(`totals.${key}`), amount: money(sign * cents) })),
+    vatRates: vatBreakdown(input.fiscal?.lines ?? []).map((row) => ({ label: t('vatRate', { rate: row.rateBasisPoints / 100, net: money(row.netCents) }), amount: money(row.vatCents) })),
     methods: [
       { label: t('shippingMethod'), value: place },
       { label: t('paymentMethod'), value: t(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },

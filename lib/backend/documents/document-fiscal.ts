@@ -19,6 +19,8 @@ export type DocumentFiscalFacts = {
   mark: string | null;
   uid: string | null;
   qrUrl: string | null;
+  /** Its lines, for the VAT per rate. */
+  lines?: readonly { vatCategory: number; netCents: number; vatCents: number }[];
 };
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

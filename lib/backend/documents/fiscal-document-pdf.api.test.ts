@@ -40,6 +40,7 @@ it('a dispatched receipt: pending first, then with MARK, UID and a QR that reads
   expect(text).toContain(`ΜΑΡΚ: ${doc!.mark}`);
   expect(text).toContain(`UID: ${doc!.uid}`);
   expect(text).toContain(`ΑΦΜ: ${doc!.issuerVat}`);
+  expect(text).toMatch(/ΦΠΑ (24|13|6)% επί \d+,\d\d €/);
   expect(text).not.toContain('Σε διαβίβαση');
   expect(await pdfQrText(bytes)).toBe(doc!.qrUrl);
 });

@@ -48,6 +48,7 @@ async function saleDocumentOf(db: ApiDeps['db'], orderId: number): Promise<(Docu
       mark: fiscalDocuments.mark,
       uid: fiscalDocuments.uid,
       qrUrl: fiscalDocuments.qrUrl,
+      lines: fiscalDocuments.lines,
     })
     .from(fiscalDocuments)
     .where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));

@@ -108,6 +108,15 @@ function totals(doc: Doc, content: DocumentContent, top: number): number {
     doc.text(row.amount, x + labelWidth, y, { width: amountWidth, align: 'right' });
     y = doc.y + 3;
   }
+  // The fiscal document's VAT per rate, under the totals.
+  doc.font('regular').fontSize(8.5).fillColor(GREY);
+  for (const row of content.vatRates) {
+    y = ensureRoom(doc, y, 14);
+    doc.text(row.label, x, y, { width: labelWidth, align: 'left' });
+    doc.text(row.amount, x + labelWidth, y, { width: amountWidth, align: 'right' });
+    y = doc.y + 2;
+  }
+  doc.fillColor('black');
   return y + 8;
 }
 
