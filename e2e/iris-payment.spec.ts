@@ -43,6 +43,9 @@ for (const { lang, prefix } of LANGUAGES) {
       await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
       expect(new URL(page.url()).searchParams.get('paymentMethod')).toBe('29');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.sandbox.title.replace('{provider}', 'Viva · IRIS'));
+      // The shopper's bank, or the QR code for the bank's app.
+      await page.getByRole('group', { name: m.sandbox.irisBank }).getByLabel('Eurobank').check();
+      await expect(page.getByRole('img', { name: m.sandbox.irisScan })).toBeVisible();
       await page.getByRole('button', { name: m.sandbox[button], exact: true }).click();
     }
 

@@ -51,12 +51,21 @@ const frame = (language: SandboxLanguage, provider: string, body: string): strin
  * The sandboxes' hosted pages: plain HTML in the shop's look (SANDBOX_STYLE), in the payment request's
  * language (issue #16 item 11). `choices` are the buttons, each a POST of `fields` plus `action` to `action`.
  */
-export function sandboxPage(input: { provider: string; reference: string; amount: { cents: number; currency: string; language: SandboxLanguage }; action: string; fields: Record<string, string>; choices: readonly ('pay' | 'decline' | 'cancel')[] }): string {
+export function sandboxPage(input: {
+  provider: string;
+  reference: string;
+  amount: { cents: number; currency: string; language: SandboxLanguage };
+  action: string;
+  fields: Record<string, string>;
+  choices: readonly ('pay' | 'decline' | 'cancel')[];
+  /** Trusted HTML inside the form before the buttons (the IRIS bank choice and QR: iris-page.ts). */
+  extra?: string;
+}): string {
   const language = input.amount.language;
   const amount = new Intl.NumberFormat(language, { style: 'currency', currency: input.amount.currency }).format(input.amount.cents / 100);
   const buttons = input.choices.map((choice) => `<button type="submit" name="action" value="${choice}">${escapeHtml(sandboxText(language, choice))}</button>`).join(' ');
   const heading = escapeHtml(sandboxText(language, 'order', { reference: input.reference }));
-  const body = `<p>${heading}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hiddenInputs(input.fields)}${buttons}</form>`;
+  const body = `<p>${heading}: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="${escapeHtml(input.action)}">${hiddenInputs(input.fields)}${input.extra ?? ''}${buttons}</form>`;
   return frame(language, input.provider, body);
 }
 

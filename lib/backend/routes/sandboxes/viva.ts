@@ -7,6 +7,7 @@ import { createSandboxPayment, findSandboxPayment, updateSandboxPayment } from '
 import { decimalAmount } from '../../services/payments/provider';
 import { VIVA_IRIS_METHOD } from '../../services/payments/viva/viva-provider';
 import type { ApiDeps, ApiEnv } from '../../context';
+import { irisExtra } from './iris-page';
 import { sandboxLanguage, sandboxMessage, sandboxPage } from './page';
 
 /**
@@ -90,8 +91,10 @@ export function vivaSandboxRoutes(app: Hono<ApiEnv>): void {
     if (order.status !== 'pending') return c.html(sandboxMessage('Viva', 409, 'This payment order is closed'), 409);
     const language = sandboxLanguage(order.data.lang);
     // IRIS preselected (decision 0072): the page plays the shopper's bank approving an IRIS payment.
-    const provider = c.req.query('paymentMethod') === VIVA_IRIS_METHOD ? 'Viva · IRIS' : 'Viva';
-    return c.html(sandboxPage({ provider, reference: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
+    const iris = c.req.query('paymentMethod') === VIVA_IRIS_METHOD;
+    const provider = iris ? 'Viva · IRIS' : 'Viva';
+    const extra = iris ? irisExtra(language, c.req.url) : undefined;
+    return c.html(sandboxPage({ provider, extra, reference: order.data.customerTrns || ref, amount: { cents: order.amountCents, currency: order.currency, language }, action: `/api${BASE}/web/checkout`, fields: { ref }, choices: ['pay', 'decline', 'cancel'] }));
   });
 
   app.post(`${BASE}/web/checkout`, async (c) => {

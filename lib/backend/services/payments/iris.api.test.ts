@@ -35,7 +35,11 @@ it("an IRIS order opens Viva's checkout with IRIS chosen; paid there, it is paid
   const start = await startAttempt(s.t, order);
   const url = new URL(start.body.url as string);
   expect([url.searchParams.get('paymentMethod'), url.searchParams.get('forceRedirect')]).toEqual(['29', 'true']);
-  expect(await (await getPage(s.t, url.toString())).text()).toContain('Viva · IRIS');
+  const page = await (await getPage(s.t, url.toString())).text();
+  expect(page).toContain('Viva · IRIS');
+  // The bank to approve in, or the QR to scan with the bank's app.
+  expect(page).toContain('<input type="radio" name="bank" value="Alpha Bank" checked>');
+  expect(page).toMatch(/<svg[^>]*viewBox/);
 
   const back = paramsOf(await pressAtViva(s.t, order, 'pay'));
   expect((await confirmReturn(s.t, 'viva', back, { token: order.buyer.token })).body).toEqual({ status: 'paid', orderUid: order.uid });
