@@ -8,7 +8,7 @@ import type { Order } from '@/lib/contract/orders';
 import { documentFileName, documentKind } from '@/lib/orders/order-document';
 
 /** Hands a fetched file to the browser as a download under `name`. */
-function saveFile(blob: Blob, name: string): void {
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

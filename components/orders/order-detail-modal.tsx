@@ -14,6 +14,7 @@ import type { Language } from '@/lib/contract/enums';
 import { offersReturn } from '@/lib/orders/return-offer';
 import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
+import { CreditNotes } from './credit-notes';
 import { DownloadDocument } from './download-document';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
@@ -77,6 +78,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
           <ReturnRequestList returns={data.returns} />
         </section>
       )}
+      <CreditNotes lang={lang} order={data} />
       <div className="modal-actions">
         <DownloadDocument lang={lang} order={data} />
         {offersReturn(data, new Date()) && (

@@ -43,3 +43,8 @@ export async function cancelOrder(uid: string): Promise<Order> {
 export async function fetchOrderDocument(uid: string, lang: Language): Promise<Blob> {
   return browserApi().get(routePath(apiPaths.orderDocument, { uid }), { searchParams: { lang } }).blob();
 }
+
+/** One of the order's credit notes as PDF (issue #47), the same way. */
+export async function fetchCreditNote(uid: string, id: number, lang: Language): Promise<Blob> {
+  return browserApi().get(routePath(apiPaths.orderCreditNote, { uid, id: String(id) }), { searchParams: { lang } }).blob();
+}

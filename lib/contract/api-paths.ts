@@ -72,6 +72,7 @@ export const apiPaths = {
   retryPayment: '/Orders/:uid/Payment/Retry',
   cancelOrder: '/Orders/:uid/Cancel',
   orderDocument: '/Orders/:uid/Document',
+  orderCreditNote: '/Orders/:uid/CreditNotes/:id',
   health: '/health',
   ready: '/health/ready',
 } as const;

@@ -38,6 +38,12 @@ export type OrderStatusChange = z.infer<typeof zOrderStatusChange>;
 
 const zOrderAddress = zAddress.omit({ id: true, title: true, isDefault: true });
 
+/** A credit note of the order's fiscal document: series and number, why, when, how much, its MARK once myDATA registered it. */
+export const zCreditNote = z
+  .object({ id: z.number().int(), label: z.string(), reason: z.enum(['return', 'refund', 'cancellation']), issuedAt: z.string(), total: z.number().int(), mark: z.string().nullable() })
+  .meta({ id: 'CreditNote' });
+export type CreditNote = z.infer<typeof zCreditNote>;
+
 export const zOrder = z
   .object({
     uid: z.string(),
@@ -80,6 +86,8 @@ export const zOrder = z
     placedBy: z.string().nullable(),
     /** Staff notes meant for the customer (issue #44 item 2), oldest first; internal notes never. */
     notes: z.array(zCustomerOrderNote),
+    /** The credit notes of its invoice or receipt (issue #47: a return, a refund, a cancellation), oldest first; each a PDF. */
+    creditNotes: z.array(zCreditNote),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;

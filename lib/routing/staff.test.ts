@@ -21,6 +21,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/en/staff/fiscal')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal', lang: 'en' });
     expect(resolve('/staff/fiscal/12/resend')).toEqual({ kind: 'staff', pathname: '/el/staff/fiscal/12/resend', lang: 'el' });
     expect(resolve('/staff/fiscal/12')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/en/staff/orders/42/credit-notes/7')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/credit-notes/7', lang: 'en' });
+    expect(resolve('/staff/orders/42/credit-notes/x')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/customers')).toEqual({ kind: 'staff', pathname: '/en/staff/customers', lang: 'en' });
     for (const handler of ['impersonate', 'status', 'quota-reset']) {
       expect(resolve(`/staff/customers/12/${handler}`)).toEqual({ kind: 'staff', pathname: `/el/staff/customers/12/${handler}`, lang: 'el' });

@@ -25,7 +25,7 @@ export type DocumentFiscalFacts = {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const TYPE_TITLES: Record<string, string> = { '1.1': 'salesInvoice', '1.2': 'intraEuSalesInvoice', '11.1': 'retailReceipt' };
+const TYPE_TITLES: Record<string, string> = { '1.1': 'salesInvoice', '1.2': 'intraEuSalesInvoice', '5.1': 'creditInvoice', '11.1': 'retailReceipt', '11.4': 'retailCredit' };
 
 export function sellerLines(issuer: DocumentIssuer, shopName: string, t: Translate): string[] {
   return [

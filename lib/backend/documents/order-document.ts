@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { shopConfigOf } from '@/lib/config/shop-config';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
 import { fiscalDocuments, partners, type orders, type PartnerIssuer } from '../db/schema';
 import { ownedOrderRow, readOrder, type OrderOwner } from '../services/orders/order-view';
+import { notFound } from '../http/api-error';
 import { documentContent } from './document-content';
+import { creditNoteContent } from './document-credit';
 import type { DocumentFiscalFacts, DocumentIssuer } from './document-fiscal';
 import { documentLanguage } from './document-rules';
 import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
@@ -36,7 +38,8 @@ function issuerOf(env: ApiDeps['env'], own: PartnerIssuer | null, language: Lang
   };
 }
 
-async function saleDocumentOf(db: ApiDeps['db'], orderId: number): Promise<(DocumentFiscalFacts & { issuerVat: string }) | undefined> {
+/** The order's sale document, or with `creditId` that credit note of it (with what it credits and why). */
+async function fiscalDocumentOf(db: ApiDeps['db'], orderId: number, creditId?: number): Promise<(DocumentFiscalFacts & { issuerVat: string; issuedAt: Date; creditReason: string | null }) | undefined> {
   const [doc] = await db
     .select({
       issuerVat: fiscalDocuments.issuerVat,
@@ -49,22 +52,30 @@ async function saleDocumentOf(db: ApiDeps['db'], orderId: number): Promise<(Docu
       uid: fiscalDocuments.uid,
       qrUrl: fiscalDocuments.qrUrl,
       lines: fiscalDocuments.lines,
+      issuedAt: fiscalDocuments.issuedAt,
+      creditReason: fiscalDocuments.creditReason,
     })
     .from(fiscalDocuments)
-    .where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+    .where(and(eq(fiscalDocuments.orderId, orderId), creditId === undefined ? isNull(fiscalDocuments.creditsDocumentId) : and(eq(fiscalDocuments.id, creditId), isNotNull(fiscalDocuments.creditsDocumentId))));
   return doc;
 }
 
-/** The document of an order row; `shopName` is its partner's name. */
-export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: typeof orders.$inferSelect, shopName: string, lang: Language | undefined): Promise<OrderDocument> {
+/**
+ * The document of an order row (`shopName`: its partner's name): its invoice or receipt, or with
+ * `creditId` one of its credit notes (404 `credit_note_not_found` when the order has no such one).
+ */
+export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: typeof orders.$inferSelect, shopName: string, lang: Language | undefined, creditId?: number): Promise<OrderDocument> {
   const language = documentLanguage(lang, row.language);
   const [order, fiscal, giftCardCents, [partner]] = await Promise.all([
     readOrder(deps.db, row, language),
-    saleDocumentOf(deps.db, row.id),
+    fiscalDocumentOf(deps.db, row.id, creditId),
     giftCardPaid(deps.db, row.id),
     deps.db.select({ issuer: partners.issuer }).from(partners).where(eq(partners.id, row.partnerId)),
   ]);
-  const content = documentContent({ order, language, issuer: issuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat), shopName, fiscal, giftCardCents });
+  if (creditId !== undefined && !fiscal) throw notFound('credit_note_not_found');
+  const issuer = issuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat);
+  const orderContent = documentContent({ order, language, issuer, shopName, fiscal, giftCardCents });
+  const content = creditId !== undefined && fiscal ? creditNoteContent(orderContent, { ...fiscal, reason: fiscal.creditReason ?? 'refund', orderNumber: order.orderNumber }) : orderContent;
   // pdfkit and its fonts load with the first document, not with the API.
   const { renderDocumentPdf } = await import('./render-pdf');
   return { fileName: content.fileName, pdf: await renderDocumentPdf(content, row.createdAt) };
@@ -73,9 +84,9 @@ export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: ty
 /** The owner's document; anyone else's or a malformed uid is the same 404 `order_not_found` as `GET /Orders/{uid}`. */
 export async function orderDocument(
   deps: Pick<ApiDeps, 'db' | 'env'>,
-  input: { owner: OrderOwner; shopName: string; uid: string | undefined; lang: Language | undefined },
+  input: { owner: OrderOwner; shopName: string; uid: string | undefined; lang: Language | undefined; creditId?: number },
 ): Promise<OrderDocument> {
-  return documentOfOrder(deps, await ownedOrderRow(deps.db, input.owner, input.uid), input.shopName, input.lang);
+  return documentOfOrder(deps, await ownedOrderRow(deps.db, input.owner, input.uid), input.shopName, input.lang, input.creditId);
 }
 
 /** The PDF as a download named after the order number, never cached (it is one customer's). */

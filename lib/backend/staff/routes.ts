@@ -46,6 +46,9 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffOrder, (c, { params }) => getStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id), c.get('lang')));
 
   mount(app, staffRoutes.staffOrderDocument, async (c, { params, query }) => pdfAttachment(await staffOrderDocument(c.get('deps'), c.get('staff'), orderId(params.id), query.lang)));
+  mount(app, staffRoutes.staffOrderCreditNote, async (c, { params, query }) =>
+    pdfAttachment(await staffOrderDocument(c.get('deps'), c.get('staff'), orderId(params.id), query.lang, idOf(params.creditId, 'credit_note_not_found'))),
+  );
 
   mount(app, staffRoutes.staffOrderStatus, async (c, { params, body }) => {
     const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);

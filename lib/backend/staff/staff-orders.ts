@@ -68,9 +68,9 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
 }
 
 /** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */
-export async function staffOrderDocument(deps: Pick<ApiDeps, 'db' | 'env'>, staff: StaffPrincipal, id: number, lang: Language | undefined): Promise<OrderDocument> {
+export async function staffOrderDocument(deps: Pick<ApiDeps, 'db' | 'env'>, staff: StaffPrincipal, id: number, lang: Language | undefined, creditId?: number): Promise<OrderDocument> {
   const { row, partnerName } = await visibleOrder(deps, staff, id);
-  return documentOfOrder(deps, row, partnerName, lang);
+  return documentOfOrder(deps, row, partnerName, lang, creditId);
 }
 
 /**

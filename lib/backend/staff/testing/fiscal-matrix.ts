@@ -18,6 +18,16 @@ async function rejectedDocument(ctx: MatrixContext): Promise<number> {
   return doc.id;
 }
 
+/** An order of the partner that came back undelivered and was cancelled: its id and its receipt's credit note. */
+export async function matrixCreditNote(ctx: MatrixContext): Promise<{ id: number; creditId: number }> {
+  const orderId = await matrixOrder(ctx);
+  for (const to of ['Processing', 'InDelivery', 'NotDelivered', 'Cancelled'] as const) await changeOrderStatus(ctx.s.t.deps, { orderId, to, actor: { kind: 'system' } });
+  const docs = await ctx.s.t.db.select({ id: fiscalDocuments.id, credits: fiscalDocuments.creditsDocumentId }).from(fiscalDocuments).where(eq(fiscalDocuments.orderId, orderId));
+  const credit = docs.find((d) => d.credits !== null);
+  if (!credit) throw new Error('route matrix: the cancelled order has no credit note');
+  return { id: orderId, creditId: credit.id };
+}
+
 export const fiscalMatrixFixtures: Record<keyof typeof staffFiscalRoutes, RouteFixture> = {
   staffFiscalDocuments: () => ({ query: `?partner=${MATRIX_PARTNER}&status=rejected&pageSize=5` }),
   staffFiscalDocumentResend: async (ctx) => ({ params: { id: await rejectedDocument(ctx) }, body: {} }),

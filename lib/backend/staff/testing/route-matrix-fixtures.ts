@@ -6,7 +6,7 @@ import { matrixInvite, matrixLinkToken, matrixMember, matrixMemberWithTwoFactor 
 import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
 import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
-import { fiscalMatrixFixtures } from './fiscal-matrix';
+import { fiscalMatrixFixtures, matrixCreditNote } from './fiscal-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -41,6 +41,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   staffOrders: () => ({ query: `?partner=${P}&status=Pending&pageSize=5` }),
   staffOrder: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) } }),
   staffOrderDocument: async (ctx) => ({ params: { id: await ctx.shared('order', () => matrixOrder(ctx)) }, query: '?lang=en' }),
+  staffOrderCreditNote: async (ctx) => ({ params: await ctx.shared('credit-note', () => matrixCreditNote(ctx)), query: '?lang=en' }),
   staffOrderStatus: async (ctx) => {
     const id = await matrixOrder(ctx);
     return { params: { id }, body: { ...(await matrixOrderChange(ctx, id)), note: 'route matrix' } };

@@ -73,6 +73,22 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
                 {documents(documentKind(data.type))}
               </a>
             </p>
+            {data.creditNotes.length > 0 && (
+              <section aria-labelledby="staff-credit-notes">
+                <h2 id="staff-credit-notes">{documents('creditNotes')}</h2>
+                <ul>
+                  {data.creditNotes.map((credit) => (
+                    <li key={credit.id}>
+                      <a href={staffPath(lang, `orders/${data.id}/credit-notes/${credit.id}`, routingConfig)} download aria-label={documents('creditNoteOf', { label: credit.label })}>
+                        {credit.label}
+                      </a>{' '}
+                      · {documents(`reasons.${credit.reason}`)} · {format.number(credit.total / 100, { style: 'currency', currency: 'EUR' })}
+                      {credit.mark && ` · MARK ${credit.mark}`}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </div>
           <div>
             <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} noteForCustomer={one(search.noteForCustomer) === '1'} />
