@@ -50,7 +50,6 @@ export function mydataSandboxRoutes(app: Hono<ApiEnv>): void {
     }
     const state = sandboxModeOf(deps.db);
     if (state.mode === 'down') return c.json({ statusCode: 503, message: 'Service unavailable' }, 503);
-    if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs ?? 60_000));
     let invoices: Record<string, unknown>[];
     try {
       invoices = parseInvoicesDoc(await c.req.text());
@@ -69,6 +68,8 @@ export function mydataSandboxRoutes(app: Hono<ApiEnv>): void {
     const results: MydataResult[] = [];
     for (const [i, raw] of invoices.entries()) results.push(await register(deps, raw, i + 1, marks));
     if (state.mode === 'lose') return c.json({ statusCode: 500, message: 'Internal server error' }, 500);
+    // Slow: registered at once, answered late (the dangerous case: a client that gives up or dies now never learns its MARK).
+    if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs ?? 60_000));
     return xml(c, buildResponseDoc(results));
   });
 

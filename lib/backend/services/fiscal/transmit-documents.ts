@@ -26,8 +26,12 @@ export type TransmitResult = { transmitted: number; rejected: number; failed: nu
 
 const MINUTE = 60_000;
 
-/** Never given up (the law wants every document transmitted): 1, 2, 4 … minutes, at most an hour apart. */
-export const MYDATA_RETRY: OutboxRetryPolicy = { graceMs: 0, leaseMs: 2 * MINUTE, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, maxAttempts: Number.MAX_SAFE_INTEGER, maxAgeMs: Number.POSITIVE_INFINITY };
+/**
+ * Never given up (the law wants every document transmitted): 1, 2, 4 … minutes, at most an hour
+ * apart. A claim's lease (45 s) outlasts a send (its 30 s time limit), so no other instance takes a
+ * document while it is being sent; a process killed mid-send leaves it to be sent again after it.
+ */
+export const MYDATA_RETRY: OutboxRetryPolicy = { graceMs: 0, leaseMs: 45_000, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, maxAttempts: Number.MAX_SAFE_INTEGER, maxAgeMs: Number.POSITIVE_INFINITY };
 
 export type TransmitOptions = { batch?: number; policy?: OutboxRetryPolicy; timeoutMs?: number };
 

@@ -4,7 +4,7 @@ import { sandboxMydataDocuments } from '../../db/schema';
 
 /**
  * The myDATA sandbox's side (decision 0069): the documents it registered, and how it answers now.
- * `ok` registers; `slow` answers after `delayMs`; `down` answers 503 (the platform away); `reject`
+ * `ok` registers; `slow` registers and answers after `delayMs`; `down` answers 503 (the platform away); `reject`
  * refuses every document with a validation error; `lose` registers and then fails with 500 (the
  * answer lost on the way: the shop must find out on its resend). `unregistered` lists buyer ΑΦΜs
  * the sandbox refuses as not registered (code 102), as myDATA does, in any mode that reads the
