@@ -4,6 +4,7 @@ import { TAX_RATE_BASIS_POINTS } from '@/lib/rules/pricing';
 import { fiscalDocuments, orderLines, orders, products } from '../../db/schema';
 import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
 import { confirmReturn, paramsOf, placeOnlineOrder, pressAtViva } from '../../testing/payment-helpers';
+import { openSecondInstance } from '../../testing/second-instance';
 import { changeOrderStatus } from '../orders/order-status';
 
 /**
@@ -72,18 +73,24 @@ it('an order cancelled before dispatch never gets one', async () => {
   expect(await documentsOf(id)).toEqual([]);
 });
 
-it('100 orders dispatched at once, a fifth of them rolled back after taking a number: the rest numbered without a gap or a repeat', async () => {
+it('100 orders dispatched at once by two instances, a fifth of them rolled back after taking a number: the rest numbered without a gap or a repeat', async () => {
   const ids: number[] = [];
   for (let i = 0; i < 100; i++) ids.push(await codOrder());
   for (const id of ids) await move(id, 'Processing');
-  const results = await Promise.allSettled(
-    ids.map((id, i) =>
-      move(id, 'InDelivery', async () => {
-        if (i % 5 === 0) throw new Error('the dispatch failed after its document was numbered');
-      }),
-    ),
-  );
-  expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
+  // On PostgreSQL the second instance has its own pool: the two number the same series at once.
+  const second = await openSecondInstance(s.t);
+  try {
+    const results = await Promise.allSettled(
+      ids.map((id, i) =>
+        changeOrderStatus(i % 2 === 0 ? s.t.deps : { ...s.t.deps, db: second.db }, { orderId: id, to: 'InDelivery', actor: { kind: 'system' } }, async () => {
+          if (i % 5 === 0) throw new Error('the dispatch failed after its document was numbered');
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
+  } finally {
+    await second.close();
+  }
   const docs = await s.t.db
     .select({ orderId: fiscalDocuments.orderId, number: fiscalDocuments.number, year: fiscalDocuments.year })
     .from(fiscalDocuments)

@@ -6,6 +6,7 @@ import { changeOrderStatus } from '../orders/order-status';
 import { mydataDocument } from '@/lib/fiscal/mydata-document';
 import { mydataSandboxConfig } from '../mydata/mydata-client';
 import { markOf, setSandboxMode } from '../mydata/sandbox-state';
+import { openSecondInstance } from '../../testing/second-instance';
 import { writeDocument } from './issue-document';
 import { transmitDocuments } from './transmit-documents';
 
@@ -151,7 +152,7 @@ it('the sandbox checks the subscription and the schema: a stranger is 401, a doc
   expect(parseResponseDoc(answer.body as string)).toEqual([{ index: 1, status: 'ValidationError', errors: [{ code: '404', message: 'the payment methods do not add up to totalGrossValue' }] }]);
 });
 
-it('four transmitters at once over 100 documents: each registered exactly once', async () => {
+it('four transmitters of two instances at once over 100 documents: each registered exactly once', async () => {
   const id = await dispatched();
   await drain();
   const [sale] = await documentsOf(id);
@@ -164,7 +165,11 @@ it('four transmitters at once over 100 documents: each registered exactly once',
     }
     return ids;
   });
-  const runs = await Promise.all([0, 1, 2, 3].map(() => transmitDocuments(deps(), { batch: 10 }).then(async (r) => [r, await transmitDocuments(deps(), { batch: 40 })])));
+  // On PostgreSQL the second instance has its own pool: the claims really overlap.
+  const second = await openSecondInstance(s.t);
+  const instances = [deps(), second.api.deps, deps(), second.api.deps];
+  const runs = await Promise.all(instances.map((d) => transmitDocuments(d, { batch: 10 }).then(async (r) => [r, await transmitDocuments(d, { batch: 40 })])));
+  await second.close();
   await drain();
   const rows = await s.t.db.select({ status: fiscalDocuments.status, uid: fiscalDocuments.uid, attempts: fiscalDocuments.attempts }).from(fiscalDocuments).where(inArray(fiscalDocuments.id, credits));
   expect(rows.every((r) => r.status === 'transmitted' && r.attempts === 1)).toBe(true);
