@@ -44,6 +44,18 @@ export type DocumentContent = {
 const catalogues = { el, en } as const;
 
 /**
+ * The document's labels: Greek always (a Greek fiscal document is in Greek), and for an English
+ * order the English beside the Greek ("Σύνολο / Total"); amounts, names and addresses as the order has them.
+ */
+export function documentTranslator(language: Language) {
+  const greek = createTranslator({ locale: 'el', messages: catalogues.el, namespace: 'orderDocument' });
+  if (language === 'el') return greek;
+  const english = createTranslator({ locale: 'en', messages: catalogues.en, namespace: 'orderDocument' });
+  const both = (key: never, values?: never) => `${greek(key, values)} / ${english(key, values)}`;
+  return Object.assign(both, { has: greek.has }) as unknown as typeof greek;
+}
+
+/**
  * `giftCardCents`: what a gift card paid of the order (issue #45; docs/decisions/0030): a payment,
  * listed with the payment method, never a discount; the totals and their VAT stay the order's.
  * `issuer`: the company that sells (issue #47), `shopName` the partner's shop it sold through;
@@ -51,7 +63,9 @@ const catalogues = { el, en } as const;
  */
 export function documentContent(input: { order: Order; language: Language; issuer: DocumentIssuer; shopName: string; fiscal?: DocumentFiscalFacts; giftCardCents?: number }): DocumentContent {
   const { order, language } = input;
-  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
+  const t = documentTranslator(language);
+  // What the order says (how it ships and is paid, a line's size) stays in its own language.
+  const tOwn = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
   const tAll = createTranslator({ locale: language, messages: catalogues[language] });
   const money = (cents: number) => formatMoney(cents, language);
   const kind = documentKind(order.type);
@@ -74,10 +88,10 @@ export function documentContent(input: { order: Order; language: Language; issue
   ];
 
   const place = order.store
-    ? t('shippingMethods.store_pickup', { store: `${order.store.name}, ${order.store.address}, ${order.store.city}` })
+    ? tOwn('shippingMethods.store_pickup', { store: `${order.store.name}, ${order.store.address}, ${order.store.city}` })
     : order.locker
-      ? t('shippingMethods.boxnow', { locker: `${order.locker.name}, ${order.locker.address}, ${order.locker.city}` })
-      : t('shippingMethods.courier', { address: [order.shippingAddress?.address, order.shippingAddress?.postalCode, order.shippingAddress?.city].filter(Boolean).join(', ') });
+      ? tOwn('shippingMethods.boxnow', { locker: `${order.locker.name}, ${order.locker.address}, ${order.locker.city}` })
+      : tOwn('shippingMethods.courier', { address: [order.shippingAddress?.address, order.shippingAddress?.postalCode, order.shippingAddress?.city].filter(Boolean).join(', ') });
 
   return {
     kind,
@@ -99,7 +113,7 @@ export function documentContent(input: { order: Order; language: Language; issue
     rows: order.lines.map((line) => ({
       code: line.code,
       name: line.name,
-      variant: [tAll(`catalog.colorNames.${line.color}`), ...(line.size ? [t('size', { size: line.size })] : [])].join(', '),
+      variant: [tAll(`catalog.colorNames.${line.color}`), ...(line.size ? [tOwn('size', { size: line.size })] : [])].join(', '),
       quantity: String(line.quantity),
       unitPrice: money(documentUnitCents(line)),
       lineTotal: money(documentLineCents(line)),
@@ -108,7 +122,7 @@ export function documentContent(input: { order: Order; language: Language; issue
     vatRates: vatBreakdown(input.fiscal?.lines ?? []).map((row) => ({ label: t('vatRate', { rate: row.rateBasisPoints / 100, net: money(row.netCents) }), amount: money(row.vatCents) })),
     methods: [
       { label: t('shippingMethod'), value: place },
-      { label: t('paymentMethod'), value: t(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
+      { label: t('paymentMethod'), value: tOwn(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
       ...giftCardRows(input.giftCardCents ?? 0, order.totals.total, language, money),
     ],
     note: t('pricesNote'),

@@ -1,9 +1,6 @@
-import { createTranslator } from 'use-intl/core';
 import { vatBreakdown } from '@/lib/fiscal/vat-breakdown';
 import { formatMoney } from '@/lib/i18n/money';
-import el from '@/messages/el.json';
-import en from '@/messages/en.json';
-import type { DocumentContent } from './document-content';
+import { documentTranslator, type DocumentContent } from './document-content';
 import { documentDate } from './document-rules';
 
 /**
@@ -12,11 +9,9 @@ import { documentDate } from './document-rules';
  * VAT per rate), its lines the credited amounts by VAT rate, its totals net, VAT and total, why it
  * was issued, dated the day it was, and the order as reference. Pure.
  */
-const catalogues = { el, en } as const;
-
 export function creditNoteContent(base: DocumentContent, credit: { lines?: readonly { vatCategory: number; netCents: number; vatCents: number }[]; issuedAt: Date; reason: string; orderNumber: string; series: string; year: number; number: number }): DocumentContent {
   const language = base.language;
-  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: 'orderDocument' });
+  const t = documentTranslator(language);
   const money = (cents: number) => formatMoney(cents, language);
   const rates = vatBreakdown(credit.lines ?? []);
   const reason = t(`creditReasons.${credit.reason === 'return' ? 'return' : credit.reason === 'cancellation' ? 'cancellation' : 'refund'}`);
