@@ -64,13 +64,16 @@ LANGUAGES.forEach(({ lang, prefix }) => {
 
     // the storefront: the chosen colour's picture, with its alt text; the other colour's when it changes
     await page.goto(`${prefix}/${ACME.code}/products/${product.eurl}?color=${first}`);
+    // The cached page follows the staff changes: the upload first, then the alt text saved after it.
+    const wantedAlt = lang === 'el' ? `Μπροστινή όψη ${product.code}` : `Front view ${product.code}`;
     await expect(async () => {
       await page.reload();
       await expect(page.locator('.product-gallery')).toHaveAttribute('data-pictures', 'uploaded', { timeout: 1_000 });
+      expect((await firstPicture(page)).alt).toBe(wantedAlt);
     }).toPass({ timeout: 20_000 });
     const shownFirst = await firstPicture(page);
     expect(shownFirst.src).toContain(`/api/images/pictures/${idFirst}/`);
-    expect(shownFirst.alt).toBe(lang === 'el' ? `Μπροστινή όψη ${product.code}` : `Front view ${product.code}`);
+    expect(shownFirst.alt).toBe(wantedAlt);
     await page.getByRole('group', { name: m.product.color, exact: true }).getByRole('radio', { name: m.catalog.colorNames[second], exact: true }).check();
     await expect.poll(async () => (await firstPicture(page)).src).toContain(`/api/images/pictures/${idSecond}/`);
 
