@@ -2,19 +2,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { Language } from '@/lib/contract/enums';
 import type { StaffFiscalList } from '@/lib/contract/staff-fiscal';
+import { invoiceTypeName } from '@/lib/fiscal/mydata-codes';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 import { FiscalResendForm, type FiscalFormState } from './fiscal-resend-form';
 import { TableScroll } from './table-scroll';
 
-/** myDATA's invoice types as the console names them. */
-const TYPE_KEYS: Record<string, 'salesInvoice' | 'intraEuSalesInvoice' | 'creditInvoice' | 'retailReceipt' | 'retailCredit'> = {
-  '1.1': 'salesInvoice',
-  '1.2': 'intraEuSalesInvoice',
-  '5.1': 'creditInvoice',
-  '11.1': 'retailReceipt',
-  '11.4': 'retailCredit',
-};
 
 /**
  * One page of the fiscal documents (decision 0070): the document (series, year, number; what a
@@ -25,6 +18,10 @@ const TYPE_KEYS: Record<string, 'salesInvoice' | 'intraEuSalesInvoice' | 'credit
 export async function FiscalTable({ lang, list, filter, canResend, formFor }: { lang: Language; list: StaffFiscalList; filter?: string; canResend: boolean; formFor?: { id: number; state: FiscalFormState } }) {
   const t = await getTranslations('staff.fiscal');
   const format = await getFormatter();
+  const typeName = (type: string) => {
+    const key = invoiceTypeName(type);
+    return key ? t(`types.${key}`) : type;
+  };
   if (list.items.length === 0) return <p>{t('empty')}</p>;
   return (
     <>
@@ -52,7 +49,7 @@ export async function FiscalTable({ lang, list, filter, canResend, formFor }: { 
                   {doc.label}
                   {doc.creditsLabel && <span className="staff-return-comment">{t('credits', { label: doc.creditsLabel })}</span>}
                 </td>
-                <td>{TYPE_KEYS[doc.invoiceType] ? t(`types.${TYPE_KEYS[doc.invoiceType]!}`) : doc.invoiceType}</td>
+                <td>{typeName(doc.invoiceType)}</td>
                 <td>
                   <Link href={staffPath(lang, `orders/${doc.orderId}`, routingConfig)}>{doc.orderNumber}</Link>
                 </td>

@@ -8,7 +8,7 @@ import type { StaffFiscalDocument, StaffFiscalList } from '../../lib/contract/st
 import { athensIssueDate, invoiceUid } from '../../lib/fiscal/mydata-uid';
 import { ATHENS } from '../support/checkout';
 import { ACME, DEMO_PASSWORD } from '../support/data';
-import { removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
+import { alive, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 /**
  * Issue #47: kill -9 during myDATA transmission. The sandbox is set to register each document at
@@ -32,14 +32,6 @@ const env = {
 };
 const SHOP = { 'X-Partner-Code': ACME.code, 'Accept-Language': 'en' };
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The UID myDATA gives a receipt of the demo issuer (EL999999999) from the console's view of it. */
 const uidOf = (doc: StaffFiscalDocument) => {

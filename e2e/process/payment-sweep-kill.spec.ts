@@ -8,7 +8,7 @@ import type { Order } from '../../lib/contract/orders';
 import { ATHENS } from '../support/checkout';
 import { ACME, DEMO_PASSWORD } from '../support/data';
 import { mailLink } from '../support/outbox';
-import { removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
+import { alive, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 /**
  * Issue #17 item 2: the payment expiry sweep killed halfway (kill -9 of the server while it expires
@@ -138,11 +138,3 @@ async function variantsFor(api: APIRequestContext, n: number): Promise<{ id: num
 }
 
 /** Whether a process still exists (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

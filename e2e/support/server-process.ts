@@ -187,3 +187,13 @@ export async function waitForAnswer(server: ServerProcess, path = '/api/health',
   }
   throw new Error(`${path} did not answer ${status} within ${timeoutMs} ms (last: ${last}):\n${server.output()}`);
 }
+
+/** Whether a process with this pid still exists (a killed server's, read from its lock file). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

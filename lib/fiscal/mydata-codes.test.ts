@@ -1,4 +1,4 @@
-import { incomeClassification, invoiceTypeFor, isCredit, lineVat, PaymentMethodCodes, vatCategoryOf } from './mydata-codes';
+import { incomeClassification, INVOICE_TYPE_NAMES, invoiceTypeFor, invoiceTypeName, InvoiceTypes, isCredit, lineVat, PaymentMethodCodes, vatCategoryOf } from './mydata-codes';
 
 describe('myDATA codes (issue #47 item 2)', () => {
   it.each([
@@ -48,5 +48,14 @@ describe('myDATA codes (issue #47 item 2)', () => {
     expect(incomeClassification('domestic-business', 'goods')).toEqual({ classificationType: 'E3_561_001', classificationCategory: 'category1_1' });
     expect(incomeClassification('eu-business', 'goods')).toEqual({ classificationType: 'E3_561_005', classificationCategory: 'category1_1' });
     expect(incomeClassification('retail', 'service')).toEqual({ classificationType: 'E3_561_003', classificationCategory: 'category1_3' });
+  });
+});
+
+describe('the names of the invoice types', () => {
+  it('names every type the shop issues, and nothing else', () => {
+    expect(Object.keys(INVOICE_TYPE_NAMES).sort()).toEqual(Object.values(InvoiceTypes).sort());
+    expect(invoiceTypeName('11.4')).toBe('retailCredit');
+    expect(invoiceTypeName('2.1')).toBeUndefined();
+    expect(invoiceTypeName('toString')).toBeUndefined();
   });
 });

@@ -32,6 +32,19 @@ export function invoiceTypeFor(purpose: FiscalPurpose, buyer: FiscalBuyer): Invo
   return buyer === 'eu-business' ? InvoiceTypes.intraEuSalesInvoice : InvoiceTypes.salesInvoice;
 }
 
+/** How the shop names each type in its messages (the PDF's title, the console's column). */
+export const INVOICE_TYPE_NAMES = {
+  '1.1': 'salesInvoice',
+  '1.2': 'intraEuSalesInvoice',
+  '5.1': 'creditInvoice',
+  '11.1': 'retailReceipt',
+  '11.4': 'retailCredit',
+} as const satisfies Record<InvoiceType, string>;
+
+/** The message key of a stored invoice type; undefined for one the shop does not issue. */
+export const invoiceTypeName = (type: string): (typeof INVOICE_TYPE_NAMES)[InvoiceType] | undefined =>
+  Object.hasOwn(INVOICE_TYPE_NAMES, type) ? INVOICE_TYPE_NAMES[type as InvoiceType] : undefined;
+
 /** Whether the document credits another one, whose MARK it must carry (`correlatedInvoices`). */
 export const isCredit = (type: InvoiceType): boolean => type === InvoiceTypes.creditInvoice || type === InvoiceTypes.retailCredit;
 

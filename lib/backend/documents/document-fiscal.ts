@@ -1,4 +1,5 @@
 import { documentLabel } from '@/lib/fiscal/document-series';
+import { invoiceTypeName } from '@/lib/fiscal/mydata-codes';
 import type { DocumentKind } from '@/lib/orders/order-document';
 
 /**
@@ -25,7 +26,6 @@ export type DocumentFiscalFacts = {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const TYPE_TITLES: Record<string, string> = { '1.1': 'salesInvoice', '1.2': 'intraEuSalesInvoice', '5.1': 'creditInvoice', '11.1': 'retailReceipt', '11.4': 'retailCredit' };
 
 export function sellerLines(issuer: DocumentIssuer, shopName: string, t: Translate): string[] {
   return [
@@ -43,7 +43,7 @@ export function sellerLines(issuer: DocumentIssuer, shopName: string, t: Transla
 /** The title and the number lines: the fiscal document's once issued, the order's confirmation before. */
 export function documentHeading(kind: DocumentKind, fiscal: DocumentFiscalFacts | undefined, orderNumber: string, t: Translate): { title: string; number: string; reference?: string } {
   if (!fiscal) return { title: t('title.confirmation'), number: t('number', { number: orderNumber }) };
-  const typeKey = TYPE_TITLES[fiscal.invoiceType];
+  const typeKey = invoiceTypeName(fiscal.invoiceType);
   return {
     title: typeKey ? t(`fiscalTitle.${typeKey}`) : t(`title.${kind}`),
     number: t('documentNumber', { label: documentLabel(fiscal) }),
