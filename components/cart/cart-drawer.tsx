@@ -10,7 +10,6 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { checkoutBlockers } from '@/lib/rules/cart-checkout';
 import { useCart } from './use-cart';
-import './cart-drawer.css';
 
 export const CART_DRAWER = 'cart-drawer';
 

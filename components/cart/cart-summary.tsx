@@ -14,7 +14,6 @@ import { ClearCartButton } from './clear-cart-button';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 import { CouponForm } from '@/components/coupons/coupon-form';
 import { RedeemPointsForm } from '@/components/loyalty/redeem-points-form';
-import './cart-summary.css';
 
 /** The amounts' test ids (kept from the earlier layout where the meaning is the same). */
 const VALUE_TEST_IDS: Record<TotalsLineName, string> = {

@@ -5,7 +5,6 @@ import { useId, type ReactNode } from 'react';
 import { SaveAsList } from '@/components/order-lists/save-as-list';
 import { RequestQuote } from '@/components/quotations/request-quote';
 import type { Language } from '@/lib/contract/enums';
-import './cart-tools.css';
 
 /**
  * The cart's business actions under its lines (issue #18 items 2 and 3): "Save as a list" and

@@ -6,7 +6,6 @@ import { useModal } from '@/components/ui/use-modal';
 import type { ProductFacets } from '@/lib/contract/catalog';
 import { useCatalogNavigation } from './catalog-query';
 import { FacetFields, useFiltersTitle } from './facet-fields';
-import './filters-drawer.css';
 
 /** The drawer's name in the modal store (SPEC §3) and its element's id. */
 export const FILTERS_MODAL = 'catalog-filters';

@@ -5,7 +5,6 @@ import { EMPTY_QUERY, toSearch, type CatalogQuery } from '@/lib/catalog/search-p
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { ProductCard } from './product-card';
-import './no-results.css';
 
 /**
  * A search that found nothing (issue #46, decision 0051): what was searched, a spelling hint, the

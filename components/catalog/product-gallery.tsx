@@ -9,7 +9,6 @@ import { picturesForColor, type ShownPicture } from '@/lib/catalog/product-pictu
 import type { NamedColor } from '@/lib/contract/enums';
 import { useChosenColor } from './chosen-color';
 import { GalleryZoom } from './gallery-zoom';
-import './product-gallery.css';
 
 /** The main picture's width: the page's first column on desktop (half of at most 1100 px), the screen on phones. */
 const MAIN_SIZES = '(max-width: 800px) 100vw, 540px';

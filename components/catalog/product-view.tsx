@@ -17,7 +17,6 @@ import { RecentlyViewed } from './recently-viewed';
 import { VariantPicker } from './variant-picker';
 import { BundleParts } from '@/components/product-kinds/bundle-parts';
 import { GroupedMembers } from '@/components/product-kinds/grouped-members';
-import './product-page.css';
 
 /**
  * The product page (SPEC §2): code, colours, sizes, description, technical details, add to cart,

@@ -7,7 +7,6 @@ import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { useMoney } from '@/components/ui/use-money';
 import type { Cart } from '@/lib/contract/cart';
 import { useCartCoupon } from './use-cart-coupon';
-import './coupon-form.css';
 
 /**
  * The cart's coupon (issue #18 item 4): a code field with "Apply" while the cart has none; a refused

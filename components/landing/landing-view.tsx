@@ -8,7 +8,6 @@ import type { Partner } from '@/lib/contract/partner';
 import { formatMoney } from '@/lib/i18n/money';
 import { buildPath } from '@/lib/routing/paths';
 import { dayRangeText, deliveryEstimate } from '@/lib/rules/delivery-estimate';
-import './landing-hero.css';
 
 /**
  * The partner landing page (SPEC §2), the same for each of its customers. Its hero (issue #46)

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/contract/enums';
 import { formatThresholdAmount } from '@/lib/i18n/money';
-import './free-delivery-banner.css';
 
 /** SPEC §1: free delivery over the partner's threshold (100 unless staff set another; el: euro, en: $), cents shown only when there are some. */
 export async function FreeDeliveryBanner({ thresholdCents, lang }: { thresholdCents: number; lang: Language }) {

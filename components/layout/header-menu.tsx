@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import './header-menu.css';
 
 const MENU_ID = 'site-menu';
 

@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { parsePath } from '@/lib/routing/paths';
-import './header-search.css';
 
 const PANEL_ID = 'site-search';
 /** Pages of a visitor without a session (the search leads behind login): the header keeps them small. The sign-in pages have a header of their own (app/[lang]/(auth)/[partnerId]/layout.tsx). */

@@ -5,7 +5,6 @@ import { shopConfig } from '@/lib/config/shop-config.server';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { paymentMarks } from '@/lib/rules/payment-marks';
-import './shop-trust.css';
 
 /** Brand names are written as brands are, in every language; the rest is translated. */
 const BRANDS = { visa: 'Visa', mastercard: 'Mastercard', paypal: 'PayPal' } as const;

@@ -6,7 +6,6 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { fetchLoyalty } from '@/lib/api/loyalty';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session/use-session';
-import './loyalty.css';
 
 /** The customer's loyalty points (issue #18 item 5): balance, pending points, the partner's rate and the history. */
 export function LoyaltyView({ partnerId }: { partnerId: string }) {

@@ -7,7 +7,6 @@ import { useApiErrorText } from '@/components/forms/use-api-error-text';
 import { useMoney } from '@/components/ui/use-money';
 import type { Cart } from '@/lib/contract/cart';
 import { useCartPoints } from './use-cart-points';
-import './redeem-points.css';
 
 /**
  * Loyalty points in the cart (issue #18 item 5): with an approved balance, a field for how many

@@ -9,7 +9,6 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
 import { useSession } from '@/lib/session/use-session';
 import { OrderListEditor } from './order-list-editor';
-import './order-lists.css';
 
 /** The customer's order lists (issue #18 item 2), last changed first; one opens below its name. */
 export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId: string }) {

@@ -12,7 +12,6 @@ import { ORDER_LIST_NAME_MAX } from '@/lib/contract/limits';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 import { useApiErrorText } from '@/components/forms/use-api-error-text';
-import './order-lists.css';
 
 /**
  * "Save as a list" (issue #18 item 2): the cart's lines, or an order's, saved under a name. A

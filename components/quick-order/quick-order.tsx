@@ -12,7 +12,6 @@ import { QuickOrderImport } from './quick-order-import';
 import { QuickOrderLine, SUGGESTIONS_ID } from './quick-order-line';
 import { useCodeSuggestions } from './use-code-suggestions';
 import { useQuickOrder } from './use-quick-order';
-import './quick-order.css';
 
 type Report = { lines: number; units: number; kept: number };
 

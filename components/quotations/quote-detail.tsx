@@ -11,7 +11,6 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { QuoteActions } from './quote-actions';
 import { QuoteLines } from './quote-lines';
-import './quotations.css';
 
 /** One quote (issue #18 item 3): status, validity, comments, the lines (requested vs quoted) and what the customer may do now. */
 export function QuoteDetail({ lang, partnerId, uid }: { lang: Language; partnerId: string; uid: string }) {

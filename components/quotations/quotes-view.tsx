@@ -10,7 +10,6 @@ import { fetchQuotes } from '@/lib/api/quotations';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
-import './quotations.css';
 
 /** The customer's quotes (issue #18 item 3), newest first: status, totals, validity; each opens its page. */
 export function QuotesView({ lang, partnerId }: { lang: Language; partnerId: string }) {

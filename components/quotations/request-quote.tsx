@@ -12,7 +12,6 @@ import type { Language } from '@/lib/contract/enums';
 import { QUOTE_COMMENT_MAX } from '@/lib/contract/limits';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
-import './quotations.css';
 
 /**
  * "Request a quote" under the cart's lines (issue #18 item 3): the cart's lines at their prices

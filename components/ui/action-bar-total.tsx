@@ -1,4 +1,3 @@
-import './action-bar.css';
 
 type Props = { label: string; amount: string; testId: string; busy?: boolean };
 

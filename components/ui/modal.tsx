@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useModal } from './use-modal';
-import './modal.css';
 
 type Props = {
   /** The name in the modal store (SPEC §3): open it with `useModal(name).open()`. */

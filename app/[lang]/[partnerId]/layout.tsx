@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { partnerMetadata, partnerOfSegment, partnerStaticParams, type PartnerSegmentParams } from '@/lib/seo/partner-segment';
 import { routingConfig } from '@/lib/routing/config';
+import '@/components/layout/storefront-styles';
 
 // The partner's code is known only at request time: its pages render on the first request (the
 // public ones are then served from the cache, issue #15).

@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { IntentLink } from '@/components/ui/intent-link';
 import { partnerMetadata, partnerOfSegment, partnerStaticParams, type PartnerSegmentParams } from '@/lib/seo/partner-segment';
 import { buildPath } from '@/lib/routing/paths';
+import '@/components/layout/storefront-styles';
 
 // As the shop's layout (app/[lang]/[partnerId]/layout.tsx): rendered on the first request of each
 // partner, then served from the cache.

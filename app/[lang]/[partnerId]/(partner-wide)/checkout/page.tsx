@@ -8,7 +8,6 @@ import { CustomerGate } from '@/components/layout/customer-gate';
 import { getPartner } from '@/lib/api/partner.server';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
-import '@/components/checkout/checkout.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
 

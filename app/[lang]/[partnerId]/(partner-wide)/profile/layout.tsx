@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { ProfileMenu } from '@/components/profile/profile-menu';
 import type { Language } from '@/lib/contract/enums';
-import '@/components/profile/profile.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string; partnerId: string }> };
 

@@ -7,7 +7,6 @@ import type { Language } from '@/lib/contract/enums';
 import { refundReasonParam } from '@/lib/orders/refund-reason';
 import { buildPath } from '@/lib/routing/paths';
 import { privatePageMetadata } from '@/lib/seo/metadata';
-import '@/components/checkout/checkout.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -6,8 +6,6 @@ import { CustomerGate } from '@/components/layout/customer-gate';
 import { ReturnOrderFromUrl } from '@/components/returns/return-order-from-url';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
-import '@/components/checkout/checkout.css';
-import '@/components/orders/orders.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string }> };
 

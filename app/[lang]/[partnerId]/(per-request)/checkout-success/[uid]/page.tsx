@@ -11,7 +11,6 @@ import { getOrder } from '@/lib/api/orders.server';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { privatePageMetadata } from '@/lib/seo/metadata';
-import '@/components/checkout/checkout.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string; uid: string }> };
 

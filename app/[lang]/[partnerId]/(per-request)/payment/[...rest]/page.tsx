@@ -9,7 +9,6 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { paymentPageOf, type PaymentPage as PaymentPageKind } from '@/lib/checkout/payment-pages';
 import type { Language } from '@/lib/contract/enums';
 import { privatePageMetadata } from '@/lib/seo/metadata';
-import '@/components/checkout/checkout.css';
 
 type Props = { params: Promise<{ lang: string; partnerId: string; rest: string[] }> };
 
