@@ -69,13 +69,21 @@ describe('missedTargets', () => {
     expect(missedTargets(withDiff([scores('list', 0.74)], 85)[0]!)).toEqual(['performance more than 10 below the bare page']);
   });
 
-  it('wants 100 in accessibility, best practices and SEO on public pages only', () => {
+  it('wants 100 in accessibility and best practices on every page, SEO 100 on public pages only', () => {
     expect(missedTargets(withDiff([scores('login', 0.9, { public: true, rest: 0.92 })], 90)[0]!)).toEqual([
       'accessibility < 100',
       'best practices < 100',
       'SEO < 100',
     ]);
-    expect(missedTargets(withDiff([scores('cart', 0.9, { rest: 0.92 })], 90)[0]!)).toEqual([]);
+    expect(missedTargets(withDiff([scores('cart', 0.9, { rest: 0.92 })], 90)[0]!)).toEqual(['accessibility < 100', 'best practices < 100']);
+    const noindex = pageScores({ key: 'cart', label: 'cart', public: false }, { ...lhr(0.9), categories: { ...lhr(0.9).categories, seo: { score: 0.58 } } });
+    expect(missedTargets(withDiff([noindex], 90)[0]!)).toEqual([]);
+  });
+
+  it('wants the LCP at 2.5 s or less', () => {
+    const at = (lcp: number) => pageScores({ key: 'cart', label: 'cart', public: false }, lhr(0.9, 1, { lcp, cls: 0, tbt: 100 }));
+    expect(missedTargets(withDiff([at(2500)], 90)[0]!)).toEqual([]);
+    expect(missedTargets(withDiff([at(2501)], 90)[0]!)).toEqual(['LCP over 2500 ms']);
   });
 });
 

@@ -78,14 +78,17 @@ export function withDiff(pages: PageScores[], bare: number | null): Row[] {
 }
 
 /** What a row misses of the targets (empty when it meets them all). */
+/** Issue #46: the largest contentful paint of simulated mobile, on every page. */
+export const LCP_BUDGET_MS = 2500;
+
 export function missedTargets(row: Row): string[] {
   const missed: string[] = [];
   if (row.perfDiff === null || row.perfDiff < -PERFORMANCE_MARGIN) missed.push(`performance more than ${PERFORMANCE_MARGIN} below the bare page`);
-  if (row.public) {
-    if (row.accessibility !== 100) missed.push('accessibility < 100');
-    if (row.bestPractices !== 100) missed.push('best practices < 100');
-    if (row.seo !== 100) missed.push('SEO < 100');
-  }
+  if (row.lcpMs === null || row.lcpMs > LCP_BUDGET_MS) missed.push(`LCP over ${LCP_BUDGET_MS} ms`);
+  if (row.accessibility !== 100) missed.push('accessibility < 100');
+  if (row.bestPractices !== 100) missed.push('best practices < 100');
+  // The pages behind the login are noindex by design: SEO is judged on the public ones.
+  if (row.public && row.seo !== 100) missed.push('SEO < 100');
   return missed;
 }
 
