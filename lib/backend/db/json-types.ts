@@ -10,4 +10,5 @@ export type LocalizedText = { el: string; en: string };
 export type PartnerIssuer = { name: LocalizedText; address: LocalizedText; vatNumber: string; taxOffice: string; registryNumber: string; phone: string; email: string };
 
 /** What a mail attaches, made at send time from the database (the document as it is then; decision 0073). */
-export type MailAttachmentRef = { kind: 'order-document'; orderId: number };
+/** An order's document as a mail's attachment: its invoice or receipt, or with `creditId` one of its credit notes. */
+export type MailAttachmentRef = { kind: 'order-document'; orderId: number; creditId?: number };

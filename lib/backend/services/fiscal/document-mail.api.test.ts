@@ -11,8 +11,8 @@ import { transmitDocuments } from './transmit-documents';
 
 /**
  * The customer's copy of the fiscal document (issue #47, decision 0073): written to the outbox with
- * the MARK, once, when myDATA registers the sale document (never for a credit note), and sent
- * through SMTP with the PDF attached, made at send time and read back here.
+ * the MARK, once, when myDATA registers the sale document or a credit note, and sent through SMTP
+ * with that document's PDF attached, made at send time and read back here.
  */
 jest.setTimeout(120_000);
 const s = orderSuite();
@@ -55,7 +55,7 @@ it('a receipt registered by myDATA is mailed once, with its MARK; its answer los
   expect(mails[0]!.text).toContain(`ΜΑΡΚ ${doc!.mark}`);
 });
 
-it('a credit note is not mailed; the mail goes out through SMTP with the PDF of the receipt attached', async () => {
+it('a credit note is mailed once too, with its own PDF; both go out through SMTP with their documents attached', async () => {
   const order = await dispatched();
   await transmitDocuments(s.t.api.deps);
   await changeOrderStatus(s.t.deps, { orderId: order.id, to: 'NotDelivered', actor: { kind: 'system' } });
@@ -66,19 +66,30 @@ it('a credit note is not mailed; the mail goes out through SMTP with the PDF of 
     ['11.1', 'transmitted'],
     ['11.4', 'transmitted'],
   ]);
-  expect(await mailsTo(order.email)).toHaveLength(1);
+  await transmitDocuments(s.t.api.deps); // nothing left to send: no second mail of either
+  const [sale, credit] = docs;
+  const mails = await mailsTo(order.email);
+  expect(mails.map((m) => m.attachment)).toEqual([
+    { kind: 'order-document', orderId: order.id },
+    { kind: 'order-document', orderId: order.id, creditId: credit!.id },
+  ]);
+  expect(mails[1]!.subject).toBe(`Το πιστωτικό στοιχείο λιανικής σας ${credit!.series} ${credit!.year}/${credit!.number} για την παραγγελία ${order.orderNumber}`);
+  expect(mails[1]!.text).toContain(`ΜΑΡΚ ${credit!.mark}`);
 
   const smtp = await startSmtpTestServer();
   try {
     const deps = { db: s.t.db, now: s.t.deps.now, env: { SMTP_URL: smtp.url, MAIL_FROM: s.t.deps.env.MAIL_FROM }, attach: (ref: Parameters<typeof renderMailAttachment>[1]) => renderMailAttachment(s.t.deps, ref) };
     expect((await sendOutbox(deps)).failed).toBe(0);
-    const received = smtp.received.find((m) => m.to.includes(order.email) && m.raw.includes('application/pdf'));
-    const file = received && attachmentOf(received);
-    expect(file?.filename).toBe(`${order.orderNumber}.pdf`);
-    const text = await pdfText(file!.bytes);
-    expect(text).toContain(`ΜΑΡΚ: ${docs[0]!.mark}`);
-    expect(text).toContain('Απόδειξη Λιανικής Πώλησης');
-    expect((await mailsTo(order.email))[0]!.sentAt).not.toBeNull();
+    const files = smtp.received.filter((m) => m.to.includes(order.email) && m.raw.includes('application/pdf')).map((m) => attachmentOf(m)!);
+    const receipt = files.find((f) => f.filename === `${order.orderNumber}.pdf`);
+    const creditFile = files.find((f) => f.filename === `${order.orderNumber}-credit-${credit!.year}-${credit!.number}.pdf`);
+    const receiptText = await pdfText(receipt!.bytes);
+    expect(receiptText).toContain(`ΜΑΡΚ: ${sale!.mark}`);
+    expect(receiptText).toContain('Απόδειξη Λιανικής Πώλησης');
+    const creditText = await pdfText(creditFile!.bytes);
+    expect(creditText).toContain(`ΜΑΡΚ: ${credit!.mark}`);
+    expect(creditText).toContain('Πιστωτικό Στοιχείο Λιανικής');
+    expect((await mailsTo(order.email)).every((m) => m.sentAt !== null)).toBe(true);
   } finally {
     await smtp.close();
   }

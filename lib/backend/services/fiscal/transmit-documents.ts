@@ -106,7 +106,7 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
     await deps.db.update(fiscalDocuments).set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAfterFailure(row.attempts, deps.now(), policy) }).where(pending(row.id));
   };
 
-  // Its MARK kept, and for a sale document the customer's copy mailed, in one transaction: once.
+  // Its MARK kept and the customer's copy mailed (a credit note's too), in one transaction: once.
   const transmitted = async (row: { id: number }, facts: Built['facts'], registered: { mark: string; uid: string; qrUrl: string | null }) => {
     result.transmitted += 1;
     await deps.db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
         .set({ status: 'transmitted', ...registered, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null })
         .where(pending(row.id))
         .returning({ id: fiscalDocuments.id });
-      if (done && facts.isSale) await mailFiscalDocument(tx, deps, { ...facts, mark: registered.mark });
+      if (done) await mailFiscalDocument(tx, deps, { ...facts, mark: registered.mark, ...(facts.isSale ? {} : { creditId: row.id }) });
     });
   };
 
