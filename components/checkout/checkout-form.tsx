@@ -12,12 +12,14 @@ import { nextStep, openingStep, previousStep, STEP_FIELDS, stepIndex } from '@/l
 import { cardProvidersOf } from '@/lib/checkout/card-provider';
 import { startingChoice } from '@/lib/checkout/last-choice';
 import { checkoutSummary } from '@/lib/checkout/summary';
+import { checkoutVatZone } from '@/lib/checkout/vat-zone';
 import type { Address } from '@/lib/contract/addresses';
 import type { Cart } from '@/lib/contract/cart';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import type { Profile } from '@/lib/contract/customer';
 import type { Language } from '@/lib/contract/enums';
 import { CartBlockers } from './cart-blockers';
+import { useZoneCart } from './use-zone-cart';
 import { DetailsStep } from './details-step';
 import { OrderSummary, SummaryDisclosure } from './order-summary';
 import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
@@ -81,8 +83,18 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   });
   if (opening && url.step !== opening.from) setOpening(null);
   const step = opening?.to ?? url.step;
-  const [shippingMethod, paymentMethod] = useWatch({ control: form.control, name: ['shippingMethod', 'paymentMethod'] });
-  const totals = checkoutSummary(cart.totals, options, { shippingMethod, paymentMethod });
+  // Only the fields the VAT zone reads are watched (not whole addresses: no render per keystroke in a name).
+  const [shippingMethod, paymentMethod, documentType, billingCountry, billingCode, shipTo, savedAddressId, shipCountry, shipCode, locker] = useWatch({
+    control: form.control,
+    name: ['shippingMethod', 'paymentMethod', 'documentType', 'billing.country', 'billing.postalCode', 'shipTo', 'savedAddressId', 'shippingAddress.country', 'shippingAddress.postalCode', 'locker'],
+  });
+  // An invoice to a business on one of the five islands, delivered there, is priced at their VAT (decision 0077).
+  const zone = checkoutVatZone(
+    { documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, shippingMethod, locker },
+    addresses,
+  );
+  const zoned = useZoneCart(partnerId, cart, zone);
+  const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone);
   // A gift card pays part or all of the total (issue #45): the amount shown is the amount sent.
   const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
   const giftCardCents = giftCard ? giftCardSplit(totals.total, giftCard.balanceCents).applied : 0;
@@ -148,7 +160,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
           {/* Inside the form, so that the sticky actions stay in view while it is open. */}
-          <SummaryDisclosure cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
+          <SummaryDisclosure cart={zoned.cart} totals={totals} shippingKnown={Boolean(shippingMethod)} pending={zoned.pending} />
           <StepNav step={step} onGo={goTo} />
           <CartBlockers readiness={readiness} cartHref={cartHref} />
           <CartQuoteNote quote={cart.quote} lang={lang} partnerId={partnerId} />
@@ -157,7 +169,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
           </h2>
           {step === 'details' && <DetailsStep addresses={addresses} />}
-          {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={cart.totals} addresses={addresses} />}
+          {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={zoned.cart.totals} addresses={addresses} />}
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
           {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}
@@ -180,7 +192,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           </div>
         </form>
       </FormProvider>
-      <OrderSummary cart={cart} totals={totals} shippingKnown={Boolean(shippingMethod)} />
+      <OrderSummary cart={zoned.cart} totals={totals} shippingKnown={Boolean(shippingMethod)} pending={zoned.pending} />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { OrderLines } from './order-lines';
 import { TotalsList } from './totals-list';
 import { useMoney } from '@/components/ui/use-money';
 
-type Props = { cart: Cart; totals: OrderTotals; shippingKnown: boolean };
+/** `pending`: the islands' prices are on their way (./use-zone-cart.ts); the cart shown is the normal one until then. */
+type Props = { cart: Cart; totals: OrderTotals; shippingKnown: boolean; pending?: boolean };
 
 /** The live summary beside every step: the cart's lines and the totals with the chosen shipping and payment. */
-export function OrderSummary({ cart, totals, shippingKnown }: Props) {
+export function OrderSummary({ cart, totals, shippingKnown, pending = false }: Props) {
   const t = useTranslations('checkout');
   const title = useId();
   return (
@@ -19,6 +20,10 @@ export function OrderSummary({ cart, totals, shippingKnown }: Props) {
       <h2 id={title}>{t('summary.title')}</h2>
       <OrderLines lines={cart.lines} />
       <TotalsList totals={totals} shippingKnown={shippingKnown} />
+      {/* The islands' VAT (decision 0077): said where the totals are, announced when it changes. */}
+      <p className="checkout-summary-note" role="status">
+        {pending ? t('summary.islandVatPending') : cart.vatZone === 'islands' ? t('summary.islandVat') : null}
+      </p>
     </aside>
   );
 }

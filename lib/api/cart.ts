@@ -1,5 +1,6 @@
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { AddCartItemRequest, Cart } from '@/lib/contract/cart';
+import type { VatZone } from '@/lib/rules/vat-zone';
 import { browserApi } from './client';
 
 /**
@@ -8,6 +9,11 @@ import { browserApi } from './client';
  */
 export async function fetchCart(): Promise<Cart> {
   return browserApi().get(apiPaths.getCart).json<Cart>();
+}
+
+/** The cart priced at a VAT zone's rates (the checkout's invoice to a business on the islands, decision 0077). */
+export async function fetchCartInZone(zone: VatZone): Promise<Cart> {
+  return browserApi().get(apiPaths.getCart, { searchParams: { vatZone: zone } }).json<Cart>();
 }
 
 export async function addCartItem(input: AddCartItemRequest): Promise<Cart> {

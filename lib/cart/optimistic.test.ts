@@ -31,6 +31,7 @@ const cart = (): Cart => ({
   points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },
   quote: null,
   freeDeliveryThreshold: 10_000,
+  vatZone: 'normal',
 });
 
 describe('optimistic cart', () => {

@@ -19,7 +19,7 @@ import {
   zValidateRegistrationRequest,
 } from './auth';
 import { zProductCardList, zProductDetail, zProductDetailList, zProductList, zProductListQuery, zProductsByIdsRequest } from './catalog';
-import { zAddCartItemRequest, zCart, zUpdateCartItemRequest } from './cart';
+import { zAddCartItemRequest, zCart, zCartQuery, zUpdateCartItemRequest } from './cart';
 import { zApplyCouponRequest } from './coupons';
 import { zAddGroupRequest, zGiftCardBalance, zOrderGiftCards } from './product-kinds';
 import { zLoyalty, zRedeemPointsRequest } from './loyalty';
@@ -100,7 +100,7 @@ export const routes = {
   productById: def({ method: 'get', path: apiPaths.productById, summary: 'A product by id', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductDetail } }),
   relatedProducts: def({ method: 'get', path: apiPaths.relatedProducts, summary: 'Up to 8 products of the same category, closest in price first', tag: 'catalogue', auth: true, partner: true, responses: { 200: zProductCardList } }),
   // cart (the customer's cart under the scoped partner; every call answers the whole cart, priced now)
-  getCart: def({ method: 'get', path: apiPaths.getCart, summary: 'The cart with current prices, line problems, totals and the discount quota (empty when none exists)', tag: 'cart', auth: true, partner: true, responses: { 200: zCart } }),
+  getCart: def({ method: 'get', path: apiPaths.getCart, summary: "The cart with current prices, line problems, totals and the discount quota (empty when none exists); vatZone=islands prices it at the islands' reduced VAT rates (17/9/4 %), as the checkout does for an invoice to a business on Lesvos, Chios, Samos, Kos or Leros", tag: 'cart', auth: true, partner: true, query: zCartQuery, responses: { 200: zCart } }),
   quickOrder: def({ method: 'post', path: apiPaths.quickOrder, summary: 'Quick order: add lines by product code, colour, size and quantity together (one transaction); each line is reported by its row (added, not_found, variant_needed, variant_not_found, not_orderable, out_of_stock, not_available_quantity with available, cart_full) and a refused line adds nothing', tag: 'cart', auth: true, partner: true, body: zQuickOrderRequest, responses: { 200: zQuickOrderResult } }),
   // order lists (issue #18 item 2): the customer's own, under the scoped partner; another's is 404 order_list_not_found
   loyalty: def({ method: 'get', path: apiPaths.loyalty, summary: "The customer's loyalty points under the partner (issue #18 item 5): approved balance, pending points, the partner's rate and the last 100 entries with SPEC's point types", tag: 'loyalty', auth: true, partner: true, responses: { 200: zLoyalty } }),

@@ -4,6 +4,7 @@ import { zCartPoints } from './loyalty';
 import { zCartQuote } from './quotations';
 import { zNamedColor, zStockAvailability } from './enum-schemas';
 import { CART_LINE_QUANTITY_MAX } from './limits';
+import { VAT_ZONES } from '@/lib/rules/vat-zone';
 
 /**
  * The cart contract (DESIGN §8 "cart"; SPEC §2 cart totals, §5 product-page errors, §8 quota
@@ -119,6 +120,11 @@ export const zCart = z
     quote: zCartQuote.nullable(),
     /** Free delivery from this total (gross, cents; SPEC §9). */
     freeDeliveryThreshold: z.number().int(),
+    /** The VAT rates the cart is priced at: normal (24/13/6 %), or the islands' (17/9/4 %) when the checkout asked for them (decision 0077). */
+    vatZone: z.enum(VAT_ZONES),
   })
   .meta({ id: 'Cart' });
+
+/** `GET /Cart`'s query: the VAT zone to price at (default normal; the checkout's invoice to a business on Lesvos, Chios, Samos, Kos or Leros). */
+export const zCartQuery = z.object({ vatZone: z.enum(VAT_ZONES).optional() });
 export type Cart = z.infer<typeof zCart>;

@@ -29,3 +29,23 @@ describe('the lines of a fiscal document', () => {
     expect(lines).toEqual([{ netCents: 8_065, vatCents: 1_935, vatCategory: 1, income: { classificationType: 'E3_561_001', classificationCategory: 'category1_1' } }]);
   });
 });
+
+describe('the lines of a fiscal document in the islands\' VAT zone (decision 0077)', () => {
+  it('goods at 17 % and 9 % are categories 4 and 5; shipping and the fee at 17 %, split as the order\'s totals split them', () => {
+    const lines = fiscalLines({
+      goods: [
+        { netCents: 10_000, vatCents: 1_700, rateBasisPoints: 1700, outsideVat: false },
+        { netCents: 2_000, vatCents: 180, rateBasisPoints: 900, outsideVat: false },
+      ],
+      shippingCents: 350,
+      codFeeCents: 200,
+      buyer: 'domestic-business',
+      zone: 'islands',
+    });
+    expect(lines.map((l) => l.vatCategory)).toEqual([4, 5, 4, 4]);
+    const totals = orderTotals({ net: 12_000, vat: 1_880, discount: 0, total: 13_880 }, 350, 200, 'islands');
+    expect(lines.reduce((sum, l) => sum + l.netCents, 0)).toBe(totals.net);
+    expect(lines.reduce((sum, l) => sum + l.vatCents, 0)).toBe(totals.vat);
+    expect(lines[2]).toMatchObject({ netCents: 299, vatCents: 51 }); // €3.50 at 17 %
+  });
+});

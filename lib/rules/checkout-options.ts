@@ -1,4 +1,5 @@
 import { divideRounded, TAX_RATE_BASIS_POINTS } from './pricing';
+import { rateInZone, type VatZone } from './vat-zone';
 
 /**
  * Shipping and payment at checkout (DESIGN §5), in cents. Shipping costs and the cash-on-delivery
@@ -47,14 +48,20 @@ export type GoodsTotals = { net: number; vat: number; discount: number; total: n
 export type OrderTotals = Required<GoodsTotals> & { goods: number; shipping: number; codFee: number };
 
 /** The order's summary: goods (as the cart prices them) plus shipping and the COD fee, VAT split per amount. */
-/** A charge of the shop's own (shipping, the cash-on-delivery fee), gross, split into net and VAT at the normal rate. */
-export function chargeAmounts(grossCents: number): { net: number; vat: number } {
-  const net = divideRounded(grossCents * 10_000, 10_000 + TAX_RATE_BASIS_POINTS.Normal);
+/**
+ * A charge of the shop's own (shipping, the cash-on-delivery fee), gross, split into net and VAT at
+ * the standard rate of the order's VAT zone (24 %, or 17 % on the islands: the same gross, decision 0077).
+ */
+export function chargeAmounts(grossCents: number, zone: VatZone = 'normal'): { net: number; vat: number } {
+  const net = divideRounded(grossCents * 10_000, 10_000 + chargeRate(zone));
   return { net, vat: grossCents - net };
 }
 
-export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCents: number): OrderTotals {
-  const extrasNet = chargeAmounts(shippingCents).net + chargeAmounts(codFeeCents).net;
+/** The VAT rate of the shop's charges in a zone, in basis points. */
+export const chargeRate = (zone: VatZone): number => rateInZone(TAX_RATE_BASIS_POINTS.Normal, zone);
+
+export function orderTotals(goods: GoodsTotals, shippingCents: number, codFeeCents: number, zone: VatZone = 'normal'): OrderTotals {
+  const extrasNet = chargeAmounts(shippingCents, zone).net + chargeAmounts(codFeeCents, zone).net;
   const extras = shippingCents + codFeeCents;
   return {
     goods: goods.total,

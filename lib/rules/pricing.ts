@@ -1,4 +1,5 @@
 import type { PriceBasis, TaxCategory, TaxRateCategory } from '@/lib/contract/enums';
+import { rateInZone, type VatZone } from './vat-zone';
 
 /**
  * Prices and taxes (DESIGN §5), in integer cents.
@@ -118,4 +119,25 @@ export function sumLines(lines: readonly LineTotals[]): LineTotals {
     total.discountCents += line.discountCents;
   }
   return total;
+}
+
+/**
+ * A unit priced at the normal rates (`unitPrice`, a quote's `quotedUnitPrice`) as it is in a VAT
+ * zone (./vat-zone.ts, decision 0077): the net amounts stay the shop's, the VAT is the zone's. Each
+ * gross amount is taken back to its net at the normal rate and the zone's VAT put on it (rounded
+ * per unit as everywhere); the discount is the difference of the two grosses, and the net comes
+ * back unchanged from the new gross. The normal zone is the unit itself.
+ */
+export function unitInZone(unit: UnitPrice, normalBasisPoints: number, zone: VatZone): UnitPrice {
+  const rate = rateInZone(normalBasisPoints, zone);
+  if (rate === normalBasisPoints) return unit;
+  const regross = (gross: number) => {
+    const net = divideRounded(gross * 10_000, 10_000 + normalBasisPoints);
+    return net + divideRounded(net * rate, 10_000);
+  };
+  const listGrossCents = regross(unit.listGrossCents);
+  const grossCents = regross(unit.grossCents);
+  const netCents = divideRounded(grossCents * 10_000, 10_000 + rate);
+  const discountCents = listGrossCents - grossCents;
+  return { netCents, vatCents: grossCents - netCents, grossCents, listGrossCents, discountCents, discounted: discountCents > 0 };
 }

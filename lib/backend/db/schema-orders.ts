@@ -41,6 +41,8 @@ export const orders = pgTable(
     /** SPEC §4 status code (Pending 0 …). */
     status: integer('status').notNull().default(0),
     type: text('type', { enum: ['Retail', 'Invoice'] }).notNull(),
+    /** The VAT rates it was priced at (decision 0077): normal, or the islands' for an invoice to a business on Lesvos, Chios, Samos, Kos or Leros delivered there. */
+    vatZone: text('vat_zone', { enum: ['normal', 'islands'] }).notNull().default('normal'),
     channel: text('channel', { enum: ['Online', 'Phone', 'App'] }).notNull().default('Online'),
     /** The language the order was placed in (its confirmation mail). */
     language: text('language').notNull(),

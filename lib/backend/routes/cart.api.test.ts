@@ -22,6 +22,7 @@ describe('GET /Cart', () => {
       points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },
       quote: null,
       freeDeliveryThreshold: 10000,
+      vatZone: 'normal',
     });
     expect(await cartRowCounts(s.t)).toEqual(before);
   });

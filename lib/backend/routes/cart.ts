@@ -24,7 +24,7 @@ const ownerOf = (c: Context<ApiEnv>): CartOwner => ({ customerId: c.get('princip
 const answer = (c: Context<ApiEnv>) => getCart(c.get('deps'), ownerOf(c), c.get('lang'));
 
 export function cartRoutes(app: Hono<ApiEnv>): void {
-  mount(app, routes.getCart, (c) => answer(c));
+  mount(app, routes.getCart, (c, { query }) => getCart(c.get('deps'), ownerOf(c), c.get('lang'), query.vatZone));
   // A grouped product's members, a gift card's balance, an order's gift cards (issue #45).
   productKindRoutes(app);
 

@@ -5,7 +5,8 @@ import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enu
 import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
 import { cartQuota } from '@/lib/rules/cart-quota';
 import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
-import { lineTotals, TAX_RATE_BASIS_POINTS, unitPrice, type PartnerDiscount } from '@/lib/rules/pricing';
+import { lineTotals, TAX_RATE_BASIS_POINTS, unitInZone, unitPrice, type PartnerDiscount } from '@/lib/rules/pricing';
+import { rateInZone, type VatZone } from '@/lib/rules/vat-zone';
 import { applyCoupon, type CouponLineInput } from '@/lib/coupons/apply-coupon';
 import type { ApiDeps } from '../context';
 import { cartLines, carts, productVariants, products } from '../db/schema';
@@ -73,10 +74,13 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
 /** A line in the contract's shape (before a coupon), with what the coupon rule needs. */
-function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount, quote?: CartQuoteState): { line: CartLine; input: CouponLineInput } {
-  const unit = quote ? quotedUnit(quote, row) : unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
+function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount, quote: CartQuoteState | undefined, zone: VatZone): { line: CartLine; input: CouponLineInput } {
+  const normalRate = TAX_RATE_BASIS_POINTS[row.taxCategory];
+  const normal = quote ? quotedUnit(quote, row) : unitPrice({ priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory, discountable: row.discountable, discount });
+  // The islands' VAT (decision 0077): the same net, the zone's rate.
+  const unit = unitInZone(normal, normalRate, zone);
   const totals = lineTotals(unit, row.quantity);
-  const input: CouponLineInput = { totals, listUnit: unit.listGrossCents, partnerUnit: unit.discountCents, rateBasisPoints: TAX_RATE_BASIS_POINTS[row.taxCategory], eligible: row.discountable };
+  const input: CouponLineInput = { totals, listUnit: unit.listGrossCents, partnerUnit: unit.discountCents, rateBasisPoints: rateInZone(normalRate, zone), eligible: row.discountable };
   const line: CartLine = {
     id: row.lineId,
     productId: row.productId,
@@ -104,11 +108,15 @@ function priceLine(row: LineRow, partnerId: number, discount: PartnerDiscount, q
 /** The partner's discount, what is left of the customer's quota and the partner's free-delivery threshold (cents), as a cart is priced with. */
 export type CartPromotion = { discount: PartnerDiscount; quota: { limit: number; remaining: number }; freeDeliveryThresholdCents: number };
 
-/** The customer's cart under a partner; an empty one when none exists (nothing is created). */
-export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): Promise<Cart> {
+/**
+ * The customer's cart under a partner; an empty one when none exists (nothing is created). `zone`:
+ * priced at that VAT zone's rates (the checkout asks for the islands' when its invoice and delivery
+ * addresses are there; placing the order works the zone out itself, decision 0077).
+ */
+export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language, zone: VatZone = 'normal'): Promise<Cart> {
   const now = deps.now();
   const [rows, { promotion, freeDeliveryThresholdCents, coupon, points, quote }] = await Promise.all([loadLines(deps.db, owner, lang), loadCartState(deps, owner, now)]);
-  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points, quote);
+  return priceCart(rows, owner.partnerId, { ...promotion, freeDeliveryThresholdCents }, coupon, points, quote, zone);
 }
 
 /**
@@ -119,9 +127,9 @@ export async function getCart(deps: ApiDeps, owner: CartOwner, lang: Language): 
  * discount. A cart holding exactly an accepted quote's lines is priced at the quote, without a
  * coupon (issue #18 item 3, services/quotations/cart-quote.ts).
  */
-export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState, points: CartPointsState = NO_POINTS, linked?: CartQuoteState): Cart {
+export function priceCart(rows: readonly LineRow[], partnerId: number, promotion: CartPromotion, coupon?: CartCouponState, points: CartPointsState = NO_POINTS, linked?: CartQuoteState, zone: VatZone = 'normal'): Cart {
   const quote = quoteForLines(rows, linked);
-  const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount, quote));
+  const priced = rows.map((row) => priceLine(row, partnerId, promotion.discount, quote, zone));
   const outcome = applyCoupon(
     priced.map((p) => p.input),
     coupon && !coupon.problem && !quote ? coupon.terms : null,
@@ -144,5 +152,6 @@ export function priceCart(rows: readonly LineRow[], partnerId: number, promotion
     points: { balance: points.balance, centsPerPoint: points.centsPerPoint, max: redeemed.maxPoints, requested: points.requested, applied: redeemed.points, cents: redeemed.cents, problem: redeemed.problem },
     quote: cartQuoteSummary(quote),
     freeDeliveryThreshold: promotion.freeDeliveryThresholdCents,
+    vatZone: zone,
   };
 }

@@ -43,7 +43,7 @@ export function tryPick(oracle: Oracle, partner: string, used: Set<number>, acce
 export function cartClient(t: TestApi, token: string, partner = 'acme', lang?: string) {
   const options = { token, partner, ...(lang ? { lang } : {}) };
   return {
-    get: () => t.call('GET', '/Cart', undefined, options),
+    get: (query = '') => t.call('GET', `/Cart${query}`, undefined, options),
     add: (variantId: unknown, quantity: unknown = 1) => t.call('POST', '/Cart/Items', { variantId, quantity }, options),
     addRaw: (body: unknown) => t.call('POST', '/Cart/Items', body, options),
     update: (lineId: unknown, quantity: unknown) => t.call('PATCH', `/Cart/Items/${String(lineId)}`, { quantity }, options),

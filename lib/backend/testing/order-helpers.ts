@@ -59,7 +59,7 @@ export const INVOICE = { vatNumber: 'EL 094014201', companyName: 'Acme Ελλά�
 /** What a customer pays for a cart with a shipping and a payment method (the checkout's own arithmetic). */
 export function expectedOrderTotals(t: TestApi, cart: Cart, shipping: ShippingMethod, payment: PaymentMethod) {
   const rates = checkoutRates(t.deps.env, cart.freeDeliveryThreshold);
-  return orderTotals(cart.totals, shippingCost(shipping, cart.totals.total, rates), codFee(payment, rates));
+  return orderTotals(cart.totals, shippingCost(shipping, cart.totals.total, rates), codFee(payment, rates), cart.vatZone);
 }
 
 /** A valid order body for a priced cart (receipt, courier to the billing address, cash on delivery unless changed). */

@@ -58,7 +58,7 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
   const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
   if (existing) return existing;
   const [order] = await tx
-    .select({ partnerId: orders.partnerId, type: orders.type, shipping: orders.shippingCents, codFee: orders.codFeeCents, ownIssuer: partners.issuer })
+    .select({ partnerId: orders.partnerId, type: orders.type, vatZone: orders.vatZone, shipping: orders.shippingCents, codFee: orders.codFeeCents, ownIssuer: partners.issuer })
     .from(orders)
     .innerJoin(partners, eq(partners.id, orders.partnerId))
     .where(eq(orders.id, orderId));
@@ -72,6 +72,7 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
     shippingCents: order.shipping,
     codFeeCents: order.codFee,
     buyer,
+    zone: order.vatZone,
   });
   // A partner with its own issuing company (decision 0074) numbers under that company's ΑΦΜ.
   const issuerVat = order.ownIssuer?.vatNumber ?? issuer.vatNumber;

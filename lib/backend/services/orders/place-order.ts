@@ -34,6 +34,7 @@ import { pointsRefusal, redeemForOrder } from '../loyalty/redeem';
 import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quotations/cart-quote';
 import { issueSaleDocument } from '../fiscal/issue-document';
 import { issuerOf } from '../fiscal/issuer';
+import { vatZoneOf, type VatZone } from '@/lib/rules/vat-zone';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -66,7 +67,7 @@ type Placed = { orderId: number; language: Language; firstName: string };
  * redeems are read against the balance with the customer locked: points the balance no longer
  * covers refuse the order (409 `points_insufficient`).
  */
-async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined; quote: CartQuoteState | undefined }> {
+async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId: number }, lang: Language, now: Date, zone: VatZone): Promise<{ cart: Cart; periodStart: string; couponId: number | undefined; quote: CartQuoteState | undefined }> {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, owner.partnerId));
   if (!partner) throw new Error(`partner ${owner.partnerId} vanished`);
   const period = quotaPeriodBounds(partner.quotaPeriod, now);
@@ -80,7 +81,7 @@ async function priceInTransaction(tx: Tx, owner: { customerId: number; partnerId
     discount: { kind: partner.promotionKind, value: partner.promotionValue },
     quota: { limit: partner.quotaLimit, remaining: Math.max(0, partner.quotaLimit - used) },
     freeDeliveryThresholdCents: freeDeliveryThresholdOf(partner.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
-  }, coupon, points, quote);
+  }, coupon, points, quote, zone);
   if (cart.points.problem) throw pointsRefusal(points.balance);
   return { cart, periodStart: period.start, couponId: coupon?.row.id, quote };
 }
@@ -105,8 +106,10 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       return { answer: resumed.answer };
     }
     const resolved = await resolveOrderInput(tx, owner, input);
+    // The islands' VAT for an invoice to a business there, delivered there (decision 0077).
+    const zone = vatZoneOf({ type: input.documentType, billing: resolved.billing, delivery: resolved.shippingAddress ?? (resolved.locker && { country: 'GR', postalCode: resolved.locker.postalCode }) });
 
-    const { cart, periodStart, couponId, quote } = await priceInTransaction(tx, owner, language, now);
+    const { cart, periodStart, couponId, quote } = await priceInTransaction(tx, owner, language, now, zone);
     if (cartId === undefined || cart.lines.length === 0) throw new ApiError(409, 'cart_empty');
     const problems = cartLinesRefusal(cart.lines);
     if (problems) throw problems;
@@ -116,7 +119,7 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     // The threshold read with the cart, in this transaction: the one the shopper was shown.
     const rates = checkoutRates(deps.env, cart.freeDeliveryThreshold);
-    const totals = orderTotals(cart.totals, shippingCost(input.shippingMethod, cart.totals.total, rates), codFee(input.paymentMethod, rates));
+    const totals = orderTotals(cart.totals, shippingCost(input.shippingMethod, cart.totals.total, rates), codFee(input.paymentMethod, rates), zone);
     if (totals.total !== input.expectedTotal) {
       throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });
     }

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transaction';
 import type { ProviderName } from '../payments/provider';
 import type { PlaceOrderInput, ResolvedOrderInput } from './order-input';
 import { TAX_RATE_BASIS_POINTS } from '@/lib/rules/pricing';
+import { rateInZone } from '@/lib/rules/vat-zone';
 
 /**
  * Writes an order and its lines as the cart was priced in the placing transaction (a snapshot:
@@ -62,6 +63,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       orderNumber: order.orderNumber,
       status: OrderStatusCode.Pending,
       type: input.documentType === 'Invoice' ? 'Invoice' : 'Retail',
+      vatZone: order.cart.vatZone,
       channel: orderChannelOf(order.placedByStaffId),
       language: order.language,
       email: input.email,
@@ -110,7 +112,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       discounted: line.discounted,
       unit: line.unit,
       total: line.total,
-      taxRateBp: rateOf(facts, line.productId),
+      // The rate the cart priced the line at: the product's, in the order's VAT zone (decision 0077).
+      taxRateBp: rateInZone(rateOf(facts, line.productId), order.cart.vatZone),
     })),
   );
   return orderId;

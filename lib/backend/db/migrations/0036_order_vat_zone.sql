@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "vat_zone" text DEFAULT 'normal' NOT NULL;
