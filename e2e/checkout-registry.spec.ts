@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ATHENS, checkoutPage, fillBilling, openCheckout, ShopApi } from './support/checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
-import { LANGUAGES, messages } from './support/i18n';
+import { formatIcu, LANGUAGES, messages } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 
 /**
@@ -42,9 +42,42 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(company).toHaveValue('ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ');
     await expect(ui.field(invoice, c.document.job)).toHaveValue('ΧΟΝΔΡΙΚΟ ΕΜΠΟΡΙΟ ΕΝΔΥΜΑΤΩΝ');
     await expect(ui.field(invoice, c.document.irs)).toHaveValue(/ΦΑΕ Αθηνών/i);
-    await expect(status).toHaveText(c.document.registryFilled.replace('{name}', 'ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ'));
+    // The address typed is kept; the registered seat is named beside it.
+    await expect(status).toHaveText(formatIcu(lang, c.document.registryAddressKept, { name: 'ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ', address: 'ΕΡΜΟΥ 24, 10563 ΑΘΗΝΑ' }));
+    await expect(ui.field(ui.billing, c.address.address)).toHaveValue(ATHENS.address);
     // Still the shopper's to change.
     await company.fill('ACME ΕΛΛΑΣ Α.Ε.');
     await expect(company).toHaveValue('ACME ΕΛΛΑΣ Α.Ε.');
   });
 }
+
+test.describe('390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('with no address typed yet, the registered seat becomes the billing address; the button and its status fit the phone (el)', async ({ page, request, context, baseURL }) => {
+    const m = messages('el');
+    const c = m.checkout;
+    const email = uniqueEmail('registry-phone');
+    await createVerifiedCustomer(request, 'el', { email, password: DEMO_PASSWORD, firstName: 'Registry', lastName: 'Phone' });
+    const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
+    const shop = new ShopApi(request, session.at, 'el');
+    const [variant] = await shop.variants(1);
+    await shop.addToCart(variant!.variantId, 1);
+
+    await openCheckout(page, '');
+    const ui = checkoutPage(page, 'el');
+    const invoice = ui.group(c.document.legend);
+    await ui.radio(invoice, c.document.Invoice).check();
+    await ui.field(invoice, c.document.vatNumber).fill('094014201');
+    const button = invoice.getByRole('button', { name: c.document.registryLookup });
+    await button.click();
+    await expect(invoice.locator('.registry-lookup [role="status"]')).toHaveText(formatIcu('el', c.document.registryFilledAddress, { name: 'ΑΚΜΕ ΕΛΛΑΣ ΑΝΩΝΥΜΗ ΕΜΠΟΡΙΚΗ ΕΤΑΙΡΕΙΑ' }));
+    await expect(ui.field(ui.billing, c.address.address)).toHaveValue('ΕΡΜΟΥ 24');
+    await expect(ui.field(ui.billing, c.address.postalCode)).toHaveValue('10563');
+    await expect(ui.field(ui.billing, c.address.city)).toHaveValue('ΑΘΗΝΑ');
+    // Nothing sideways on the phone, the button inside the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
