@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ATHENS, checkoutPage, fillBilling, openCheckout, ShopApi } from './support/checkout';
-import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
+import { ATHENS, checkoutPage, fillBilling, openCheckout } from './support/checkout';
 import { formatIcu, LANGUAGES, messages } from './support/i18n';
-import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { shopperWithOneLine } from './support/shopper';
 
 /**
  * The invoice details from AADE's registry at checkout (issue #47, decision 0075), in both
@@ -15,12 +14,7 @@ for (const { lang, prefix } of LANGUAGES) {
   const c = m.checkout;
 
   test(`the ΑΦΜ fills the invoice details from AADE's registry; an unknown one is said, nothing lost (${lang})`, async ({ page, request, context, baseURL }) => {
-    const email = uniqueEmail(`registry-${lang}`);
-    await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Registry', lastName: 'E2E' });
-    const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
-    const shop = new ShopApi(request, session.at, lang);
-    const [variant] = await shop.variants(1);
-    await shop.addToCart(variant!.variantId, 1);
+    await shopperWithOneLine(request, context, baseURL!, lang, 'registry');
 
     await openCheckout(page, prefix);
     const ui = checkoutPage(page, lang);
@@ -57,12 +51,7 @@ test.describe('390 px', () => {
   test('with no address typed yet, the registered seat becomes the billing address; the button and its status fit the phone (el)', async ({ page, request, context, baseURL }) => {
     const m = messages('el');
     const c = m.checkout;
-    const email = uniqueEmail('registry-phone');
-    await createVerifiedCustomer(request, 'el', { email, password: DEMO_PASSWORD, firstName: 'Registry', lastName: 'Phone' });
-    const session = await loginThroughApi(request, context, baseURL!, email, ACME.code);
-    const shop = new ShopApi(request, session.at, 'el');
-    const [variant] = await shop.variants(1);
-    await shop.addToCart(variant!.variantId, 1);
+    await shopperWithOneLine(request, context, baseURL!, 'el', 'registry-phone');
 
     await openCheckout(page, '');
     const ui = checkoutPage(page, 'el');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutSummary } from '../lib/checkout/summary';
-import { checkoutPage, codToPlacedOrder, expectAccessible, expectStep, fillBilling, money, openCheckout, ShopApi, type CheckoutUi } from './support/checkout';
-import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
+import { checkoutPage, codToPlacedOrder, expectAccessible, expectStep, fillBilling, money, openCheckout, type CheckoutUi } from './support/checkout';
 import { LANGUAGES, messages, type Lang } from './support/i18n';
-import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { shopperWithOneLine } from './support/shopper';
 
 /**
  * Issue #47 item 7 (decision 0077): an invoice to a business on Lesvos, delivered there, is priced
@@ -11,16 +10,6 @@ import { createVerifiedCustomer, loginThroughApi } from './support/session';
  * person on Lesvos pays the normal rates (the goods come from the mainland).
  */
 const LESVOS = { firstName: 'Στράτος', lastName: 'Λεσβιός', country: 'GR', address: 'Ερμού 1', city: 'Μυτιλήνη', postalCode: '81100', mobile: '6912345678' } as const;
-
-async function shopper(page: Page, request: Parameters<typeof createVerifiedCustomer>[0], context: Parameters<typeof loginThroughApi>[1], baseURL: string, lang: Lang) {
-  const email = uniqueEmail(`island-${lang}`);
-  await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Island', lastName: 'E2E' });
-  const session = await loginThroughApi(request, context, baseURL, email, ACME.code);
-  const shop = new ShopApi(request, session.at, lang);
-  const [a] = await shop.variants(1);
-  await shop.addToCart(a!.variantId, 1);
-  return shop;
-}
 
 async function invoiceDetails(ui: CheckoutUi, page: Page, lang: Lang) {
   const c = ui.c;
@@ -38,7 +27,7 @@ for (const { lang, prefix } of LANGUAGES) {
   const c = messages(lang).checkout;
 
   test(`an invoice to a business on Lesvos is priced at the islands' VAT, in the summary and the order (${lang})`, async ({ page, request, context, baseURL }) => {
-    const shop = await shopper(page, request, context, baseURL!, lang);
+    const shop = await shopperWithOneLine(request, context, baseURL!, lang, 'island');
     const [normal, islands, options] = await Promise.all([shop.cart(), shop.islandCart(), shop.options()]);
     expect(islands.totals.total).toBeLessThan(normal.totals.total);
 
@@ -66,7 +55,7 @@ test.describe('390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a private person on Lesvos pays the normal rates: no islands note, the normal VAT (el)', async ({ page, request, context, baseURL }) => {
-    const shop = await shopper(page, request, context, baseURL!, 'el');
+    const shop = await shopperWithOneLine(request, context, baseURL!, 'el', 'island');
     const [normal, options] = await Promise.all([shop.cart(), shop.options()]);
     await openCheckout(page, '');
     const ui = checkoutPage(page, 'el');
