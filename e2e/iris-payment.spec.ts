@@ -3,6 +3,7 @@ import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi } from './
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { shopperWithOneLine } from './support/shopper';
 
 /**
  * IRIS instant payments at checkout (issue #47 item 5, decision 0072), in both languages: IRIS is
@@ -66,3 +67,40 @@ for (const { lang, prefix } of LANGUAGES) {
     });
   });
 }
+
+test.describe('IRIS at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the IRIS option, the bank choice and the QR fit the phone; paid, the order is paid by IRIS (el)', async ({ page, request, context, baseURL }) => {
+    const m = messages('el');
+    const c = m.checkout;
+    const shop = await shopperWithOneLine(request, context, baseURL!, 'el', 'iris-phone');
+    const fitsScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await openCheckout(page, '');
+    const ui = checkoutPage(page, 'el');
+    await fillBilling(ui);
+    await ui.continue.click();
+    await ui.radio(ui.group(c.shipping.legend), c.shipping.courier).check();
+    await ui.continue.click();
+    await expectStep(ui, 'payment');
+    const iris = ui.radio(ui.group(c.payment.legend), c.payment.iris);
+    await iris.scrollIntoViewIfNeeded();
+    await expect(iris).toBeInViewport();
+    await expect(ui.group(c.payment.legend)).toContainText(c.payment.irisDetail);
+    await fitsScreen();
+    await iris.check();
+    await ui.continue.click();
+    await expectStep(ui, 'review');
+    await ui.placeOrder.click();
+    await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
+    await page.getByRole('group', { name: m.sandbox.irisBank }).getByLabel('Eurobank').check();
+    const qr = page.getByRole('img', { name: m.sandbox.irisScan });
+    await expect(qr).toBeVisible();
+    const box = (await qr.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await fitsScreen();
+    await page.getByRole('button', { name: m.sandbox.pay, exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout-success\/[^/?]+$/, { timeout: 20_000 });
+    expect(await shop.order(decodeURIComponent(page.url().split('/').pop()!))).toMatchObject({ paid: true, paymentMethod: 'iris' });
+  });
+});
