@@ -49,7 +49,32 @@ describe('vatZoneOf', () => {
   });
 });
 
+describe('vatZoneOf, another member state (decision 0078)', () => {
+  const nicosia = { country: 'CY', postalCode: '1065' };
+  const athens = { country: 'GR', postalCode: '10431' };
+
+  it('an invoice to a Cypriot business VIES confirmed, the goods sent to Cyprus: no VAT', () => {
+    expect(vatZoneOf({ type: 'Invoice', billing: nicosia, delivery: nicosia, euVatVerified: true })).toBe('intraEu');
+  });
+
+  it('unconfirmed by VIES, goods staying in Greece, a receipt, or no delivery: Greek VAT', () => {
+    expect(vatZoneOf({ type: 'Invoice', billing: nicosia, delivery: nicosia })).toBe('normal');
+    expect(vatZoneOf({ type: 'Invoice', billing: nicosia, delivery: nicosia, euVatVerified: false })).toBe('normal');
+    expect(vatZoneOf({ type: 'Invoice', billing: nicosia, delivery: athens, euVatVerified: true })).toBe('normal');
+    expect(vatZoneOf({ type: 'Receipt', billing: nicosia, delivery: nicosia, euVatVerified: true })).toBe('normal');
+    expect(vatZoneOf({ type: 'Invoice', billing: nicosia, delivery: null, euVatVerified: true })).toBe('normal');
+  });
+
+  it('a Greek business is never intra-Community, confirmed or not', () => {
+    expect(vatZoneOf({ type: 'Invoice', billing: athens, delivery: athens, euVatVerified: true })).toBe('normal');
+  });
+});
+
 describe('rateInZone', () => {
+  it('is 0 for every rate in an intra-Community supply', () => {
+    expect([2400, 1300, 600, 0].map((rate) => rateInZone(rate, 'intraEu'))).toEqual([0, 0, 0, 0]);
+  });
+
   it('cuts 24/13/6 % to 17/9/4 % on the islands and keeps 0 %', () => {
     expect([2400, 1300, 600, 0].map((rate) => rateInZone(rate, 'islands'))).toEqual([1700, 900, 400, 0]);
   });

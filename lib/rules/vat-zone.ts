@@ -16,9 +16,9 @@ import { normalisePostalCode } from './address-formats';
  * codes (Lemnos 814, Agios Efstratios 815, Ikaria 833, Fournoi 834, Nisyros 853 03, Oinousses
  * 821 01, Psara 821 04) and are left out.
  */
-export type VatZone = 'normal' | 'islands';
+export type VatZone = 'normal' | 'islands' | 'intraEu';
 
-export const VAT_ZONES: readonly VatZone[] = ['normal', 'islands'];
+export const VAT_ZONES = ['normal', 'islands', 'intraEu'] as const satisfies readonly VatZone[];
 
 type Island = 'lesvos' | 'chios' | 'samos' | 'kos' | 'leros';
 
@@ -44,15 +44,22 @@ export function reducedVatIsland(country: ShippingCountry | string, postalCode: 
 
 type Place = { country: string; postalCode: string };
 
-/** The zone of an order: the islands' rates only for an invoice to a business on one of them, delivered there. */
-export function vatZoneOf(order: { type: 'Invoice' | 'Receipt'; billing: Place | null | undefined; delivery: Place | null | undefined }): VatZone {
+/**
+ * The zone of an order: the islands' rates only for an invoice to a business on one of them,
+ * delivered there; no VAT (an intra-Community supply, Article 28 §1a of the VAT Code) for an
+ * invoice to a business of another member state whose VAT number VIES confirmed (`euVatVerified`),
+ * with the goods sent to that state (decision 0078). Anything else is the normal zone.
+ */
+export function vatZoneOf(order: { type: 'Invoice' | 'Receipt'; billing: Place | null | undefined; delivery: Place | null | undefined; euVatVerified?: boolean }): VatZone {
   if (order.type !== 'Invoice' || !order.billing || !order.delivery) return 'normal';
+  if (order.billing.country !== 'GR') return order.euVatVerified && order.delivery.country === order.billing.country ? 'intraEu' : 'normal';
   const established = reducedVatIsland(order.billing.country, order.billing.postalCode);
   return established && reducedVatIsland(order.delivery.country, order.delivery.postalCode) ? 'islands' : 'normal';
 }
 
-/** A rate of the normal zone (basis points) as it is in a zone: 30 % less on the islands, rounded to a whole percent (2400 → 1700, 1300 → 900, 600 → 400). */
+/** A rate of the normal zone (basis points) as it is in a zone: 30 % less on the islands, rounded to a whole percent (2400 → 1700, 1300 → 900, 600 → 400); none in an intra-Community supply. */
 export function rateInZone(normalBasisPoints: number, zone: VatZone): number {
+  if (zone === 'intraEu') return 0;
   if (zone === 'normal' || normalBasisPoints === 0) return normalBasisPoints;
   return Math.round((normalBasisPoints * 0.7) / 100) * 100;
 }

@@ -4,6 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import type { CartAmounts } from '@/lib/contract/cart';
 import { customers, partners, type LocalizedText } from './schema-base';
 import { staffMembers } from './schema-staff';
+import { VAT_ZONES } from '@/lib/rules/vat-zone';
 
 /**
  * Orders (issue #5): orders and their lines (snapshots: an order never changes when the catalogue
@@ -41,8 +42,8 @@ export const orders = pgTable(
     /** SPEC §4 status code (Pending 0 …). */
     status: integer('status').notNull().default(0),
     type: text('type', { enum: ['Retail', 'Invoice'] }).notNull(),
-    /** The VAT rates it was priced at (decision 0077): normal, or the islands' for an invoice to a business on Lesvos, Chios, Samos, Kos or Leros delivered there. */
-    vatZone: text('vat_zone', { enum: ['normal', 'islands'] }).notNull().default('normal'),
+    /** The VAT rates it was priced at: normal, the islands' for an invoice to a business on Lesvos, Chios, Samos, Kos or Leros delivered there (decision 0077), none for an intra-Community supply (0078). */
+    vatZone: text('vat_zone', { enum: VAT_ZONES }).notNull().default('normal'),
     channel: text('channel', { enum: ['Online', 'Phone', 'App'] }).notNull().default('Online'),
     /** The language the order was placed in (its confirmation mail). */
     language: text('language').notNull(),

@@ -8,6 +8,7 @@ import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/
 import { documentDate, documentLineCents, documentTotals, documentUnitCents, type TotalKey } from './document-rules';
 import { vatBreakdown } from '@/lib/fiscal/vat-breakdown';
 import { documentHeading, fiscalNotes, sellerLines, type DocumentFiscalFacts, type DocumentIssuer, type Translate } from './document-fiscal';
+import type { VatZone } from '@/lib/rules/vat-zone';
 
 /**
  * Everything an order's document says, as text in its language (labels from `orderDocument.*` of
@@ -59,9 +60,10 @@ export function documentTranslator(language: Language) {
  * `giftCardCents`: what a gift card paid of the order (issue #45; docs/decisions/0030): a payment,
  * listed with the payment method, never a discount; the totals and their VAT stay the order's.
  * `issuer`: the company that sells (issue #47), `shopName` the partner's shop it sold through;
- * `fiscal`: the order's sale document once issued (document-fiscal.ts).
+ * `fiscal`: the order's sale document once issued (document-fiscal.ts); `vatZone`: the VAT the order
+ * was priced at, which the note under the totals explains.
  */
-export function documentContent(input: { order: Order; language: Language; issuer: DocumentIssuer; shopName: string; fiscal?: DocumentFiscalFacts; giftCardCents?: number }): DocumentContent {
+export function documentContent(input: { order: Order; language: Language; issuer: DocumentIssuer; shopName: string; fiscal?: DocumentFiscalFacts; giftCardCents?: number; vatZone?: VatZone }): DocumentContent {
   const { order, language } = input;
   const t = documentTranslator(language);
   // What the order says (how it ships and is paid, a line's size) stays in its own language.
@@ -125,7 +127,8 @@ export function documentContent(input: { order: Order; language: Language; issue
       { label: t('paymentMethod'), value: tOwn(`paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' }) },
       ...giftCardRows(input.giftCardCents ?? 0, order.totals.total, language, money),
     ],
-    note: t('pricesNote'),
+    // Why the VAT is what it is: the islands' rates (decision 0077), none in an intra-Community supply (0078).
+    note: t(input.vatZone === 'intraEu' ? 'pricesNoteIntraEu' : input.vatZone === 'islands' ? 'pricesNoteIslands' : 'pricesNote'),
     fiscal: fiscalNotes(kind, input.fiscal, tFiscal),
     pageLabel: (page, pages) => t('page', { page, pages }),
   };

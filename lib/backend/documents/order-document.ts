@@ -74,7 +74,7 @@ export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: ty
   ]);
   if (creditId !== undefined && !fiscal) throw notFound('credit_note_not_found');
   const issuer = issuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat);
-  const orderContent = documentContent({ order, language, issuer, shopName, fiscal, giftCardCents });
+  const orderContent = documentContent({ order, language, issuer, shopName, fiscal, giftCardCents, vatZone: row.vatZone });
   const content = creditId !== undefined && fiscal ? creditNoteContent(orderContent, { ...fiscal, reason: fiscal.creditReason ?? 'refund', orderNumber: order.orderNumber }) : orderContent;
   // pdfkit and its fonts load with the first document, not with the API.
   const { renderDocumentPdf } = await import('./render-pdf');

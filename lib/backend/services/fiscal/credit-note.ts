@@ -27,7 +27,7 @@ async function creditFor(
   if (!sale) return undefined;
   const credits = await tx.select({ lines: fiscalDocuments.lines }).from(fiscalDocuments).where(eq(fiscalDocuments.creditsDocumentId, sale.id));
   const remainder = remainingLines(sale.lines, credits.map((credit) => credit.lines));
-  const buyer = sale.invoiceType === InvoiceTypes.retailReceipt ? 'retail' : 'domestic-business';
+  const buyer = sale.invoiceType === InvoiceTypes.retailReceipt ? 'retail' : sale.invoiceType === InvoiceTypes.intraEuSalesInvoice ? 'eu-business' : 'domestic-business';
   const lines = cappedLines(await linesOf(remainder, buyer), remainder);
   if (lines.length === 0) return undefined;
   return writeDocument(tx, { partnerId: sale.partnerId, orderId, issuerVat: sale.issuerVat, invoiceType: invoiceTypeFor('credit', buyer), creditsDocumentId: sale.id, creditReason: reason, lines, issuedAt: now });

@@ -63,9 +63,9 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
     .innerJoin(partners, eq(partners.id, orders.partnerId))
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished`);
-  // An Invoice order is priced with Greek VAT, so it is a domestic sales invoice (1.1); the
-  // intra-community one (1.2) waits for VIES-checked reverse-charge pricing (decision 0066).
-  const buyer = order.type === 'Invoice' ? 'domestic-business' : 'retail';
+  // An Invoice order is a domestic sales invoice (1.1), or an intra-Community one (1.2) when it was
+  // priced without VAT for a business VIES confirmed in another member state (decision 0078).
+  const buyer = order.type !== 'Invoice' ? 'retail' : order.vatZone === 'intraEu' ? 'eu-business' : 'domestic-business';
   const goods = await tx.select({ total: orderLines.total, rate: orderLines.taxRateBp }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const lines = fiscalLines({
     goods: goods.map((line) => ({ netCents: line.total.net, vatCents: line.total.vat, rateBasisPoints: line.rate, outsideVat: line.rate === 0 })),

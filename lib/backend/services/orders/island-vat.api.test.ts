@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
+import { pdfText } from '@/lib/testing/pdf-text';
 import { fiscalDocuments, orderLines, orders } from '../../db/schema';
 import { BILLING, buyerWithCart, INVOICE, orderBody, orderSuite } from '../../testing/order-helpers';
 import { changeOrderStatus } from './order-status';
@@ -54,6 +55,11 @@ it('an invoice to a business on Lesvos, delivered there: the order, its lines an
   expect(new Set(doc!.lines!.map((l) => l.vatCategory))).toEqual(new Set([4]));
   expect(doc!.lines!.reduce((sum, l) => sum + l.netCents, 0)).toBe(order.netCents);
   expect(doc!.lines!.reduce((sum, l) => sum + l.vatCents, 0)).toBe(order.vatCents);
+  // The PDF says why its VAT is 17 %.
+  const pdf = await s.t.api.request(`/api/Orders/${order.uid}/Document`, { headers: { 'X-Partner-Code': 'acme', Authorization: `Bearer ${buyer.token}` } });
+  const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+  expect(text).toContain('ΦΠΑ 17%');
+  expect(text).toContain('μειωμένους συντελεστές των νησιών');
 });
 
 it('the server works the zone out itself: a Lesvos invoice sent with the mainland total is refused as a changed price, nothing placed', async () => {
