@@ -20,6 +20,9 @@ import type { Profile } from '@/lib/contract/customer';
 import type { Language } from '@/lib/contract/enums';
 import { CartBlockers } from './cart-blockers';
 import { useZoneCart } from './use-zone-cart';
+import { euVatConfirmedAtom } from './vies-check';
+import { foreignVatNumber } from '@/lib/rules/vat-number';
+import { useAtomValue } from 'jotai';
 import { DetailsStep } from './details-step';
 import { OrderSummary, SummaryDisclosure } from './order-summary';
 import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
@@ -84,14 +87,17 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   if (opening && url.step !== opening.from) setOpening(null);
   const step = opening?.to ?? url.step;
   // Only the fields the VAT zone reads are watched (not whole addresses: no render per keystroke in a name).
-  const [shippingMethod, paymentMethod, documentType, billingCountry, billingCode, shipTo, savedAddressId, shipCountry, shipCode, locker] = useWatch({
+  const [shippingMethod, paymentMethod, documentType, billingCountry, billingCode, shipTo, savedAddressId, shipCountry, shipCode, locker, vatNumber] = useWatch({
     control: form.control,
-    name: ['shippingMethod', 'paymentMethod', 'documentType', 'billing.country', 'billing.postalCode', 'shipTo', 'savedAddressId', 'shippingAddress.country', 'shippingAddress.postalCode', 'locker'],
+    name: ['shippingMethod', 'paymentMethod', 'documentType', 'billing.country', 'billing.postalCode', 'shipTo', 'savedAddressId', 'shippingAddress.country', 'shippingAddress.postalCode', 'locker', 'invoice.vatNumber'],
   });
-  // An invoice to a business on one of the five islands, delivered there, is priced at their VAT (decision 0077).
+  // An invoice to a business on one of the five islands, delivered there, is priced at their VAT
+  // (decision 0077); one to a business of another member state VIES confirmed, without VAT (0078).
+  const euVatConfirmed = useAtomValue(euVatConfirmedAtom);
   const zone = checkoutVatZone(
     { documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, shippingMethod, locker },
     addresses,
+    euVatConfirmed !== null && foreignVatNumber(vatNumber ?? '') === euVatConfirmed,
   );
   const zoned = useZoneCart(partnerId, cart, zone);
   const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone);

@@ -9,6 +9,7 @@ import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
 import { RegistryLookup } from './registry-lookup';
+import { ViesCheck } from './vies-check';
 import { SaveBillingField } from './save-billing-field';
 import { TaxOfficeField } from './tax-office-field';
 
@@ -17,7 +18,9 @@ export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
   const t = useTranslations('checkout');
   const { register, formState, control } = useFormContext<CheckoutValues>();
   const errors = formState.errors;
-  const documentType = useWatch({ control, name: 'documentType' });
+  const [documentType, country] = useWatch({ control, name: ['documentType', 'billing.country'] });
+  // A company of another member state (decision 0078): its VAT number checked with VIES, no Greek tax office.
+  const foreign = country !== 'GR';
   return (
     <>
       <fieldset className="address-fields">
@@ -38,11 +41,20 @@ export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
         </div>
         {documentType === 'Invoice' && (
           <div className="nested-fields">
-            <div className="field-row">
-              <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
-              <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
-            </div>
-            <RegistryLookup />
+            {foreign ? (
+              <>
+                <TextField label={t('document.vatNumberEu')} registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
+                <ViesCheck />
+              </>
+            ) : (
+              <>
+                <div className="field-row">
+                  <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
+                  <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
+                </div>
+                <RegistryLookup />
+              </>
+            )}
             <TextField label={t('document.companyName')} autoComplete="organization" registration={register('invoice.companyName')} error={errors.invoice?.companyName} />
             <TextField label={t('document.job')} registration={register('invoice.job')} error={errors.invoice?.job} />
           </div>

@@ -8,7 +8,7 @@ import { OrderLines } from './order-lines';
 import { TotalsList } from './totals-list';
 import { useMoney } from '@/components/ui/use-money';
 
-/** `pending`: the islands' prices are on their way (./use-zone-cart.ts); the cart shown is the normal one until then. */
+/** `pending`: the prices in the order's VAT zone are on their way (./use-zone-cart.ts); the cart shown is the normal one until then. */
 type Props = { cart: Cart; totals: OrderTotals; shippingKnown: boolean; pending?: boolean };
 
 /** The live summary beside every step: the cart's lines and the totals with the chosen shipping and payment. */
@@ -20,9 +20,9 @@ export function OrderSummary({ cart, totals, shippingKnown, pending = false }: P
       <h2 id={title}>{t('summary.title')}</h2>
       <OrderLines lines={cart.lines} />
       <TotalsList totals={totals} shippingKnown={shippingKnown} />
-      {/* The islands' VAT (decision 0077): said where the totals are, announced when it changes. */}
+      {/* The islands' VAT (decision 0077) or none (0078): said where the totals are, announced when it changes. */}
       <p className="checkout-summary-note" role="status">
-        {pending ? t('summary.islandVatPending') : cart.vatZone === 'islands' ? t('summary.islandVat') : null}
+        {pending ? t('summary.zoneVatPending') : cart.vatZone === 'islands' ? t('summary.islandVat') : cart.vatZone === 'intraEu' ? t('summary.intraEuVat') : null}
       </p>
     </aside>
   );

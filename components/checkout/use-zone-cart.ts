@@ -8,8 +8,8 @@ import type { VatZone } from '@/lib/rules/vat-zone';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * The checkout's cart in the VAT zone its values make (decision 0077): the cart itself in the
- * normal zone; in the islands' zone the same cart priced by the API at 17/9/4 %, read again whenever
+ * The checkout's cart in the VAT zone its values make (decisions 0077, 0078): the cart itself in
+ * the normal zone; in another the same cart priced by the API at that zone's rates, read again whenever
  * the cart changes (its key is under the cart's, so every change to the cart refreshes it too).
  * `pending` while that price is on its way: the summary then says so instead of a total the
  * server would not charge.

@@ -1,6 +1,7 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { CheckoutOptions, LockerList, PlaceOrderRequest, PlaceOrderResponse } from '@/lib/contract/checkout';
 import type { TaxRegistryEntry } from '@/lib/contract/tax-registry';
+import type { EuVatCheck } from '@/lib/contract/vies';
 import { browserApi } from './client';
 
 /**
@@ -19,6 +20,11 @@ export async function searchLockers(q: string, signal?: AbortSignal): Promise<Lo
 /** The invoice details AADE's registry holds for an ΑΦΜ (only when the shopper asks: every lookup is recorded at AADE). */
 export async function lookUpTaxRegistry(vatNumber: string): Promise<TaxRegistryEntry> {
   return browserApi().get(apiPaths.taxRegistry, { searchParams: { vatNumber } }).json<TaxRegistryEntry>();
+}
+
+/** Another member state's VAT number checked with the EU's VIES (decision 0078). */
+export async function checkEuVatNumber(vatNumber: string): Promise<EuVatCheck> {
+  return browserApi().get(apiPaths.euVatCheck, { searchParams: { vatNumber } }).json<EuVatCheck>();
 }
 
 /** Places the order; the same `idempotencyKey` with the same body never places a second one. */

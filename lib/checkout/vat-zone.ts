@@ -8,11 +8,12 @@ export type ZoneValues = Pick<CheckoutValues, 'documentType' | 'shipTo' | 'saved
  * The VAT zone of the checkout's values (decision 0077), worked out as the server works out the
  * order's (`resolveOrderInput`, then `vatZoneOf`): the invoice's address, and where the goods go —
  * the billing address, a saved address or a new one by courier, the locker's postal code by Box
- * Now, none at store pickup. The checkout prices the summary in that zone, so the total it shows
- * is the total the server computes.
+ * Now, none at store pickup. `euVatVerified`: VIES confirmed the invoice's VAT number of another
+ * member state (decision 0078). The checkout prices the summary in that zone, so the total it
+ * shows is the total the server computes.
  */
-export function checkoutVatZone(values: ZoneValues, addresses: readonly ({ id: number } & Place)[]): VatZone {
-  return vatZoneOf({ type: values.documentType, billing: values.billing, delivery: deliveryOf(values, addresses) });
+export function checkoutVatZone(values: ZoneValues, addresses: readonly ({ id: number } & Place)[], euVatVerified = false): VatZone {
+  return vatZoneOf({ type: values.documentType, billing: values.billing, delivery: deliveryOf(values, addresses), euVatVerified });
 }
 
 function deliveryOf(values: ZoneValues, addresses: readonly ({ id: number } & Place)[]): Place | null {

@@ -17,6 +17,7 @@ describe('demoModeProblem', () => {
   it('knows every payment credential and the mail server', () => {
     for (const name of Object.values(PROVIDER_CREDENTIALS).flat()) expect(LIVE_SERVICE_VARIABLES).toContain(name);
     expect(LIVE_SERVICE_VARIABLES).toContain('SMTP_URL');
+    expect(LIVE_SERVICE_VARIABLES).toContain('VIES_API_URL');
   });
 
   it('accepts demo mode alone and live credentials without demo mode', () => {

@@ -133,6 +133,8 @@ const envObject = z.object({
   AADE_REGISTRY_USERNAME: z.string().min(1).optional(),
   AADE_REGISTRY_PASSWORD: z.string().min(1).optional(),
   AADE_REGISTRY_URL: z.url().default('https://www1.gsis.gr/wsaade/RgWsPublic2/RgWsPublic2'),
+  // The EU's VIES VAT number check (lib/config/vies.ts): set = that service; unset = the sandbox outside production, the Commission's REST API in it.
+  VIES_API_URL: z.url().optional(),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

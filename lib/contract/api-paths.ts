@@ -59,6 +59,7 @@ export const apiPaths = {
   checkoutOptions: '/Checkout/Options',
   searchLockers: '/Checkout/Lockers',
   taxRegistry: '/Checkout/TaxRegistry',
+  euVatCheck: '/Checkout/EuVatNumber',
   placeOrder: '/Orders',
   listOrders: '/Orders',
   orderByUid: '/Orders/:uid',

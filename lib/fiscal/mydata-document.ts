@@ -10,7 +10,7 @@ import { athensIssueDate, invoiceUid } from './mydata-uid';
 import type { MydataDocument, MydataLine, MydataParty } from './mydata-xml';
 
 /** Who an invoice is issued to: the ΑΦΜ, the country and the billing address. */
-export type FiscalBuyerDetails = { vatNumber: string; country: string; street: string; postalCode: string; city: string };
+export type FiscalBuyerDetails = { vatNumber: string; country: string; street: string; postalCode: string; city: string; name?: string };
 
 export type FiscalDocumentFacts = {
   issuerVat: string;
@@ -38,7 +38,7 @@ export function mydataDocument(facts: FiscalDocumentFacts): MydataDocument {
   const issuer: MydataParty = { vatNumber: facts.issuerVat, country: 'GR', branch: HEAD_OFFICE };
   const counterpart: MydataParty | undefined =
     facts.buyer && needsCounterpart(facts.invoiceType)
-      ? { vatNumber: facts.buyer.vatNumber, country: facts.buyer.country, branch: HEAD_OFFICE, address: { street: facts.buyer.street, postalCode: facts.buyer.postalCode, city: facts.buyer.city } }
+      ? { vatNumber: facts.buyer.vatNumber, country: facts.buyer.country, branch: HEAD_OFFICE, ...(facts.buyer.name ? { name: facts.buyer.name } : {}), address: { street: facts.buyer.street, postalCode: facts.buyer.postalCode, city: facts.buyer.city } }
       : undefined;
   return {
     issuer,

@@ -11,13 +11,16 @@ import { z } from 'zod';
 export type MydataError = { code: string; message: string };
 
 const decimal = z.string().regex(/^\d{1,13}\.\d{2}$/, 'a decimal amount with two places');
-const vat = z.string().regex(/^\d{9}$/, 'nine digits');
 const classification = z.object({ classificationType: z.string().regex(/^E3_\d{3}_\d{3}$/), classificationCategory: z.string().regex(/^category1_\d{1,2}$/), amount: decimal });
 const party = z.object({
-  vatNumber: vat,
+  // A Greek party's ΑΦΜ is nine digits (checked with its country below); another state's up to 30 characters.
+  vatNumber: z.string().regex(/^[0-9A-Z]{2,30}$/, 'a VAT number'),
   country: z.string().regex(/^[A-Z]{2}$/),
   branch: z.string().regex(/^\d{1,9}$/),
+  name: z.string().min(1).max(200).optional(),
   address: z.object({ street: z.string().max(150).optional(), number: z.string().max(50).optional(), postalCode: z.string().min(1).max(10), city: z.string().min(1).max(150) }).optional(),
+}).superRefine((p, ctx) => {
+  if (p.country === 'GR' && !/^\d{9}$/.test(p.vatNumber)) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'nine digits' });
 });
 const invoiceSchema = z.object({
   issuer: party,
@@ -75,6 +78,9 @@ export function invoiceRuleErrors(invoice: SandboxInvoice, knownMark: (mark: str
   const type = invoice.invoiceHeader.invoiceType;
   if (type.startsWith('11.') && invoice.counterpart) fail('201', `a ${type} document has no counterpart`);
   if (!type.startsWith('11.') && !invoice.counterpart) fail('202', `a ${type} document needs its counterpart`);
+  const foreign = invoice.counterpart && invoice.counterpart.country !== 'GR';
+  if (foreign && !invoice.counterpart?.name) fail('206', 'a counterpart outside Greece needs its name');
+  if (type === '1.2' && !foreign) fail('207', 'an intra-Community invoice (1.2) is issued to a counterpart of another member state');
   if (type === '5.1' && !invoice.invoiceHeader.correlatedInvoices?.length) fail('203', 'a credit invoice (5.1) needs correlatedInvoices');
   for (const mark of invoice.invoiceHeader.correlatedInvoices ?? []) if (!knownMark(mark)) fail('204', `correlated MARK ${mark} is not a transmitted document`);
   invoice.invoiceDetails.forEach((line, i) => {

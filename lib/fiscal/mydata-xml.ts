@@ -12,7 +12,8 @@ export const MYDATA_NS = 'http://www.aade.gr/myDATA/invoice/v1.0';
 export const INCOME_NS = 'https://www.aade.gr/myDATA/incomeClassificaton/v1.0';
 export const RESPONSE_NS = 'http://www.aade.gr/myDATA/response/v1.0';
 
-export type MydataParty = { vatNumber: string; country: string; branch: number; address?: { street?: string; number?: string; postalCode: string; city: string } };
+/** `name`: a counterpart outside Greece only (myDATA wants it there and not for a Greek one, whose name it knows). */
+export type MydataParty = { vatNumber: string; country: string; branch: number; name?: string; address?: { street?: string; number?: string; postalCode: string; city: string } };
 export type MydataLine = {
   netCents: number;
   vatCategory: number;
@@ -40,11 +41,16 @@ export function amount(cents: number): string {
 /** The VAT number as myDATA takes it: digits only, without the `EL` prefix or spaces. */
 export const mydataVatNumber = (vat: string): string => vat.replace(/\s+/g, '').replace(/^(EL|GR)/i, '');
 
+/** A party's VAT number: a Greek one as `mydataVatNumber`, another state's without its country's letters (CY10259033P → 10259033P). */
+const partyVatNumber = (p: MydataParty): string =>
+  p.country === 'GR' ? mydataVatNumber(p.vatNumber) : p.vatNumber.replace(/\s+/g, '').replace(new RegExp(`^${p.country === 'GR' ? 'EL' : p.country}`, 'i'), '');
+
 function party(p: MydataParty) {
   return {
-    vatNumber: mydataVatNumber(p.vatNumber),
+    vatNumber: partyVatNumber(p),
     country: p.country,
     branch: p.branch,
+    ...(p.name && p.country !== 'GR' ? { name: p.name } : {}),
     ...(p.address ? { address: { ...(p.address.street ? { street: p.address.street } : {}), ...(p.address.number ? { number: p.address.number } : {}), postalCode: p.address.postalCode, city: p.address.city } } : {}),
   };
 }

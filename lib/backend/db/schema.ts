@@ -22,3 +22,4 @@ export * from './schema-product-kinds';
 export * from './schema-catalog-changes';
 export * from './schema-product-slugs';
 export * from './schema-fiscal';
+export * from './schema-vat-checks';

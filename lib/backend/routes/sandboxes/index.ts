@@ -4,13 +4,14 @@ import { aadeRegistrySandboxRoutes } from './aade-registry';
 import { cardlinkSandboxRoutes } from './cardlink';
 import { mydataSandboxRoutes } from './mydata';
 import { paypalSandboxRoutes } from './paypal';
+import { viesSandboxRoutes } from './vies';
 import { vivaSandboxRoutes } from './viva';
 import { winbankSandboxRoutes } from './winbank';
 
 /**
  * The outside services' sandboxes (DESIGN §6), under `/api/sandbox/{service}/…`: each payment
  * provider's side of the contract (API calls, hosted page with pay / decline / cancel, the return
- * exactly as the provider sends it), myDATA's and AADE's registry lookup (issue #47). Test doubles.
+ * exactly as the provider sends it), myDATA's, AADE's registry lookup and the EU's VIES (issue #47). Test doubles.
  */
 export function sandboxRoutes(app: Hono<ApiEnv>): void {
   vivaSandboxRoutes(app);
@@ -19,5 +20,6 @@ export function sandboxRoutes(app: Hono<ApiEnv>): void {
   winbankSandboxRoutes(app);
   mydataSandboxRoutes(app);
   aadeRegistrySandboxRoutes(app);
+  viesSandboxRoutes(app);
   void app;
 }

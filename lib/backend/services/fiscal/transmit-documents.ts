@@ -77,7 +77,7 @@ async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<nu
   for (const { doc, creditsMark, order } of rows) {
     try {
       if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
-      const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city } : undefined);
+      const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city, name: order.invoice.companyName } : undefined);
       const document = mydataDocument({ ...doc, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) });
       out.set(doc.id, { document, facts: { orderId: doc.orderId, series: doc.series, year: doc.year, number: doc.number, isSale: doc.creditsDocumentId === null } });
     } catch (error) {

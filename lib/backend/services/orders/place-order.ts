@@ -35,6 +35,8 @@ import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quo
 import { issueSaleDocument } from '../fiscal/issue-document';
 import { issuerOf } from '../fiscal/issuer';
 import { vatZoneOf, type VatZone } from '@/lib/rules/vat-zone';
+import { isForeignVatNumber } from '@/lib/rules/vat-number';
+import { recentValidCheck } from '../vies/eu-vat-check';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -106,8 +108,12 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       return { answer: resumed.answer };
     }
     const resolved = await resolveOrderInput(tx, owner, input);
-    // The islands' VAT for an invoice to a business there, delivered there (decision 0077).
-    const zone = vatZoneOf({ type: input.documentType, billing: resolved.billing, delivery: resolved.shippingAddress ?? (resolved.locker && { country: 'GR', postalCode: resolved.locker.postalCode }) });
+    // The islands' VAT for an invoice to a business there, delivered there (decision 0077); none for
+    // a business of another member state VIES confirmed for this customer in the last day (0078).
+    const foreign = input.documentType === 'Invoice' && input.invoice && isForeignVatNumber(input.invoice.vatNumber) ? input.invoice.vatNumber : undefined;
+    const euVatVerified = foreign !== undefined && (await recentValidCheck(tx, customerId, foreign, now)) !== undefined;
+    const delivery = resolved.shippingAddress ?? (resolved.locker && { country: 'GR', postalCode: resolved.locker.postalCode });
+    const zone = vatZoneOf({ type: input.documentType, billing: resolved.billing, delivery, euVatVerified });
 
     const { cart, periodStart, couponId, quote } = await priceInTransaction(tx, owner, language, now, zone);
     if (cartId === undefined || cart.lines.length === 0) throw new ApiError(409, 'cart_empty');
