@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { OrderStatusCodes } from '@/lib/contract/enums';
 import type { ApiEnv } from '../context';
-import { orders, outboxEmails, payments } from '../db/schema';
+import { fiscalDocuments, orders, outboxEmails, payments } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
@@ -37,6 +37,8 @@ const zMydataMode = z.strictObject({
   mode: z.enum(['ok', 'slow', 'down', 'reject', 'lose']),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   unregistered: z.array(z.string().regex(/^\d{9}$/)).max(20).optional(),
+  /** The waiting documents are due now, not after their backoff: a test sees myDATA's return without waiting a minute. */
+  retryNow: z.boolean().optional(),
 });
 const DAY_MS = 86_400_000;
 
@@ -101,8 +103,9 @@ export function testRoutes(app: Hono<ApiEnv>): void {
 
   app.post('/test/mydata-sandbox', async (c) => {
     const deps = c.get('deps');
-    const body = await readJsonBody(c, zMydataMode, deps.env.API_BODY_LIMIT_BYTES);
-    setSandboxMode(deps.db, body);
-    return c.json(body);
+    const { retryNow, ...mode } = await readJsonBody(c, zMydataMode, deps.env.API_BODY_LIMIT_BYTES);
+    setSandboxMode(deps.db, mode);
+    if (retryNow) await deps.db.update(fiscalDocuments).set({ nextAttemptAt: deps.now() }).where(eq(fiscalDocuments.status, 'pending'));
+    return c.json({ ...mode, ...(retryNow ? { retryNow } : {}) });
   });
 }
