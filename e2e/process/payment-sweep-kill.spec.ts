@@ -8,7 +8,7 @@ import type { Order } from '../../lib/contract/orders';
 import { ATHENS } from '../support/checkout';
 import { ACME, DEMO_PASSWORD } from '../support/data';
 import { mailLink } from '../support/outbox';
-import { alive, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
+import { alive, demoServerEnv, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
 
 /**
  * Issue #17 item 2: the payment expiry sweep killed halfway (kill -9 of the server while it expires
@@ -20,16 +20,7 @@ import { alive, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, typ
  */
 const N = 40;
 const secret = randomBytes(32).toString('base64url');
-const env = {
-  DEMO_MODE: '1',
-  PUBLIC_URL: 'http://localhost:3000',
-  ENABLE_TEST_ENDPOINTS: '1',
-  TEST_ENDPOINTS_SECRET: secret,
-  AUTH_RATE_LIMIT_ACCOUNT: '1000',
-  AUTH_RATE_LIMIT_CLIENT: '1000',
-  PASSWORD_SCRYPT_COST: '1024',
-  AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
-};
+const env = demoServerEnv(secret);
 
 type Buyer = { token: string; uid: string; orderNumber: string };
 

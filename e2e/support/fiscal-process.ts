@@ -1,26 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Cart } from '../../lib/contract/cart';
 import type { CheckoutOptions } from '../../lib/contract/checkout';
 import type { StaffFiscalList } from '../../lib/contract/staff-fiscal';
 import { ATHENS } from './checkout';
 import { ACME, DEMO_PASSWORD } from './data';
+import { demoServerEnv } from './server-process';
 
 /** What the fiscal process tests (e2e/process/fiscal-*.spec.ts) share: a server of their own, its staff, its dispatched cash orders and their receipts. */
 export const SHOP = { 'X-Partner-Code': ACME.code, 'Accept-Language': 'en' };
 
 /** A demo server with the test endpoints behind `secret` and the background job every second. */
-export const fiscalServerEnv = (secret: string) => ({
-  DEMO_MODE: '1',
-  PUBLIC_URL: 'http://localhost:3000',
-  ENABLE_TEST_ENDPOINTS: '1',
-  TEST_ENDPOINTS_SECRET: secret,
-  AUTH_RATE_LIMIT_ACCOUNT: '1000',
-  AUTH_RATE_LIMIT_CLIENT: '1000',
-  PASSWORD_SCRYPT_COST: '1024',
-  PAYMENT_SWEEP_SECONDS: '1',
-  AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
-});
+export const fiscalServerEnv = (secret: string) => ({ ...demoServerEnv(secret), PAYMENT_SWEEP_SECONDS: '1' });
 
 export async function staffHeaders(api: APIRequestContext): Promise<{ Authorization: string }> {
   const login = await api.post('/api/staff/login', { data: { email: 'employee@shop.test', password: DEMO_PASSWORD } });

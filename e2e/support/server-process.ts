@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -197,3 +198,15 @@ export function alive(pid: number): boolean {
     return false;
   }
 }
+
+/** A demo server's environment for the process tests: test endpoints behind `secret`, loose rate limits, fast password hashing, its own JWT key. */
+export const demoServerEnv = (secret: string): Record<string, string> => ({
+  DEMO_MODE: '1',
+  PUBLIC_URL: 'http://localhost:3000',
+  ENABLE_TEST_ENDPOINTS: '1',
+  TEST_ENDPOINTS_SECRET: secret,
+  AUTH_RATE_LIMIT_ACCOUNT: '1000',
+  AUTH_RATE_LIMIT_CLIENT: '1000',
+  PASSWORD_SCRYPT_COST: '1024',
+  AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
+});
