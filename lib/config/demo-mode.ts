@@ -2,10 +2,11 @@ import { PROVIDER_CREDENTIALS } from './provider-credentials';
 
 /**
  * The variables that connect the shop to a live outside service: every payment provider's and
- * myDATA's credentials (lib/config/provider-credentials.ts), the mail server (SMTP_URL) and the
+ * myDATA's credentials (lib/config/provider-credentials.ts, and the partner companies' myDATA users:
+ * MYDATA_ISSUER_CREDENTIALS), the mail server (SMTP_URL) and the
  * EU's VIES when named (VIES_API_URL: a check there is recorded against the shop's own VAT number).
  */
-export const LIVE_SERVICE_VARIABLES: readonly string[] = [...Object.values(PROVIDER_CREDENTIALS).flat(), 'SMTP_URL', 'VIES_API_URL'];
+export const LIVE_SERVICE_VARIABLES: readonly string[] = [...Object.values(PROVIDER_CREDENTIALS).flat(), 'MYDATA_ISSUER_CREDENTIALS', 'SMTP_URL', 'VIES_API_URL'];
 
 /**
  * DEMO_MODE=1 promises "test payment, no money is taken" on every payment page and runs the

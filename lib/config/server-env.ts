@@ -5,6 +5,7 @@ import { allowListProblem } from '@/lib/rules/catalog-import/picture-url-address
 import { partialProviderProblems } from './provider-credentials';
 import { demoModeProblem } from './demo-mode';
 import { OBJECT_STORE_KINDS, objectStoreProblems } from './object-store';
+import { parseIssuerCredentials } from './mydata-users';
 import { shopEnvShape } from './shop-config';
 import { isTrustProxySetting, TRUST_PROXY_RULE } from './trust-proxy.cjs';
 
@@ -129,6 +130,8 @@ const envObject = z.object({
   MYDATA_USER_ID: z.string().min(1).optional(),
   MYDATA_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   MYDATA_API_URL: z.url().default('https://mydatapi.aade.gr/myDATA'),
+  // The myDATA users of the partners' own issuing companies (decision 0079): `ΑΦΜ=user:key;…`.
+  MYDATA_ISSUER_CREDENTIALS: z.string().optional().refine((text) => parseIssuerCredentials(text) !== undefined, 'must be ΑΦΜ=user:key entries separated by ; (each ΑΦΜ once)'),
   // AADE's registry lookup, RgWsPublic2 (lib/config/tax-registry.ts): the special credentials' user and password; without them, the sandbox.
   AADE_REGISTRY_USERNAME: z.string().min(1).optional(),
   AADE_REGISTRY_PASSWORD: z.string().min(1).optional(),

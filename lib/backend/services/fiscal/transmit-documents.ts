@@ -7,7 +7,8 @@ import { nextAttemptAfterFailure, type OutboxRetryPolicy } from '@/lib/rules/out
 import type { ApiDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { fiscalDocuments, orders } from '../../db/schema';
-import { sendInvoices } from '../mydata/mydata-client';
+import { mydataUserOf, sendInvoices } from '../mydata/mydata-client';
+import type { MydataUser } from '@/lib/config/mydata-users';
 import { mailFiscalDocument } from './document-mail';
 
 /**
@@ -125,34 +126,47 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
     if (!one || one instanceof Error) await reject(row.id, `not sent: ${one?.message ?? 'its order is gone'}`);
     else sendable.push({ row, doc: one.document, facts: one.facts, uid: documentUid(one.document) });
   }
-  if (sendable.length === 0) return result;
-
-  let answers: MydataResult[];
-  try {
-    answers = await sendInvoices(deps, buildInvoicesDoc(sendable.map((s) => s.doc)), { timeoutMs: options.timeoutMs });
-  } catch (error) {
-    for (const { row } of sendable) await retry(row, error instanceof Error ? error.message : String(error));
-    return result;
-  }
-  for (const [i, { row, facts, uid }] of sendable.entries()) {
-    const answer = answers.find((a) => a.index === i + 1);
-    if (!answer) {
-      await retry(row, 'myDATA gave no result for it');
+  // One InvoicesDoc per issuing company, sent as its own myDATA user (decision 0079): a company
+  // with none configured waits, and the console says why.
+  const byIssuer = new Map<string, typeof sendable>();
+  for (const one of sendable) byIssuer.set(one.doc.issuer.vatNumber, [...(byIssuer.get(one.doc.issuer.vatNumber) ?? []), one]);
+  for (const [issuerVat, group] of byIssuer) {
+    const user = mydataUserOf(deps, issuerVat);
+    if (!user) {
+      for (const { row } of group) await retry(row, `no myDATA user for the issuer ΑΦΜ ${issuerVat} (MYDATA_ISSUER_CREDENTIALS)`);
       continue;
     }
-    if (answer.status === 'Success') {
-      await transmitted(row, facts, { mark: answer.invoiceMark, uid, qrUrl: answer.qrUrl ?? null });
-      continue;
-    }
-    const firstMark = duplicateOf(answer.errors);
-    if (firstMark) {
-      // Registered by an earlier send whose answer was lost: its MARK, without the QR URL the first answer had.
-      await transmitted(row, facts, { mark: firstMark, uid, qrUrl: null });
-    } else if (answer.status === 'TechnicalError') {
-      await retry(row, describe(answer.errors) || 'technical error');
-    } else {
-      await reject(row.id, describe(answer.errors));
-    }
+    await sendGroup(group, user);
   }
   return result;
+
+  async function sendGroup(group: typeof sendable, user: MydataUser): Promise<void> {
+    let answers: MydataResult[];
+    try {
+      answers = await sendInvoices(deps, buildInvoicesDoc(group.map((s) => s.doc)), { timeoutMs: options.timeoutMs, user });
+    } catch (error) {
+      for (const { row } of group) await retry(row, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    for (const [i, { row, facts, uid }] of group.entries()) {
+      const answer = answers.find((a) => a.index === i + 1);
+      if (!answer) {
+        await retry(row, 'myDATA gave no result for it');
+        continue;
+      }
+      if (answer.status === 'Success') {
+        await transmitted(row, facts, { mark: answer.invoiceMark, uid, qrUrl: answer.qrUrl ?? null });
+        continue;
+      }
+      const firstMark = duplicateOf(answer.errors);
+      if (firstMark) {
+        // Registered by an earlier send whose answer was lost: its MARK, without the QR URL the first answer had.
+        await transmitted(row, facts, { mark: firstMark, uid, qrUrl: null });
+      } else if (answer.status === 'TechnicalError') {
+        await retry(row, describe(answer.errors) || 'technical error');
+      } else {
+        await reject(row.id, describe(answer.errors));
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { mydataConfig, sandboxMydataConfig, type MydataConfig } from '@/lib/config/mydata';
+import { mydataUserFor, parseIssuerCredentials, type MydataUser } from '@/lib/config/mydata-users';
 import { parseResponseDoc, type MydataResult } from '@/lib/fiscal/mydata-xml';
 import type { ApiDeps } from '../../context';
 import { ProviderError, providerHttp, sandboxSecret } from '../payments/provider-http';
@@ -40,13 +41,27 @@ function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-/** Sends an `InvoicesDoc`; myDATA's result for each document in it, in order. */
-export async function sendInvoices(deps: ApiDeps, xml: string, options: { timeoutMs?: number } = {}): Promise<MydataResult[]> {
+/** The myDATA user of each issuing company, worked out once per API instance (decision 0079). */
+const partnerUsers = new WeakMap<ApiDeps, ReadonlyMap<string, MydataUser>>();
+
+/** The user that transmits an issuer's documents; undefined live for a company with none configured. */
+export function mydataUserOf(deps: ApiDeps, issuerVat: string): MydataUser | undefined {
+  let users = partnerUsers.get(deps);
+  if (!users) {
+    users = parseIssuerCredentials(deps.env.MYDATA_ISSUER_CREDENTIALS) ?? new Map();
+    partnerUsers.set(deps, users);
+  }
+  return mydataUserFor(mydataConfigOf(deps), deps.env.SHOP_VAT_NUMBER, users, issuerVat);
+}
+
+/** Sends an `InvoicesDoc` of one issuing company as `user` (default: the shop's); myDATA's result for each document in it, in order. */
+export async function sendInvoices(deps: ApiDeps, xml: string, options: { timeoutMs?: number; user?: MydataUser } = {}): Promise<MydataResult[]> {
   const config = mydataConfigOf(deps);
+  const user = options.user ?? config;
   const ms = options.timeoutMs ?? MYDATA_TIMEOUT_MS;
   const request = new Request(`${config.apiUrl}/SendInvoices`, {
     method: 'POST',
-    headers: { 'aade-user-id': config.userId, 'ocp-apim-subscription-key': config.subscriptionKey, 'content-type': 'application/xml; charset=utf-8' },
+    headers: { 'aade-user-id': user.userId, 'ocp-apim-subscription-key': user.subscriptionKey, 'content-type': 'application/xml; charset=utf-8' },
     body: xml,
     signal: AbortSignal.timeout(ms),
   });
