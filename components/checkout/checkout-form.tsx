@@ -20,8 +20,7 @@ import type { Profile } from '@/lib/contract/customer';
 import type { Language } from '@/lib/contract/enums';
 import { CartBlockers } from './cart-blockers';
 import { useZoneCart } from './use-zone-cart';
-import { euVatConfirmedAtom } from './vies-check';
-import { foreignVatNumber } from '@/lib/rules/vat-number';
+import { compactVatNumber, euVatConfirmedAtom } from './eu-vat-state';
 import { useAtomValue } from 'jotai';
 import { DetailsStep } from './details-step';
 import { OrderSummary, SummaryDisclosure } from './order-summary';
@@ -97,7 +96,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   const zone = checkoutVatZone(
     { documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, shippingMethod, locker },
     addresses,
-    euVatConfirmed !== null && foreignVatNumber(vatNumber ?? '') === euVatConfirmed,
+    euVatConfirmed !== null && compactVatNumber(vatNumber ?? '') === euVatConfirmed,
   );
   const zoned = useZoneCart(partnerId, cart, zone);
   const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone);

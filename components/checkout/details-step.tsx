@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
@@ -8,10 +9,14 @@ import type { Address } from '@/lib/contract/addresses';
 import { DocumentTypes } from '@/lib/contract/enums';
 import { AddressFields } from './address-fields';
 import { ChoiceGroup } from './choice-group';
-import { RegistryLookup } from './registry-lookup';
-import { ViesCheck } from './vies-check';
 import { SaveBillingField } from './save-billing-field';
-import { TaxOfficeField } from './tax-office-field';
+
+// The invoice's own parts load when an invoice is chosen, not with the page: the tax offices' list
+// and its type-ahead, AADE's registry lookup, and for a company outside Greece the VIES check
+// (decision 0078; the checkout's first-load JavaScript stays within 1.3 × the bare page's).
+const TaxOfficeField = lazy(() => import('./tax-office-field').then((m) => ({ default: m.TaxOfficeField })));
+const RegistryLookup = lazy(() => import('./registry-lookup').then((m) => ({ default: m.RegistryLookup })));
+const ViesCheck = lazy(() => import('./vies-check').then((m) => ({ default: m.ViesCheck })));
 
 /** Step 1: contact email (prefilled from the profile), billing details (kept in the address book unless unticked), receipt or invoice. */
 export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
@@ -44,15 +49,21 @@ export function DetailsStep({ addresses }: { addresses: readonly Address[] }) {
             {foreign ? (
               <>
                 <TextField label={t('document.vatNumberEu')} registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
-                <ViesCheck />
+                <Suspense fallback={null}>
+                  <ViesCheck />
+                </Suspense>
               </>
             ) : (
               <>
                 <div className="field-row">
                   <TextField label={t('document.vatNumber')} inputMode="numeric" registration={register('invoice.vatNumber')} error={errors.invoice?.vatNumber} />
-                  <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
+                  <Suspense fallback={null}>
+                    <TaxOfficeField registration={register('invoice.irs')} error={errors.invoice?.irs} />
+                  </Suspense>
                 </div>
-                <RegistryLookup />
+                <Suspense fallback={null}>
+                  <RegistryLookup />
+                </Suspense>
               </>
             )}
             <TextField label={t('document.companyName')} autoComplete="organization" registration={register('invoice.companyName')} error={errors.invoice?.companyName} />

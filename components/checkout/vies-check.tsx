@@ -1,6 +1,6 @@
 'use client';
 
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -8,10 +8,8 @@ import { useMessage } from '@/components/forms/use-message';
 import { checkEuVatNumber } from '@/lib/api/checkout';
 import { isApiError } from '@/lib/api/errors';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
-import { foreignVatNumber } from '@/lib/rules/vat-number';
-
-/** The VAT number VIES last confirmed on this page (as the shop keeps it, e.g. CY10259033P), or null. */
-export const euVatConfirmedAtom = atom<string | null>(null);
+import { foreignVatNumber } from '@/lib/rules/eu-vat-number';
+import { euVatConfirmedAtom } from './eu-vat-state';
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string };
 

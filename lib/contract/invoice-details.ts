@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { findTaxOffice } from '@/lib/rules/tax-office-match';
-import { foreignVatNumber, isForeignVatNumber, normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
+import { foreignVatNumber, isForeignVatNumber } from '@/lib/rules/eu-vat-number';
+import { normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
 import { zLine } from './field-rules';
 
 /** Error keys of the invoice details' own rules (besides the catalogue's `required`, `max_characters`). */

@@ -1,4 +1,4 @@
-import { foreignVatNumber, isForeignVatNumber, isValidGreekVatNumber, normaliseVatNumber, vatNumberProblem } from './vat-number';
+import { isValidGreekVatNumber, normaliseVatNumber, vatNumberProblem } from './vat-number';
 
 describe('Greek VAT number (ΑΦΜ)', () => {
   // Real, published ΑΦΜ of Greek public bodies and companies, and a sum whose mod 11 is 10 (→ 0).
@@ -26,18 +26,5 @@ describe('Greek VAT number (ΑΦΜ)', () => {
 
   it('strips spaces and the EL/GR prefix', () => {
     expect(normaliseVatNumber(' el 094 014 201 ')).toBe('094014201');
-  });
-});
-
-describe('another member state\'s VAT number (decision 0078)', () => {
-  it('is told by its letters; EL and GR are Greek', () => {
-    expect(['CY10259033P', 'de 811569869', 'xx123'].map(isForeignVatNumber)).toEqual([true, true, true]);
-    expect(['094014201', 'EL094014201', 'gr 094014201', ''].map(isForeignVatNumber)).toEqual([false, false, false, false]);
-  });
-
-  it('is kept as its country and number, or undefined when it is not a member state\'s', () => {
-    expect(foreignVatNumber('cy-10259033 p')).toBe('CY10259033P');
-    expect(foreignVatNumber('XX123456')).toBeUndefined();
-    expect(foreignVatNumber('EL094014201')).toBeUndefined();
   });
 });

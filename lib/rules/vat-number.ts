@@ -1,5 +1,3 @@
-import { splitEuVatNumber } from '@/lib/vies/vies-rest';
-
 /**
  * Greek VAT number (ΑΦΜ, DESIGN §5): nine digits, the last a check digit. Each of the first
  * eight digits is weighted by 2^(8 − index); the weighted sum mod 11, then mod 10, must equal
@@ -23,20 +21,4 @@ export function vatNumberProblem(input: string): VatNumberProblem | undefined {
 
 export function isValidGreekVatNumber(input: string): boolean {
   return vatNumberProblem(input) === undefined;
-}
-
-/**
- * An invoice's VAT number is another member state's when it starts with that state's letters
- * (CY10259033P; decision 0078); a Greek ΑΦΜ is nine digits, with or without EL/GR before them.
- */
-export function isForeignVatNumber(input: string): boolean {
-  const compact = input.replace(/[\s.\-]/g, '').toUpperCase();
-  return /^[A-Z]{2}/.test(compact) && !/^(EL|GR)/.test(compact);
-}
-
-/** Another member state's VAT number as the shop keeps it (country and number, e.g. CY10259033P), or undefined when it is not one. */
-export function foreignVatNumber(input: string): string | undefined {
-  if (!isForeignVatNumber(input)) return undefined;
-  const split = splitEuVatNumber(input);
-  return split && split.countryCode !== 'EL' ? `${split.countryCode}${split.number}` : undefined;
 }

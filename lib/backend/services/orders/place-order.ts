@@ -35,7 +35,7 @@ import { lockQuoteForOrder, markQuoteOrdered, type CartQuoteState } from '../quo
 import { issueSaleDocument } from '../fiscal/issue-document';
 import { issuerOf } from '../fiscal/issuer';
 import { vatZoneOf, type VatZone } from '@/lib/rules/vat-zone';
-import { isForeignVatNumber } from '@/lib/rules/vat-number';
+import { isForeignVatNumber } from '@/lib/rules/eu-vat-number';
 import { recentValidCheck } from '../vies/eu-vat-check';
 
 /**
