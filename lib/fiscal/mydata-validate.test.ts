@@ -56,4 +56,12 @@ describe('what the myDATA sandbox accepts', () => {
     expect(codes({ ...base, invoiceDetails: [a!, b!, { ...c!, vatExemptionCategory: undefined }] })).toEqual(['302']);
     expect(codes({ ...base, invoiceDetails: [{ ...a!, incomeClassification: [{ ...a!.incomeClassification[0]!, amount: '99.00' }] }, b!, c!] })).toEqual(['303']);
   });
+
+  it('wants a counterpart abroad named, and a 1.2 issued to a counterpart abroad (decision 0078)', () => {
+    const base = read(sent(facts));
+    const cyprus = { ...base.issuer, vatNumber: '10259033P', country: 'CY' };
+    expect(codes({ ...base, invoiceHeader: { ...base.invoiceHeader, invoiceType: '1.1' }, counterpart: cyprus })).toEqual(['206']);
+    expect(codes({ ...base, invoiceHeader: { ...base.invoiceHeader, invoiceType: '1.1' }, counterpart: { ...cyprus, name: 'ACME CYPRUS LTD' } })).toEqual([]);
+    expect(codes({ ...base, invoiceHeader: { ...base.invoiceHeader, invoiceType: '1.2' }, counterpart: base.issuer })).toEqual(['207']);
+  });
 });
