@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useMessage } from '@/components/forms/use-message';
 import { lookUpTaxRegistry } from '@/lib/api/checkout';
-import { isApiError } from '@/lib/api/errors';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
 import type { TaxRegistryEntry } from '@/lib/contract/tax-registry';
 import { normalisePostalCode } from '@/lib/rules/address-formats';
 import { vatNumberProblem } from '@/lib/rules/vat-number';
-
-type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string };
+import { LookupAction, lookupErrorText, type LookupState } from './lookup-action';
 
 /**
  * "Fill in from AADE's registry" (issue #47, decision 0075): on the shopper's request, the invoice
@@ -24,7 +22,7 @@ export function RegistryLookup() {
   const t = useTranslations('checkout.document');
   const message = useMessage();
   const { getValues, setValue } = useFormContext<CheckoutValues>();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<LookupState>({ kind: 'idle' });
 
   async function lookUp() {
     const vatNumber = getValues('invoice.vatNumber') ?? '';
@@ -39,8 +37,7 @@ export function RegistryLookup() {
       if (entry.irs) setValue('invoice.irs', entry.irs, set);
       setState({ kind: 'done', text: fillAddress(entry.address, set) });
     } catch (error) {
-      const key = isApiError(error) ? (error.fields?.vatNumber ?? error.key) : 'tax_registry_unavailable';
-      setState({ kind: 'error', text: message(key, 'errors.unknown') ?? '' });
+      setState({ kind: 'error', text: lookupErrorText(message, error, 'tax_registry_unavailable') });
     }
   }
 
@@ -63,19 +60,7 @@ export function RegistryLookup() {
     return sameAddress(getValues('billing'), address) ? t('registryFilled', { name }) : t('registryAddressKept', { name, address: registered });
   }
 
-  return (
-    <div className="registry-lookup">
-      <button type="button" className="button-secondary" onClick={() => void lookUp()} disabled={state.kind === 'busy'} aria-describedby="registry-lookup-hint">
-        {state.kind === 'busy' ? t('registryLooking') : t('registryLookup')}
-      </button>
-      <span id="registry-lookup-hint" className="field-hint">
-        {t('registryHint')}
-      </span>
-      <p role="status" className={state.kind === 'error' ? 'field-error' : undefined}>
-        {state.kind === 'done' || state.kind === 'error' ? state.text : ''}
-      </p>
-    </div>
-  );
+  return <LookupAction id="registry-lookup" label={t('registryLookup')} busyLabel={t('registryLooking')} hint={t('registryHint')} state={state} onRun={() => void lookUp()} />;
 }
 
 /** Whether the billing address is the registered one (street and postal code, ignoring case, accents and spaces). */

@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useMessage } from '@/components/forms/use-message';
 import { checkEuVatNumber } from '@/lib/api/checkout';
-import { isApiError } from '@/lib/api/errors';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
 import { foreignVatNumber } from '@/lib/rules/eu-vat-number';
 import { euVatConfirmedAtom } from './eu-vat-state';
-
-type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string };
+import { LookupAction, lookupErrorText, type LookupState } from './lookup-action';
 
 /**
  * "Check with VIES" (issue #47, decision 0078), for a company of another member state: the EU's
@@ -25,7 +23,7 @@ export function ViesCheck() {
   const message = useMessage();
   const { getValues, setValue } = useFormContext<CheckoutValues>();
   const setConfirmed = useSetAtom(euVatConfirmedAtom);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<LookupState>({ kind: 'idle' });
 
   async function check() {
     const typed = getValues('invoice.vatNumber') ?? '';
@@ -38,22 +36,9 @@ export function ViesCheck() {
       setState({ kind: 'done', text: t('viesConfirmed', { name: answer.name || answer.vatNumber }) });
     } catch (error) {
       setConfirmed(null);
-      const key = isApiError(error) ? (error.fields?.vatNumber ?? error.key) : 'vies_unavailable';
-      setState({ kind: 'error', text: message(key, 'errors.unknown') ?? '' });
+      setState({ kind: 'error', text: lookupErrorText(message, error, 'vies_unavailable') });
     }
   }
 
-  return (
-    <div className="registry-lookup">
-      <button type="button" className="button-secondary" onClick={() => void check()} disabled={state.kind === 'busy'} aria-describedby="vies-check-hint">
-        {state.kind === 'busy' ? t('viesChecking') : t('viesCheck')}
-      </button>
-      <span id="vies-check-hint" className="field-hint">
-        {t('viesHint')}
-      </span>
-      <p role="status" className={state.kind === 'error' ? 'field-error' : undefined}>
-        {state.kind === 'done' || state.kind === 'error' ? state.text : ''}
-      </p>
-    </div>
-  );
+  return <LookupAction id="vies-check" label={t('viesCheck')} busyLabel={t('viesChecking')} hint={t('viesHint')} state={state} onRun={() => void check()} />;
 }

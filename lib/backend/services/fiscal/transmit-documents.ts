@@ -129,7 +129,11 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
   // One InvoicesDoc per issuing company, sent as its own myDATA user (decision 0079): a company
   // with none configured waits, and the console says why.
   const byIssuer = new Map<string, typeof sendable>();
-  for (const one of sendable) byIssuer.set(one.doc.issuer.vatNumber, [...(byIssuer.get(one.doc.issuer.vatNumber) ?? []), one]);
+  for (const one of sendable) {
+    const group = byIssuer.get(one.doc.issuer.vatNumber);
+    if (group) group.push(one);
+    else byIssuer.set(one.doc.issuer.vatNumber, [one]);
+  }
   for (const [issuerVat, group] of byIssuer) {
     const user = mydataUserOf(deps, issuerVat);
     if (!user) {
