@@ -13,27 +13,29 @@ import { employeeAuth, STAFF, staffPage } from './support/staff';
  * invoice to a buyer myDATA does not know is refused (the sandbox is told which ΑΦΜ, so nobody
  * else's documents are touched); the Employee sees myDATA's reason, corrects the buyer (a wrong
  * ΑΦΜ is refused with the field's message and what was typed kept), and the document is then
- * transmitted with a MARK. On a phone the page does not scroll sideways.
+ * transmitted with a MARK. A transmitted invoice with a wrong buyer is corrected by a new invoice
+ * (decision 0080): the old one is cancelled at myDATA with its cancellation MARK, the new one
+ * replaces it. On a phone the page does not scroll sideways.
  */
 const UNKNOWN = { en: '123456783', el: '800123456' } as const;
 
-async function dispatchedInvoice(request: APIRequestContext, lang: 'el' | 'en', baseURL: string, context: Parameters<typeof loginThroughApi>[1]): Promise<string> {
+async function dispatchedInvoice(request: APIRequestContext, lang: 'el' | 'en', baseURL: string, context: Parameters<typeof loginThroughApi>[1], expected: 'rejected' | 'transmitted' = 'rejected'): Promise<string> {
   expect((await request.post('/api/test/mydata-sandbox', { data: { mode: 'ok', unregistered: Object.values(UNKNOWN) } })).ok()).toBe(true);
   const email = uniqueEmail(`fiscal-${lang}`);
   await createVerifiedCustomer(request, lang, { email, password: DEMO_PASSWORD, firstName: 'Fiscal', lastName: 'E2E' });
   const session = await loginThroughApi(request, context, baseURL, email, ACME.code);
   const shop = new ShopApi(request, session.at, lang);
   const [variant] = await shop.variants(1, { discounted: false });
-  const placed = await placeOrderOverApi(request, shop, { token: session.at, lang, email }, [{ variantId: variant!.variantId, quantity: 1 }], { paymentMethod: 'cod' }, { documentType: 'Invoice', invoice: { ...COMPANY, vatNumber: UNKNOWN[lang] } });
+  const placed = await placeOrderOverApi(request, shop, { token: session.at, lang, email }, [{ variantId: variant!.variantId, quantity: 1 }], { paymentMethod: 'cod' }, { documentType: 'Invoice', invoice: { ...COMPANY, vatNumber: expected === 'rejected' ? UNKNOWN[lang] : COMPANY.vatNumber } });
   const headers = await employeeAuth(request);
   const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
   for (const status of ['Processing', 'InDelivery']) {
     const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number };
     expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status, expectedVersion: order.version } })).status()).toBe(200);
   }
-  // The server's job sends it within a second or two; myDATA (the sandbox) refuses it.
-  const documentOf = async () => ((await (await request.get(`/api/staff/fiscal-documents?pageSize=100&status=rejected`, { headers })).json()) as StaffFiscalList).items.find((d) => d.orderNumber === placed.orderNumber);
-  await expect.poll(async () => (await documentOf())?.status, { timeout: 20_000 }).toBe('rejected');
+  // The server's job sends it within a second or two; myDATA (the sandbox) refuses it, or registers it.
+  const documentOf = async () => ((await (await request.get(`/api/staff/fiscal-documents?pageSize=100&status=${expected}`, { headers })).json()) as StaffFiscalList).items.find((d) => d.orderNumber === placed.orderNumber);
+  await expect.poll(async () => (await documentOf())?.status, { timeout: 20_000 }).toBe(expected);
   return placed.orderNumber;
 }
 
@@ -74,6 +76,42 @@ for (const { lang, prefix } of LANGUAGES) {
         )
         .toBe(1);
       await expect(staff.getByTestId('fiscal-row').filter({ hasText: orderNumber })).toContainText(/(MARK|ΜΑΡΚ) 4\d{14}/);
+      await staff.context().close();
+    });
+
+    test('a transmitted invoice with a wrong buyer: a wrong ΑΦΜ refused with what was typed kept; then cancelled at myDATA and replaced by a new invoice', async ({ browser, request, context, baseURL }) => {
+      const orderNumber = await dispatchedInvoice(request, lang, baseURL!, context, 'transmitted');
+      const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/fiscal?status=transmitted`);
+      const row = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      const label = (await row.locator('td').first().textContent())!.trim();
+      await row.getByText(f.reissue).click();
+      await expect(row).toContainText(f.reissueHint);
+      await row.getByLabel(f.buyer.vatNumber).fill('094019246');
+      await row.getByLabel(f.buyer.name).fill('Διορθωμένη Α.Ε.');
+      await row.getByRole('button', { name: fill(f.reissueOf, { label }) }).click();
+      const again = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      await expect(again.getByLabel(f.buyer.vatNumber)).toHaveValue('094019246');
+      await expect(again.getByLabel(f.buyer.name)).toHaveValue('Διορθωμένη Α.Ε.');
+      await expect(again).toContainText(m.validation.vat_number_check_digit);
+
+      await again.getByLabel(f.buyer.vatNumber).fill('094019245');
+      await again.getByRole('button', { name: fill(f.reissueOf, { label }) }).click();
+      await expect(staff.getByRole('status').filter({ hasText: f.reissued.split('{label}')[1]!.trim() })).toBeVisible();
+      // The job cancels the old invoice at myDATA, then sends the new one.
+      await expect
+        .poll(
+          async () => {
+            await staff.goto(`${prefix}/staff/fiscal?status=cancelled`);
+            return staff.getByTestId('fiscal-row').filter({ hasText: label }).filter({ hasText: orderNumber }).count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await expect(staff.getByTestId('fiscal-row').filter({ hasText: label })).toContainText(/myDATA.*5\d{14}/);
+      await staff.goto(`${prefix}/staff/fiscal?status=transmitted`);
+      const replacement = staff.getByTestId('fiscal-row').filter({ hasText: fill(f.replaces, { label }) });
+      await expect(replacement).toContainText(orderNumber);
+      await expect(replacement).toContainText(/(MARK|ΜΑΡΚ) 4\d{14}/);
       await staff.context().close();
     });
   });

@@ -8,12 +8,15 @@ import { staffPath } from '@/lib/routing/staff';
 import { FiscalResendForm, type FiscalFormState } from './fiscal-resend-form';
 import { TableScroll } from './table-scroll';
 
+/** A sales invoice (domestic or intra-Community): what a correction with a new invoice applies to. */
+const isSaleInvoice = (type: string) => type === '1.1' || type === '1.2';
 
 /**
  * One page of the fiscal documents (decision 0070): the document (series, year, number; what a
  * credit note credits), its type, the order, the partner, when it was issued, its total, and what
  * myDATA answered: the MARK and its QR link, the reasons it was refused, or the fault it waits on.
- * An Employee gets the refused ones' Resend (and an invoice's buyer correction).
+ * An Employee gets the refused ones' Resend (and an invoice's buyer correction), and a transmitted
+ * sales invoice's correction with a new invoice (decision 0080).
  */
 export async function FiscalTable({ lang, list, filter, canResend, formFor }: { lang: Language; list: StaffFiscalList; filter?: string; canResend: boolean; formFor?: { id: number; state: FiscalFormState } }) {
   const t = await getTranslations('staff.fiscal');
@@ -48,6 +51,7 @@ export async function FiscalTable({ lang, list, filter, canResend, formFor }: { 
                 <td>
                   {doc.label}
                   {doc.creditsLabel && <span className="staff-return-comment">{t('credits', { label: doc.creditsLabel })}</span>}
+                  {doc.replacesLabel && <span className="staff-return-comment">{t('replaces', { label: doc.replacesLabel })}</span>}
                 </td>
                 <td>{typeName(doc.invoiceType)}</td>
                 <td>
@@ -72,8 +76,12 @@ export async function FiscalTable({ lang, list, filter, canResend, formFor }: { 
                     </>
                   )}
                   {doc.status === 'rejected' && <span className="staff-fiscal-reason">{t('rejection', { reason: doc.rejection ?? '' })}</span>}
-                  {doc.status === 'pending' && doc.lastError && <span className="staff-fiscal-reason">{t('waiting', { attempts: doc.attempts, error: doc.lastError })}</span>}
+                  {doc.cancellationMark && <span className="staff-fiscal-reason">{t('cancelledMark', { mark: doc.cancellationMark })}</span>}
+                  {(doc.status === 'pending' || doc.status === 'cancelling') && doc.lastError && <span className="staff-fiscal-reason">{t('waiting', { attempts: doc.attempts, error: doc.lastError })}</span>}
                   {doc.status === 'rejected' && canResend && <FiscalResendForm lang={lang} doc={doc} filter={filter} state={formFor?.id === doc.id ? formFor.state : undefined} />}
+                  {doc.status === 'transmitted' && canResend && isSaleInvoice(doc.invoiceType) && (
+                    <FiscalResendForm lang={lang} doc={doc} filter={filter} state={formFor?.id === doc.id ? formFor.state : undefined} reissue />
+                  )}
                 </td>
               </tr>
             ))}

@@ -8,9 +8,10 @@ import { pageOf, pagingFields } from './paging';
  * The fiscal documents of the staff console and the operations API (issue #47 item 3, decision
  * 0070): every invoice, receipt and credit note of the partners a member sees, with what myDATA
  * answered (MARK, or its reasons for refusing), newest first; a refused one can be resent, an
- * invoice's buyer corrected first.
+ * invoice's buyer corrected first; a transmitted invoice with a wrong buyer is corrected by a new
+ * invoice that replaces it, the old one cancelled at myDATA (decision 0080).
  */
-export const FiscalStatuses = ['pending', 'transmitted', 'rejected'] as const;
+export const FiscalStatuses = ['pending', 'transmitted', 'rejected', 'cancelling', 'cancelled'] as const;
 export type FiscalStatus = (typeof FiscalStatuses)[number];
 
 export const zStaffFiscalListQuery = z.strictObject({
@@ -20,7 +21,7 @@ export const zStaffFiscalListQuery = z.strictObject({
 });
 export type StaffFiscalListQuery = z.infer<typeof zStaffFiscalListQuery>;
 
-const zBuyer = z.object({ vatNumber: z.string(), country: z.string(), street: z.string(), postalCode: z.string(), city: z.string() });
+const zBuyer = z.object({ vatNumber: z.string(), country: z.string(), street: z.string(), postalCode: z.string(), city: z.string(), name: z.string().optional() });
 
 export const zStaffFiscalDocument = z
   .object({
@@ -46,6 +47,10 @@ export const zStaffFiscalDocument = z
     creditsLabel: z.string().nullable(),
     /** An invoice's buyer as it is sent (a staff correction, or the order's invoice details); null for retail documents. */
     buyer: zBuyer.nullable(),
+    /** A correction: the document it replaces (cancelled at myDATA). */
+    replacesLabel: z.string().nullable(),
+    /** The MARK of its cancellation at myDATA, once cancelled. */
+    cancellationMark: z.string().nullable(),
   })
   .meta({ id: 'StaffFiscalDocument' });
 export type StaffFiscalDocument = z.infer<typeof zStaffFiscalDocument>;
@@ -53,13 +58,22 @@ export type StaffFiscalDocument = z.infer<typeof zStaffFiscalDocument>;
 export const zStaffFiscalList = pageOf(zStaffFiscalDocument).meta({ id: 'StaffFiscalList' });
 export type StaffFiscalList = z.infer<typeof zStaffFiscalList>;
 
-/** A corrected buyer: a Greek ΑΦΜ as the invoice details take it (check digit), and the billing address. zod/mini, as ./invoice-details.ts. */
+/**
+ * A corrected buyer: a VAT number as the invoice details take it (a Greek ΑΦΜ with its check digit,
+ * or another member state's, which must match the document: decision 0080), and the billing
+ * address. zod/mini, as ./invoice-details.ts.
+ */
 export const zFiscalBuyerCorrection = zm.strictObject({
   vatNumber: zInvoiceDetails.shape.vatNumber,
   street: zLine(150),
   postalCode: zLine(10),
   city: zLine(100),
+  /** A company abroad's name (kept from the order when not given). */
+  name: zm.optional(zLine(200)),
 });
 
 export const zFiscalResendRequest = zm.strictObject({ buyer: zm.optional(zFiscalBuyerCorrection) });
 export type FiscalResendRequest = zm.output<typeof zFiscalResendRequest>;
+
+export const zFiscalCorrectRequest = zm.strictObject({ buyer: zFiscalBuyerCorrection });
+export type FiscalCorrectRequest = zm.output<typeof zFiscalCorrectRequest>;

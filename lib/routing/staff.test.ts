@@ -20,6 +20,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/returns/7/document')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/fiscal')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal', lang: 'en' });
     expect(resolve('/staff/fiscal/12/resend')).toEqual({ kind: 'staff', pathname: '/el/staff/fiscal/12/resend', lang: 'el' });
+    expect(resolve('/en/staff/fiscal/12/correct')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal/12/correct', lang: 'en' });
+    expect(resolve('/staff/fiscal/12/cancel')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/fiscal/12')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/orders/42/credit-notes/7')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/credit-notes/7', lang: 'en' });
     expect(resolve('/staff/orders/42/credit-notes/x')).toEqual({ kind: 'not-found', lang: 'el' });

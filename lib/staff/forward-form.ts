@@ -9,12 +9,13 @@ import { backTo, isSameSite, langOf, refusedCrossSite } from './form-handler';
 export type Back = { page: string; query?: Record<string, string | undefined> };
 
 /**
- * What a form handler sends and where it goes: `done` on success (`afterDone` may set a cookie on
- * that answer), `failed` with the API's error key and field keys on a refusal.
+ * What a form handler sends and where it goes: `done` on success (or made from what `send`
+ * resolved to; `afterDone` may set a cookie on that answer), `failed` with the API's error key and
+ * field keys on a refusal.
  */
 export type FormPlan = {
   send: (api: KyInstance) => Promise<unknown>;
-  done: Back;
+  done: Back | ((sent: unknown) => Back);
   afterDone?: (response: NextResponse) => void;
   failed: (error: string, fields: Record<string, string> | undefined) => Back;
 };
@@ -34,8 +35,9 @@ export async function forwardStaffForm(
   const api = await staffApi(lang);
   if (!api) return backTo(lang, 'login', { signedOut: '1' });
   const step = plan(await request.formData());
+  let sent: unknown;
   try {
-    await step.send(api);
+    sent = await step.send(api);
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
@@ -45,7 +47,8 @@ export async function forwardStaffForm(
     const failed = step.failed(key, fields);
     return backTo(lang, failed.page, failed.query);
   }
-  const response = backTo(lang, step.done.page, step.done.query);
+  const done = typeof step.done === 'function' ? step.done(sent) : step.done;
+  const response = backTo(lang, done.page, done.query);
   step.afterDone?.(response);
   return response;
 }

@@ -52,8 +52,12 @@ export const fiscalDocuments = pgTable(
     lines: jsonb('lines').$type<MydataLine[]>().notNull(),
     /** The buyer as staff corrected it on a rejected invoice before resending (decision 0070); null = the order's invoice details. */
     buyer: jsonb('buyer').$type<FiscalBuyerDetails>(),
-    /** pending: waiting in the outbox; transmitted: myDATA answered with a MARK; rejected: myDATA refused it (its reason kept). */
-    status: text('status', { enum: ['pending', 'transmitted', 'rejected'] }).notNull().default('pending'),
+    /**
+     * pending: waiting in the outbox; transmitted: myDATA answered with a MARK; rejected: myDATA
+     * refused it (its reason kept); cancelling: replaced by a corrected document and waiting in the
+     * outbox to be cancelled at myDATA; cancelled: myDATA registered its cancellation (decision 0080).
+     */
+    status: text('status', { enum: ['pending', 'transmitted', 'rejected', 'cancelling', 'cancelled'] }).notNull().default('pending'),
     mark: text('mark'),
     uid: text('uid'),
     qrUrl: text('qr_url'),
@@ -63,14 +67,20 @@ export const fiscalDocuments = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
+    /** A corrected sale document: the transmitted one it replaces, which is cancelled at myDATA (decision 0080). */
+    replacesDocumentId: integer('replaces_document_id'),
+    /** The MARK myDATA gave the cancellation of this document, and when. */
+    cancellationMark: text('cancellation_mark'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('fiscal_documents_number_idx').on(t.issuerVat, t.series, t.year, t.number),
-    // One sale document per order; credits are as many as its returns and refunds.
-    uniqueIndex('fiscal_documents_sale_idx').on(t.orderId).where(sql`${t.creditsDocumentId} IS NULL`),
+    // One live sale document per order (a replaced one is cancelled); credits are as many as its returns and refunds.
+    uniqueIndex('fiscal_documents_sale_idx').on(t.orderId).where(sql`${t.creditsDocumentId} IS NULL AND ${t.status} NOT IN ('cancelling', 'cancelled')`),
     index('fiscal_documents_status_idx').on(t.status),
-    index('fiscal_documents_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('fiscal_documents_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'cancelling')`),
     foreignKey({ columns: [t.creditsDocumentId], foreignColumns: [t.id], name: 'fiscal_documents_credits_fk' }),
+    foreignKey({ columns: [t.replacesDocumentId], foreignColumns: [t.id], name: 'fiscal_documents_replaces_fk' }),
     check('fiscal_documents_credit_reason', sql`(${t.creditsDocumentId} IS NULL) = (${t.creditReason} IS NULL)`),
     check('fiscal_documents_number_positive', sql`${t.number} > 0`),
   ],
@@ -93,6 +103,8 @@ export const sandboxMydataDocuments = pgTable(
     issueDate: text('issue_date').notNull(),
     grossCents: integer('gross_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When `CancelInvoice` cancelled it; its cancellation MARK is 500000000000000 + id. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_mydata_documents_uid_uq').on(t.uid)],
 );

@@ -76,15 +76,23 @@ export function documentContent(input: { order: Order; language: Language; issue
   const heading = documentHeading(kind, input.fiscal, order.orderNumber, tFiscal);
   const b = order.billing;
 
+  // An invoice's buyer as staff corrected it on the document (decisions 0070, 0080), else the order's.
+  const billed = order.invoice ? input.fiscal?.buyer : undefined;
+  const sameCompany = !billed || billed.vatNumber === order.invoice?.vatNumber;
   const company = order.invoice
-    ? [order.invoice.companyName, `${t('vatNumber')}: ${order.invoice.vatNumber}`, `${t('job')}: ${order.invoice.job}`, `${t('irs')}: ${order.invoice.irs}`, `${t('billingAddress')}:`]
+    ? [
+        ...[billed?.name ?? (sameCompany ? order.invoice.companyName : undefined)].filter((line) => line !== undefined),
+        `${t('vatNumber')}: ${billed?.vatNumber ?? order.invoice.vatNumber}`,
+        ...(sameCompany ? [`${t('job')}: ${order.invoice.job}`, `${t('irs')}: ${order.invoice.irs}`] : []),
+        `${t('billingAddress')}:`,
+      ]
     : [];
   const buyerLines = [
     ...company,
     `${b.firstName} ${b.lastName}`,
-    b.address,
-    [b.postalCode, b.city].filter(Boolean).join(' '),
-    [b.region, tAll(`checkout.address.countries.${b.country}`)].filter(Boolean).join(', '),
+    billed?.street ?? b.address,
+    [billed?.postalCode ?? b.postalCode, billed?.city ?? b.city].filter(Boolean).join(' '),
+    [billed ? undefined : b.region, tAll(`checkout.address.countries.${(billed?.country ?? b.country) as typeof b.country}`)].filter(Boolean).join(', '),
     `${t('mobile')}: ${b.mobile}`,
     `${t('email')}: ${order.email}`,
   ];

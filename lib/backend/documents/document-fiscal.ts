@@ -16,10 +16,12 @@ export type DocumentFiscalFacts = {
   series: string;
   year: number;
   number: number;
-  status: 'pending' | 'transmitted' | 'rejected';
+  status: 'pending' | 'transmitted' | 'rejected' | 'cancelling' | 'cancelled';
   mark: string | null;
   uid: string | null;
   qrUrl: string | null;
+  /** An invoice's buyer as staff corrected it on the document (decisions 0070, 0080); none = the order's invoice details. */
+  buyer?: { vatNumber: string; country: string; street: string; postalCode: string; city: string; name?: string } | null;
   /** Its lines, for the VAT per rate. */
   lines?: readonly { vatCategory: number; netCents: number; vatCents: number }[];
 };

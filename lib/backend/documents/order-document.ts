@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { shopConfigOf } from '@/lib/config/shop-config';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
@@ -11,6 +11,7 @@ import { creditNoteContent } from './document-credit';
 import type { DocumentFiscalFacts, DocumentIssuer } from './document-fiscal';
 import { documentLanguage } from './document-rules';
 import { giftCardPaid } from '../services/product-kinds/order-kinds-read';
+import { liveSaleOf } from '../services/fiscal/issue-document';
 
 /**
  * An order's document (issue #18 item 6): the invoice or receipt as PDF, in the language asked for
@@ -52,11 +53,12 @@ async function fiscalDocumentOf(db: ApiDeps['db'], orderId: number, creditId?: n
       uid: fiscalDocuments.uid,
       qrUrl: fiscalDocuments.qrUrl,
       lines: fiscalDocuments.lines,
+      buyer: fiscalDocuments.buyer,
       issuedAt: fiscalDocuments.issuedAt,
       creditReason: fiscalDocuments.creditReason,
     })
     .from(fiscalDocuments)
-    .where(and(eq(fiscalDocuments.orderId, orderId), creditId === undefined ? isNull(fiscalDocuments.creditsDocumentId) : and(eq(fiscalDocuments.id, creditId), isNotNull(fiscalDocuments.creditsDocumentId))));
+    .where(and(eq(fiscalDocuments.orderId, orderId), creditId === undefined ? liveSaleOf(orderId) : and(eq(fiscalDocuments.id, creditId), isNotNull(fiscalDocuments.creditsDocumentId))));
   return doc;
 }
 

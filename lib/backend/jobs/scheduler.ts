@@ -1,5 +1,6 @@
 import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
+import { cancelDocuments } from '../services/fiscal/cancel-documents';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { renderMailAttachment } from '../documents/mail-attachment';
@@ -14,7 +15,7 @@ import { sweepPayments } from './payment-expiry';
  * (a failed run tries again on the next one), and, with SMTP configured, the outbox sender
  * (outbox-sender.ts, decision 0044: mail written by transactions, failed sends retried), and the
  * myDATA transmission of the fiscal documents (services/fiscal/transmit-documents.ts, decision
- * 0069). One sweep at a time per process; several processes may sweep together (each order is
+ * 0069) after the cancellation of replaced ones (cancel-documents.ts, decision 0080). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
  * waits for the sweep in flight.
  */
@@ -43,10 +44,13 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.sent + result.failed > 0) console.log('[mail] outbox sender', result);
       })
       .catch((error: unknown) => outboxFaults.failed(error));
+  // Replaced documents are cancelled first, so their corrections go out in the same run (decision 0080).
   const fiscal = () =>
-    transmitDocuments(deps)
-      .then((result) => {
+    cancelDocuments(deps)
+      .then(async (cancellations) => {
+        const result = await transmitDocuments(deps);
         fiscalFaults.succeeded();
+        if (cancellations.cancelled + cancellations.failed > 0) console.log('[fiscal] myDATA cancellation', cancellations);
         if (result.transmitted + result.rejected + result.failed > 0) console.log('[fiscal] myDATA transmission', result);
       })
       .catch((error: unknown) => fiscalFaults.failed(error));

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { OrderStatusCodes } from '@/lib/contract/enums';
@@ -105,7 +105,7 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { retryNow, ...mode } = await readJsonBody(c, zMydataMode, deps.env.API_BODY_LIMIT_BYTES);
     setSandboxMode(deps.db, mode);
-    if (retryNow) await deps.db.update(fiscalDocuments).set({ nextAttemptAt: deps.now() }).where(eq(fiscalDocuments.status, 'pending'));
+    if (retryNow) await deps.db.update(fiscalDocuments).set({ nextAttemptAt: deps.now() }).where(inArray(fiscalDocuments.status, ['pending', 'cancelling']));
     return c.json({ ...mode, ...(retryNow ? { retryNow } : {}) });
   });
 }

@@ -15,6 +15,7 @@ import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocum
 import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
+import { correctFiscalDocument } from './staff-fiscal-correct';
 import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
@@ -95,6 +96,7 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffReturnStatus, (c, { params, body }) => changeStaffReturnStatus(c.get('deps'), c.get('staff'), idOf(params.id, 'return_not_found'), body));
   mount(app, staffRoutes.staffFiscalDocuments, (c, { query }) => listStaffFiscalDocuments(c.get('deps'), c.get('staff'), query));
   mount(app, staffRoutes.staffFiscalDocumentResend, (c, { params, body }) => resendFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
+  mount(app, staffRoutes.staffFiscalDocumentCorrect, (c, { params, body }) => correctFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
 
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);

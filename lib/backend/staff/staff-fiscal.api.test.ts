@@ -24,19 +24,23 @@ beforeAll(async () => {
 });
 afterEach(() => setSandboxMode(s.t.db, { mode: 'ok' }));
 
-/** A dispatched cash-on-delivery order whose document myDATA refused: the document's id. */
-async function refused(type: 'Retail' | 'Invoice' = 'Retail'): Promise<number> {
-  const { cart, client } = await buyerWithCart(s);
-  const placed = await client.place(orderBody(s.t, cart, type === 'Invoice' ? { documentType: 'Invoice', invoice: INVOICE } : {}));
+/** The placed order dispatched and its document sent to a myDATA that refuses everything: the document. */
+async function dispatchedAndRefused(placed: { status: number; body: Record<string, unknown> }) {
   expect(placed.status).toBe(201);
   const [order] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, placed.body.uid as string));
   for (const to of ['Processing', 'InDelivery'] as const) await changeOrderStatus(s.t.deps, { orderId: order!.id, to, actor: { kind: 'system' } });
   setSandboxMode(s.t.db, { mode: 'reject' });
   await transmitDocuments(s.t.api.deps);
   setSandboxMode(s.t.db, { mode: 'ok' });
-  const [doc] = await s.t.db.select({ id: fiscalDocuments.id, status: fiscalDocuments.status }).from(fiscalDocuments).where(eq(fiscalDocuments.orderId, order!.id));
+  const [doc] = await s.t.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.orderId, order!.id));
   expect(doc!.status).toBe('rejected');
-  return doc!.id;
+  return doc!;
+}
+
+/** A dispatched cash-on-delivery order whose document myDATA refused: the document's id. */
+async function refused(type: 'Retail' | 'Invoice' = 'Retail'): Promise<number> {
+  const { cart, client } = await buyerWithCart(s);
+  return (await dispatchedAndRefused(await client.place(orderBody(s.t, cart, type === 'Invoice' ? { documentType: 'Invoice', invoice: INVOICE } : {})))).id;
 }
 
 const listed = async (token: string, query = '?status=rejected&pageSize=100') => (await staffCall('GET', `/staff/fiscal-documents${query}`, token)).body as StaffFiscalList;
@@ -96,4 +100,20 @@ it('only an Employee resends: a SalesPerson is 403, an Inspector read-only, an u
   expect((await resend(id, {}, tokens.Inspector)).status).toBe(403);
   expect((await resend(999_999)).body).toEqual({ error: 'fiscal_document_not_found' });
   expect((await s.t.db.select({ status: fiscalDocuments.status }).from(fiscalDocuments).where(eq(fiscalDocuments.id, id)))[0]!.status).toBe('rejected');
+});
+
+it("corrects a refused intra-Community invoice's buyer with another member state's VAT number and its name; a Greek ΑΦΜ there is refused", async () => {
+  const { buyer, client } = await buyerWithCart(s);
+  expect((await s.t.call('GET', '/Checkout/EuVatNumber?vatNumber=CY10259033P', undefined, { token: buyer.token })).status).toBe(200);
+  const cart = (await buyer.cart.get('?vatZone=intraEu')).body;
+  const nicosia = { firstName: 'Andreas', lastName: 'Georgiou', country: 'CY', address: '1 Makariou Ave', city: 'Nicosia', postalCode: '1065', mobile: '+357 99 123456' };
+  const doc = await dispatchedAndRefused(await client.place(orderBody(s.t, cart, { documentType: 'Invoice', invoice: { vatNumber: 'CY10259033P', companyName: 'ACME CYPRUS LTD', job: 'Wholesale', irs: '' }, billing: nicosia })));
+  expect(doc.invoiceType).toBe('1.2');
+  const address = { street: 'Friedrichstraße 1', postalCode: '10117', city: 'Berlin' };
+  expect((await resend(doc.id, { buyer: { vatNumber: '094019245', ...address } })).body).toMatchObject({ error: 'fiscal_buyer_country' });
+  const fixed = await resend(doc.id, { buyer: { vatNumber: 'DE 811569869', name: 'Berlin Textil GmbH', ...address } });
+  expect(fixed.status).toBe(200);
+  expect(fixed.body.buyer).toEqual({ vatNumber: 'DE811569869', country: 'DE', name: 'Berlin Textil GmbH', ...address });
+  await transmitDocuments(s.t.api.deps);
+  expect((await s.t.db.select({ status: fiscalDocuments.status }).from(fiscalDocuments).where(eq(fiscalDocuments.id, doc.id)))[0]!.status).toBe('transmitted');
 });

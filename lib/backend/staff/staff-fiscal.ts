@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FiscalResendRequest, StaffFiscalDocument, StaffFiscalList, StaffFiscalListQuery } from '@/lib/contract/staff-fiscal';
 import { documentLabel } from '@/lib/fiscal/document-series';
+import { correctedBuyer, type BuyerCorrectionProblem } from '@/lib/fiscal/buyer-correction';
 import type { FiscalBuyerDetails } from '@/lib/fiscal/mydata-document';
 import type { ApiDeps } from '../context';
 import { fiscalDocuments, orders, partners, staffAudit } from '../db/schema';
@@ -17,27 +18,40 @@ import { seesPartner, type StaffPrincipal } from './staff-auth';
  * registered it. Audited.
  */
 const credited = alias(fiscalDocuments, 'credited');
+const replaced = alias(fiscalDocuments, 'replaced');
 
 const selectDocuments = (db: Pick<ApiDeps['db'], 'select'>) =>
   db
-    .select({ doc: fiscalDocuments, orderNumber: orders.orderNumber, invoice: orders.invoice, billing: orders.billing, partner: partners.code, credited: { series: credited.series, year: credited.year, number: credited.number } })
+    .select({
+      doc: fiscalDocuments,
+      orderNumber: orders.orderNumber,
+      invoice: orders.invoice,
+      billing: orders.billing,
+      partner: partners.code,
+      credited: { series: credited.series, year: credited.year, number: credited.number },
+      replaced: { series: replaced.series, year: replaced.year, number: replaced.number },
+    })
     .from(fiscalDocuments)
     .innerJoin(orders, eq(orders.id, fiscalDocuments.orderId))
     .innerJoin(partners, eq(partners.id, fiscalDocuments.partnerId))
-    .leftJoin(credited, eq(credited.id, fiscalDocuments.creditsDocumentId));
-type Row = Awaited<ReturnType<typeof selectDocuments>>[number];
+    .leftJoin(credited, eq(credited.id, fiscalDocuments.creditsDocumentId))
+    .leftJoin(replaced, eq(replaced.id, fiscalDocuments.replacesDocumentId));
+export type StaffFiscalRow = Awaited<ReturnType<typeof selectDocuments>>[number];
+type Row = StaffFiscalRow;
 
-const namesBuyer = (invoiceType: string) => !invoiceType.startsWith('11.');
+const labelOf = (doc: { series: string | null; year: number | null; number: number | null } | null) =>
+  doc?.number ? documentLabel({ series: doc.series!, year: doc.year!, number: doc.number }) : null;
 
-/** The buyer the document is sent with: a staff correction, else the order's invoice details and billing address. */
-function buyerOf(row: Row): FiscalBuyerDetails | null {
-  if (!namesBuyer(row.doc.invoiceType)) return null;
+/** The buyer the document is sent with: a staff correction, else the order's invoice details and billing address (with the company's name). */
+export function buyerOf(row: Row): FiscalBuyerDetails | null {
+  if (row.doc.invoiceType.startsWith('11.')) return null;
   if (row.doc.buyer) return row.doc.buyer;
   if (!row.invoice) return null;
-  return { vatNumber: row.invoice.vatNumber, country: row.billing.country, street: row.billing.address, postalCode: row.billing.postalCode, city: row.billing.city };
+  const country = row.billing.country;
+  return { vatNumber: row.invoice.vatNumber, country, street: row.billing.address, postalCode: row.billing.postalCode, city: row.billing.city, name: row.invoice.companyName };
 }
 
-function toStaffDocument(row: Row): StaffFiscalDocument {
+export function toStaffDocument(row: Row): StaffFiscalDocument {
   const { doc } = row;
   return {
     id: doc.id,
@@ -54,8 +68,10 @@ function toStaffDocument(row: Row): StaffFiscalDocument {
     rejection: doc.rejection,
     lastError: doc.lastError,
     attempts: doc.attempts,
-    creditsLabel: row.credited?.number ? documentLabel({ series: row.credited.series!, year: row.credited.year!, number: row.credited.number }) : null,
+    creditsLabel: labelOf(row.credited),
     buyer: buyerOf(row),
+    replacesLabel: labelOf(row.replaced),
+    cancellationMark: doc.cancellationMark,
   };
 }
 
@@ -76,7 +92,13 @@ export async function listStaffFiscalDocuments(deps: Pick<ApiDeps, 'db'>, staff:
   return { items: rows.map(toStaffDocument), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function visibleDocument(db: Pick<ApiDeps['db'], 'select'>, staff: StaffPrincipal, id: number): Promise<Row> {
+/** A buyer correction refused (lib/fiscal/buyer-correction.ts): 400 with the field it is about. */
+export function refuseBuyer(problem: BuyerCorrectionProblem): never {
+  if (problem === 'fiscal_buyer_country') throw badRequest('fiscal_buyer_country', { 'buyer.vatNumber': 'fiscal_buyer_country' });
+  throw badRequest('fiscal_buyer_not_invoice', { buyer: 'fiscal_buyer_not_invoice' });
+}
+
+export async function visibleDocument(db: Pick<ApiDeps['db'], 'select'>, staff: StaffPrincipal, id: number): Promise<Row> {
   const [row] = await selectDocuments(db).where(eq(fiscalDocuments.id, id));
   if (!row || !seesPartner(staff, row.doc.partnerId)) throw notFound('fiscal_document_not_found');
   return row;
@@ -85,9 +107,10 @@ async function visibleDocument(db: Pick<ApiDeps['db'], 'select'>, staff: StaffPr
 export async function resendFiscalDocument(deps: ApiDeps, staff: StaffPrincipal, id: number, request: FiscalResendRequest): Promise<StaffFiscalDocument> {
   if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
   const found = await visibleDocument(deps.db, staff, id);
-  if (request.buyer && !namesBuyer(found.doc.invoiceType)) throw badRequest('fiscal_buyer_not_invoice', { buyer: 'fiscal_buyer_not_invoice' });
   const before = buyerOf(found);
-  const buyer: FiscalBuyerDetails | undefined = request.buyer && before ? { ...request.buyer, country: before.country } : request.buyer && { ...request.buyer, country: 'GR' };
+  const corrected = request.buyer && correctedBuyer(found.doc.invoiceType, before, request.buyer);
+  if (corrected && 'problem' in corrected) refuseBuyer(corrected.problem);
+  const buyer = corrected?.buyer;
   await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(fiscalDocuments)

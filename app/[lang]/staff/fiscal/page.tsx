@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The fiscal documents (issue #47, decision 0070): the ones myDATA refused first (the default
  * filter), then waiting, transmitted or all; each with its MARK or myDATA's reasons, and for an
- * Employee the refused ones' Resend and an invoice's buyer correction.
+ * Employee the refused ones' Resend and an invoice's buyer correction, and a transmitted invoice's
+ * correction with a new invoice (decision 0080).
  */
 export default async function StaffFiscalPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Language;
@@ -38,8 +39,9 @@ export default async function StaffFiscalPage({ params, searchParams }: Props) {
   if (list.kind !== 'ok') redirect(`${staffPath(lang, 'login', routingConfig)}?signedOut=1`);
   const t = await getTranslations('staff.fiscal');
   const resent = one(search.resent);
+  const reissued = one(search.reissued);
   const doc = Number(one(search.doc));
-  const values = Object.fromEntries((['vatNumber', 'street', 'postalCode', 'city'] as const).map((name) => [name, one(search[name])]).filter(([, v]) => v !== undefined));
+  const values = Object.fromEntries((['vatNumber', 'street', 'postalCode', 'city', 'name'] as const).map((name) => [name, one(search[name])]).filter(([, v]) => v !== undefined));
   const formFor = Number.isSafeInteger(doc) && doc > 0 && Object.keys(values).length > 0 ? { id: doc, state: { values, errors: await fieldErrorsOf(search.fields, lang) } } : undefined;
   const here = staffPath(lang, 'fiscal', routingConfig);
   return (
@@ -49,13 +51,13 @@ export default async function StaffFiscalPage({ params, searchParams }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
         <nav className="staff-return-filter" aria-label={t('filter')}>
-          {(['rejected', 'pending', 'transmitted', 'all'] as const).map((s) => (
+          {(['rejected', 'pending', 'transmitted', 'cancelled', 'all'] as const).map((s) => (
             <a key={s} href={`${here}?status=${s}`} aria-current={(status ?? 'all') === s ? 'page' : undefined}>
               {s === 'all' ? t('all') : t(`status.${s}`)}
             </a>
           ))}
         </nav>
-        <StaffNotice error={one(search.error)} success={resent ? t('resent', { label: resent }) : undefined} />
+        <StaffNotice error={one(search.error)} success={resent ? t('resent', { label: resent }) : reissued ? t('reissued', { label: reissued }) : undefined} />
         <FiscalTable lang={lang} list={list.data} filter={asked} canResend={me.data.role === 'Employee'} formFor={formFor} />
       </main>
     </>

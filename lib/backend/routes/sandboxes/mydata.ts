@@ -1,12 +1,12 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { invoiceRuleErrors, readInvoice, type MydataError } from '@/lib/fiscal/mydata-validate';
 import { invoiceUid } from '@/lib/fiscal/mydata-uid';
 import { buildResponseDoc, parseInvoicesDoc, type MydataResult } from '@/lib/fiscal/mydata-xml';
 import type { ApiDeps, ApiEnv } from '../../context';
-import { mydataSandboxConfig } from '../../services/mydata/mydata-client';
-import { findSandboxDocument, knownMarks, markOf, registerSandboxDocument, sandboxModeOf } from '../../services/mydata/sandbox-state';
-import { safeEqual } from '../../services/payments/secure-text';
+import { cancellationMarkOf, findSandboxDocument, knownMarks, markOf, registerSandboxDocument, sandboxModeOf } from '../../services/mydata/sandbox-state';
 import { escapeHtml } from '../../mail/templates';
+import { MYDATA_SANDBOX_BASE as BASE, sandboxGate, sandboxQrUrl as qrUrl, xmlAnswer as xml } from './mydata-gate';
+import { mydataSandboxReadRoutes } from './mydata-read';
 
 /**
  * myDATA's side of `SendInvoices`, played inside the API (issue #47 item 3, decision 0069): the
@@ -14,14 +14,9 @@ import { escapeHtml } from '../../mail/templates';
  * (lib/fiscal/mydata-validate.ts), registered once per UID with a MARK and a QR URL (a second
  * document with the same UID is refused with code 228 naming the first one's MARK, as myDATA
  * does), and answered with a `ResponseDoc`. `GET …/TimologioQR/QRInfo?q=` is the page a QR code
- * opens. The answer can be switched to slow, down, reject or lose (services/mydata/sandbox-state.ts).
+ * opens; reading back and cancelling are in mydata-read.ts. The answer can be switched to slow, down, reject or lose (services/mydata/sandbox-state.ts).
  */
-const BASE = '/sandbox/mydata';
 const MAX_DOCUMENTS = 100;
-
-const xml = (c: Context<ApiEnv>, body: string, status: 200 | 400 = 200) => c.body(body, status, { 'content-type': 'application/xml; charset=utf-8' });
-
-const qrUrl = (deps: ApiDeps, uid: string) => `${new URL(`/api${BASE}/TimologioQR/QRInfo`, deps.env.PUBLIC_URL).toString()}?q=${uid}`;
 
 const refused = (index: number, errors: MydataError[]): MydataResult => ({ index, status: 'ValidationError', errors });
 
@@ -42,14 +37,12 @@ async function register(deps: ApiDeps, raw: Record<string, unknown>, index: numb
 }
 
 export function mydataSandboxRoutes(app: Hono<ApiEnv>): void {
+  mydataSandboxReadRoutes(app);
   app.post(`${BASE}/SendInvoices`, async (c) => {
+    const refusedCall = sandboxGate(c);
+    if (refusedCall) return refusedCall;
     const deps = c.get('deps');
-    const config = mydataSandboxConfig(deps);
-    if (c.req.header('aade-user-id') !== config.userId || !safeEqual(c.req.header('ocp-apim-subscription-key'), config.subscriptionKey)) {
-      return c.json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
-    }
     const state = sandboxModeOf(deps.db);
-    if (state.mode === 'down') return c.json({ statusCode: 503, message: 'Service unavailable' }, 503);
     let invoices: Record<string, unknown>[];
     try {
       invoices = parseInvoicesDoc(await c.req.text());
@@ -84,6 +77,7 @@ export function mydataSandboxRoutes(app: Hono<ApiEnv>): void {
       ['Σειρά, α/α / Series, number', `${doc.series} ${doc.aa}`],
       ['Ημερομηνία / Date', doc.issueDate],
       ['Σύνολο / Total', `${(doc.grossCents / 100).toFixed(2)} €`],
+      ...(doc.cancelledAt ? [['Ακυρώθηκε / Cancelled', `MARK ${cancellationMarkOf(doc.id)}`]] : []),
     ];
     const table = rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k!)}</th><td>${escapeHtml(v!)}</td></tr>`).join('');
     return c.html(`<!doctype html><html lang="el"><meta charset="utf-8"><title>myDATA sandbox</title><main><h1>myDATA sandbox</h1><p>Δοκιμαστικό παραστατικό, όχι της ΑΑΔΕ. / A test document, not AADE's.</p><table>${table}</table></main></html>`);

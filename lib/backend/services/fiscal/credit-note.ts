@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cappedLines, remainingLines, returnedGoods } from '@/lib/fiscal/credit-lines';
 import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
 import { InvoiceTypes, invoiceTypeFor, type FiscalBuyer } from '@/lib/fiscal/mydata-codes';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { fiscalDocuments, orderLines, returnRequestLines } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { writeDocument, type IssuedDocument } from './issue-document';
+import { liveSaleOf, writeDocument, type IssuedDocument } from './issue-document';
 
 /**
  * Credit notes (issue #47 item 2, decision 0067): a received return, a cancellation or a refund of
@@ -23,7 +23,7 @@ async function creditFor(
   linesOf: (remainder: MydataLine[], buyer: FiscalBuyer) => Promise<MydataLine[]> | MydataLine[],
   now: Date,
 ): Promise<IssuedDocument | undefined> {
-  const [sale] = await tx.select().from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+  const [sale] = await tx.select().from(fiscalDocuments).where(liveSaleOf(orderId));
   if (!sale) return undefined;
   const credits = await tx.select({ lines: fiscalDocuments.lines }).from(fiscalDocuments).where(eq(fiscalDocuments.creditsDocumentId, sale.id));
   const remainder = remainingLines(sale.lines, credits.map((credit) => credit.lines));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
 import { amountsOf } from '@/lib/fiscal/credit-lines';
 import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
@@ -30,7 +30,11 @@ async function nextNumber(tx: Tx, issuerVat: string, series: string, year: numbe
 
 const issuedColumns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
 
-type DocumentFacts = Pick<typeof fiscalDocuments.$inferInsert, 'partnerId' | 'orderId' | 'issuerVat' | 'creditsDocumentId' | 'creditReason'>;
+type DocumentFacts = Pick<typeof fiscalDocuments.$inferInsert, 'partnerId' | 'orderId' | 'issuerVat' | 'creditsDocumentId' | 'creditReason' | 'replacesDocumentId' | 'buyer'>;
+
+/** The order's sale document in force: not a credit note, and not one replaced by a correction (decision 0080). */
+export const liveSaleOf = (orderId: number): SQL =>
+  and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId), notInArray(fiscalDocuments.status, ['cancelling', 'cancelled']))!;
 
 /**
  * A document written with its type's series and the next number of that series in the year of
@@ -55,7 +59,7 @@ export async function writeDocument(tx: Tx, doc: DocumentFacts & { invoiceType: 
  * taken. The caller holds the order (placement inserted it; a payment's confirmation locked it).
  */
 export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number, now: Date): Promise<IssuedDocument> {
-  const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId)));
+  const [existing] = await tx.select(issuedColumns).from(fiscalDocuments).where(liveSaleOf(orderId));
   if (existing) return existing;
   const [order] = await tx
     .select({ partnerId: orders.partnerId, type: orders.type, vatZone: orders.vatZone, shipping: orders.shippingCents, codFee: orders.codFeeCents, ownIssuer: partners.issuer })

@@ -96,7 +96,7 @@ it('myDATA down: the order goes on, the document waits 1, 2 … minutes and is s
   expect((await documentsOf(id))[0]).toMatchObject({ status: 'transmitted', attempts: 2, lastError: null });
 });
 
-it('an answer lost on the way (or too slow): the resend is refused as a duplicate and the first MARK is kept, registered once', async () => {
+it('an answer lost on the way (or too slow): the resend is refused as a duplicate, the first MARK is kept and its QR URL read back, registered once', async () => {
   setSandboxMode(s.t.db, { mode: 'lose' });
   const lost = await dispatched();
   await transmitDocuments(deps());
@@ -113,7 +113,8 @@ it('an answer lost on the way (or too slow): the resend is refused as a duplicat
   await drain();
   const [lostDoc] = await documentsOf(lost);
   const [slowDoc] = await documentsOf(slow);
-  expect(lostDoc).toMatchObject({ status: 'transmitted', mark: markOf(kept!.id), uid: kept!.uid, qrUrl: null });
+  expect(lostDoc).toMatchObject({ status: 'transmitted', mark: markOf(kept!.id), uid: kept!.uid, qrUrl: `${s.t.deps.env.PUBLIC_URL}/api/sandbox/mydata/TimologioQR/QRInfo?q=${kept!.uid}` });
+  expect(slowDoc!.qrUrl).toContain(slowDoc!.uid!);
   expect(slowDoc!.status).toBe('transmitted');
   expect(await registered(lostDoc!.uid!)).toBe(1);
   expect(await registered(slowDoc!.uid!)).toBe(1);

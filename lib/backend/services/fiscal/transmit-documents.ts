@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mydataDocument, documentUid } from '@/lib/fiscal/mydata-document';
 import { duplicateOf } from '@/lib/fiscal/mydata-uid';
@@ -7,8 +7,9 @@ import { nextAttemptAfterFailure, type OutboxRetryPolicy } from '@/lib/rules/out
 import type { ApiDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { fiscalDocuments, orders } from '../../db/schema';
-import { mydataUserOf, sendInvoices } from '../mydata/mydata-client';
+import { mydataUserOf, requestTransmittedDocument, sendInvoices } from '../mydata/mydata-client';
 import type { MydataUser } from '@/lib/config/mydata-users';
+import { claimDueDocuments } from './document-claim';
 import { mailFiscalDocument } from './document-mail';
 
 /**
@@ -37,31 +38,17 @@ export const MYDATA_RETRY: OutboxRetryPolicy = { graceMs: 0, leaseMs: 45_000, fi
 export type TransmitOptions = { batch?: number; policy?: OutboxRetryPolicy; timeoutMs?: number };
 
 const credited = alias(fiscalDocuments, 'credited');
+const replaced = alias(fiscalDocuments, 'replaced');
 
-/** Claims up to `batch` due documents (a credit only once its sale has a MARK) and leases them. */
-async function claimDue(db: Database, now: Date, batch: number, policy: OutboxRetryPolicy) {
-  const due = db
-    .select({ id: fiscalDocuments.id })
-    .from(fiscalDocuments)
-    .where(
-      and(
-        eq(fiscalDocuments.status, 'pending'),
-        or(isNull(fiscalDocuments.nextAttemptAt), lte(fiscalDocuments.nextAttemptAt, now)),
-        or(
-          isNull(fiscalDocuments.creditsDocumentId),
-          exists(db.select({ one: sql`1` }).from(credited).where(and(eq(credited.id, fiscalDocuments.creditsDocumentId), eq(credited.status, 'transmitted')))),
-        ),
-      ),
-    )
-    .orderBy(fiscalDocuments.id)
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  return db
-    .update(fiscalDocuments)
-    .set({ attempts: sql`${fiscalDocuments.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + policy.leaseMs) })
-    .where(and(inArray(fiscalDocuments.id, due), eq(fiscalDocuments.status, 'pending')))
-    .returning({ id: fiscalDocuments.id, attempts: fiscalDocuments.attempts });
-}
+/** Due now: a credit only once its sale has a MARK, a correction once its predecessor is cancelled (decision 0080: myDATA never holds both). */
+const dueToSend = (db: Database) =>
+  and(
+    or(
+      isNull(fiscalDocuments.creditsDocumentId),
+      exists(db.select({ one: sql`1` }).from(credited).where(and(eq(credited.id, fiscalDocuments.creditsDocumentId), eq(credited.status, 'transmitted')))),
+    ),
+    or(isNull(fiscalDocuments.replacesDocumentId), exists(db.select({ one: sql`1` }).from(replaced).where(and(eq(replaced.id, fiscalDocuments.replacesDocumentId), eq(replaced.status, 'cancelled'))))),
+  );
 
 /** A claimed document: what it is sent as, and what its customer's mail names. */
 type Built = { document: MydataDocument; facts: { orderId: number; series: string; year: number; number: number; isSale: boolean } };
@@ -94,7 +81,7 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
   const result: TransmitResult = { transmitted: 0, rejected: 0, failed: 0 };
   const policy = options.policy ?? MYDATA_RETRY;
   const now = deps.now();
-  const claimed = await claimDue(deps.db, now, options.batch ?? 50, policy);
+  const claimed = await claimDueDocuments(deps.db, 'pending', { now, batch: options.batch ?? 50, policy, also: dueToSend(deps.db) });
   if (claimed.length === 0) return result;
   const built = await documentsOf(deps.db, claimed.map((c) => c.id));
   const pending = (id: number) => and(eq(fiscalDocuments.id, id), eq(fiscalDocuments.status, 'pending'));
@@ -144,6 +131,16 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
   }
   return result;
 
+  /** The QR URL myDATA keeps for a document it registered, read back; null when it cannot be read now (the MARK alone is enough to keep). */
+  async function qrUrlOf(mark: string, uid: string, user: MydataUser): Promise<string | null> {
+    try {
+      const found = await requestTransmittedDocument(deps, mark, { user, timeoutMs: options.timeoutMs });
+      return found?.uid === uid ? (found.qrUrl ?? null) : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function sendGroup(group: typeof sendable, user: MydataUser): Promise<void> {
     let answers: MydataResult[];
     try {
@@ -164,8 +161,8 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
       }
       const firstMark = duplicateOf(answer.errors);
       if (firstMark) {
-        // Registered by an earlier send whose answer was lost: its MARK, without the QR URL the first answer had.
-        await transmitted(row, facts, { mark: firstMark, uid, qrUrl: null });
+        // Registered by an earlier send whose answer was lost: its MARK, and the QR URL read back (decision 0080).
+        await transmitted(row, facts, { mark: firstMark, uid, qrUrl: await qrUrlOf(firstMark, uid, user) });
       } else if (answer.status === 'TechnicalError') {
         await retry(row, describe(answer.errors) || 'technical error');
       } else {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxMydataDocuments } from '../../db/schema';
 
@@ -26,6 +26,17 @@ export const SANDBOX_MARK_BASE = 400_000_000_000_000;
 
 export const markOf = (id: number): string => String(SANDBOX_MARK_BASE + id);
 
+/** A cancellation's MARK: 500000000000000 + the cancelled document's row id (one cancellation each). */
+export const SANDBOX_CANCEL_BASE = 500_000_000_000_000;
+
+export const cancellationMarkOf = (id: number): string => String(SANDBOX_CANCEL_BASE + id);
+
+/** The row id behind a sandbox MARK, if it is one. */
+const idOf = (mark: string): number | undefined => {
+  const id = Number(mark) - SANDBOX_MARK_BASE;
+  return /^\d{15}$/.test(mark) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
 export type SandboxDocument = typeof sandboxMydataDocuments.$inferSelect;
 
 export async function findSandboxDocument(db: Database, uid: string): Promise<SandboxDocument | undefined> {
@@ -35,17 +46,42 @@ export async function findSandboxDocument(db: Database, uid: string): Promise<Sa
 
 /** The MARKs among `marks` that the sandbox registered. */
 export async function knownMarks(db: Database, marks: readonly string[]): Promise<Set<string>> {
-  const ids = marks.map((mark) => Number(mark) - SANDBOX_MARK_BASE).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const ids = marks.map(idOf).filter((id): id is number => id !== undefined);
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: sandboxMydataDocuments.id }).from(sandboxMydataDocuments).where(inArray(sandboxMydataDocuments.id, ids));
   return new Set(rows.map((row) => markOf(row.id)));
 }
 
 /** Registers a document once per UID: the row, and whether it was already there (a duplicate). */
-export async function registerSandboxDocument(db: Database, row: Omit<SandboxDocument, 'id'>): Promise<{ row: SandboxDocument; duplicate: boolean }> {
+export async function registerSandboxDocument(db: Database, row: Omit<SandboxDocument, 'id' | 'cancelledAt'>): Promise<{ row: SandboxDocument; duplicate: boolean }> {
   const [created] = await db.insert(sandboxMydataDocuments).values(row).onConflictDoNothing({ target: sandboxMydataDocuments.uid }).returning();
   if (created) return { row: created, duplicate: false };
   const existing = await findSandboxDocument(db, row.uid);
   if (!existing) throw new Error(`sandbox document ${row.uid} neither inserted nor found`);
   return { row: existing, duplicate: true };
+}
+
+/** The documents with a MARK above `after` and at most `upTo`, in MARK order, at most `limit`. */
+export async function sandboxDocumentsBetween(db: Database, after: string, upTo: string | undefined, limit: number): Promise<SandboxDocument[]> {
+  const from = Math.max(0, Number(after) - SANDBOX_MARK_BASE);
+  const to = upTo === undefined ? undefined : Number(upTo) - SANDBOX_MARK_BASE;
+  return db
+    .select()
+    .from(sandboxMydataDocuments)
+    .where(and(gt(sandboxMydataDocuments.id, from), to === undefined ? undefined : lte(sandboxMydataDocuments.id, to)))
+    .orderBy(asc(sandboxMydataDocuments.id))
+    .limit(limit);
+}
+
+/**
+ * Cancels the document with MARK `mark` once: `cancelled` with the row, `cancelled-before` for a
+ * second cancellation (myDATA refuses it), `unknown` for a MARK it never gave.
+ */
+export async function cancelSandboxDocument(db: Database, mark: string, at: Date): Promise<{ outcome: 'cancelled' | 'cancelled-before'; row: SandboxDocument } | { outcome: 'unknown' }> {
+  const id = idOf(mark);
+  if (id === undefined) return { outcome: 'unknown' };
+  const [cancelled] = await db.update(sandboxMydataDocuments).set({ cancelledAt: at }).where(and(eq(sandboxMydataDocuments.id, id), isNull(sandboxMydataDocuments.cancelledAt))).returning();
+  if (cancelled) return { outcome: 'cancelled', row: cancelled };
+  const [existing] = await db.select().from(sandboxMydataDocuments).where(eq(sandboxMydataDocuments.id, id));
+  return existing ? { outcome: 'cancelled-before', row: existing } : { outcome: 'unknown' };
 }

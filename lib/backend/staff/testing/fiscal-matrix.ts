@@ -8,7 +8,8 @@ import { matrixOrder } from './route-matrix-records';
 /**
  * The fiscal documents' calls in the role × route matrix (decision 0070; route-matrix-fixtures.ts):
  * the list filtered to the matrix partner; a resend names a fresh receipt of the partner that
- * myDATA refused (an order dispatched, its document marked rejected).
+ * myDATA refused (an order dispatched, its document marked rejected); a correction a transmitted
+ * invoice.
  */
 async function rejectedDocument(ctx: MatrixContext): Promise<number> {
   const orderId = await matrixOrder(ctx);
@@ -16,6 +17,13 @@ async function rejectedDocument(ctx: MatrixContext): Promise<number> {
   const [doc] = await ctx.s.t.db.update(fiscalDocuments).set({ status: 'rejected', rejection: '101: route matrix' }).where(eq(fiscalDocuments.orderId, orderId)).returning({ id: fiscalDocuments.id });
   if (!doc) throw new Error('route matrix: the dispatched order has no document');
   return doc.id;
+}
+
+/** A fresh receipt of the partner marked as a transmitted sales invoice (the correction replaces it). */
+async function transmittedInvoice(ctx: MatrixContext): Promise<number> {
+  const id = await rejectedDocument(ctx);
+  await ctx.s.t.db.update(fiscalDocuments).set({ status: 'transmitted', invoiceType: '1.1', rejection: null, mark: '400000999999999' }).where(eq(fiscalDocuments.id, id));
+  return id;
 }
 
 /** An order of the partner that came back undelivered and was cancelled: its id and its receipt's credit note. */
@@ -31,4 +39,5 @@ export async function matrixCreditNote(ctx: MatrixContext): Promise<{ id: number
 export const fiscalMatrixFixtures: Record<keyof typeof staffFiscalRoutes, RouteFixture> = {
   staffFiscalDocuments: () => ({ query: `?partner=${MATRIX_PARTNER}&status=rejected&pageSize=5` }),
   staffFiscalDocumentResend: async (ctx) => ({ params: { id: await rejectedDocument(ctx) }, body: {} }),
+  staffFiscalDocumentCorrect: async (ctx) => ({ params: { id: await transmittedInvoice(ctx) }, body: { buyer: { vatNumber: '094014201', street: 'Ερμού 1', postalCode: '10563', city: 'Αθήνα' } } }),
 };
