@@ -59,12 +59,14 @@ export const zStaffPartner = z
     /** The landing page's rich text, as stored (sanitised), per language. */
     content: z.object({ el: z.string(), en: z.string() }),
     issuer: zIssuer.nullable(),
+    /** Whether a myDATA user transmits the own issuer's documents (MYDATA_ISSUER_CREDENTIALS, decision 0079); null: the shop issues. */
+    issuerMydataUser: z.boolean().nullable(),
     fingerprint: z.string(),
   })
   .meta({ id: 'StaffPartner' });
 export type StaffPartner = z.infer<typeof zStaffPartner>;
 
-export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true, issuer: true })) }).meta({ id: 'StaffPartnerList' });
+export const zStaffPartnerList = z.object({ items: z.array(zStaffPartner.omit({ content: true, issuer: true, issuerMydataUser: true })) }).meta({ id: 'StaffPartnerList' });
 export type StaffPartnerList = z.infer<typeof zStaffPartnerList>;
 
 /** A whole number from 0 to `max` (text, even empty, is refused as not an integer); left out: unchanged. */

@@ -17,6 +17,7 @@ const partner = {
   quoteFloorMarginPercent: 10,
   content: { el: '<p>Γεια</p>', en: '<p>Hi</p>' },
   issuer: null,
+  issuerMydataUser: null,
   fingerprint: 'f1',
 };
 

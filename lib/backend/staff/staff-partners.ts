@@ -6,6 +6,7 @@ import type { ApiDeps } from '../context';
 import { partners, staffAudit } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { mydataUserOf } from '../services/mydata/mydata-client';
 import { partnerChanged } from '../services/partner-cache';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
@@ -18,7 +19,7 @@ import { seesPartner, type StaffPrincipal } from './staff-auth';
 const fingerprint = sql<string>`md5(${sql.identifier('partners')}::text)`;
 const columns = { row: partners, fingerprint };
 
-function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inferSelect; fingerprint: string }): StaffPartner {
+function toStaffPartner({ row, fingerprint: print }: { row: typeof partners.$inferSelect; fingerprint: string }): Omit<StaffPartner, 'issuerMydataUser'> {
   return {
     code: row.code,
     name: row.name,
@@ -53,8 +54,13 @@ export async function visiblePartner(db: Tx | ApiDeps['db'], staff: StaffPrincip
   return found;
 }
 
-export async function getStaffPartner(deps: Pick<ApiDeps, 'db'>, staff: StaffPrincipal, code: string): Promise<StaffPartner> {
-  return toStaffPartner(await visiblePartner(deps.db, staff, code));
+/** The partner with whether its own issuer has a myDATA user to transmit its documents (decision 0079; null: the shop issues). */
+function withMydataUser(deps: ApiDeps, partner: Omit<StaffPartner, 'issuerMydataUser'>): StaffPartner {
+  return { ...partner, issuerMydataUser: partner.issuer ? mydataUserOf(deps, partner.issuer.vatNumber) !== undefined : null };
+}
+
+export async function getStaffPartner(deps: ApiDeps, staff: StaffPrincipal, code: string): Promise<StaffPartner> {
+  return withMydataUser(deps, toStaffPartner(await visiblePartner(deps.db, staff, code)));
 }
 
 /** PUT /staff/partners/{code}: an Employee's; 409 partner_changed against another fingerprint, 400 with field keys for values out of range. */
@@ -90,5 +96,5 @@ export async function updatePartnerSettings(deps: ApiDeps, staff: StaffPrincipal
     return (await visiblePartner(tx, staff, code))!;
   });
   partnerChanged(deps.db, code);
-  return toStaffPartner(updated);
+  return withMydataUser(deps, toStaffPartner(updated));
 }

@@ -4,6 +4,7 @@ import { pickOne } from '../../testing/cart-helpers';
 import { freshCustomer, orderBody, orderClient } from '../../testing/order-helpers';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { fiscalDocuments, orders, partners } from '../../db/schema';
+import { demoStaffToken, staffCallOf } from '../../staff/testing/staff-member-helpers';
 import { mydataSandboxConfig } from '../mydata/mydata-client';
 import { changeOrderStatus } from '../orders/order-status';
 import { transmitDocuments } from './transmit-documents';
@@ -72,4 +73,13 @@ it("each company's documents go as its own myDATA user; a company without one wa
   expect(await documentOf(unconfigured)).toMatchObject({ status: 'pending', lastError: expect.stringContaining('no myDATA user for the issuer ΑΦΜ 800123456') });
   expect(await documentOf(another)).toMatchObject({ status: 'transmitted' });
   expect(sentAs).toEqual([{ user: 'shop-user', issuers: ['999999999'] }]);
+
+  // The partner's settings page says so before the first document waits.
+  const token = await demoStaffToken(t, 'employee@shop.test');
+  const settings = async () => (await staffCallOf(t)('GET', '/staff/partners/hellas', token)).body as { issuerMydataUser: boolean | null };
+  expect((await settings()).issuerMydataUser).toBe(false);
+  await t.db.update(partners).set({ issuer: ISSUER('094019245') }).where(eq(partners.code, 'hellas'));
+  expect((await settings()).issuerMydataUser).toBe(true);
+  await t.db.update(partners).set({ issuer: null }).where(eq(partners.code, 'hellas'));
+  expect((await settings()).issuerMydataUser).toBeNull();
 });

@@ -87,6 +87,11 @@ export default async function StaffPartnerPage({ params }: Props) {
           <Link href={staffPath(lang, `partners/${p.code}/pages`, routingConfig)}>{t('pagesLink')}</Link>
           <Link href={staffPath(lang, `partners/${p.code}/coupons`, routingConfig)}>{t('couponsLink')}</Link>
         </nav>
+        {p.issuer && p.issuerMydataUser === false && (
+          <p className="staff-fiscal-reason" role="note">
+            {t('issuer.noMydataUser', { vatNumber: p.issuer.vatNumber })}
+          </p>
+        )}
         {me.data.role === 'Employee' ? (
           <PartnerForm action={savePartnerSettings.bind(null, lang, p.code)} initial={{ values: formValuesOf(p), fingerprint: p.fingerprint, errors: {} }} labels={labels} />
         ) : (
