@@ -3,7 +3,7 @@ import { pdfText } from '@/lib/testing/pdf-text';
 import { fiscalDocuments, orders, outboxEmails } from '../../db/schema';
 import { renderMailAttachment } from '../../documents/mail-attachment';
 import { sendOutbox } from '../../jobs/outbox-sender';
-import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
+import { buyerWithCart, orderBody, orderClient, orderSuite } from '../../testing/order-helpers';
 import { startSmtpTestServer, type ReceivedMail } from '../../testing/smtp-test-server';
 import { setSandboxMode } from '../mydata/sandbox-state';
 import { changeOrderStatus } from '../orders/order-status';
@@ -93,4 +93,25 @@ it('a credit note is mailed once too, with its own PDF; both go out through SMTP
   } finally {
     await smtp.close();
   }
+});
+
+it("an English order's receipt and credit note are mailed in English, each naming its MARK and the order's page", async () => {
+  const { cart, buyer } = await buyerWithCart(s);
+  const email = `fiscal-mail-en-${++serial}-${Date.now()}@example.gr`;
+  const placed = await orderClient(s.t, buyer.token, 'acme', 'en').place(orderBody(s.t, cart, { email }));
+  expect(placed.status).toBe(201);
+  const [order] = await s.t.db.select({ id: orders.id, language: orders.language }).from(orders).where(eq(orders.uid, placed.body.uid as string));
+  expect(order!.language).toBe('en');
+  for (const to of ['Processing', 'InDelivery', 'NotDelivered', 'Cancelled'] as const) await changeOrderStatus(s.t.deps, { orderId: order!.id, to, actor: { kind: 'system' } });
+  await transmitDocuments(s.t.api.deps);
+  await transmitDocuments(s.t.api.deps);
+  const [sale, credit] = await s.t.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.orderId, order!.id)).orderBy(fiscalDocuments.id);
+  expect([sale!.status, credit!.status]).toEqual(['transmitted', 'transmitted']);
+  const mails = await mailsTo(email);
+  expect(mails.map((m) => m.subject)).toEqual([
+    `Your receipt ΑΛΠ ${sale!.year}/${sale!.number} for order ${placed.body.orderNumber}`,
+    `Your retail credit note ${credit!.series} ${credit!.year}/${credit!.number} for order ${placed.body.orderNumber}`,
+  ]);
+  expect(mails[1]!.text).toContain(`as transmitted to AADE (myDATA, MARK ${credit!.mark})`);
+  expect(mails[1]!.text).toContain(`/en/acme/`);
 });
