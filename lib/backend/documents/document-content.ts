@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { documentFileName, documentKind, type DocumentKind } from '@/lib/orders/order-document';
 import { documentDate, documentLineCents, documentTotals, documentUnitCents, type TotalKey } from './document-rules';
 import { vatBreakdown } from '@/lib/fiscal/vat-breakdown';
+import { bilingualLine } from './bilingual-line';
 import { documentHeading, fiscalNotes, sellerLines, type DocumentFiscalFacts, type DocumentIssuer, type Translate } from './document-fiscal';
 import type { VatZone } from '@/lib/rules/vat-zone';
 
@@ -46,13 +47,13 @@ const catalogues = { el, en } as const;
 
 /**
  * The document's labels: Greek always (a Greek fiscal document is in Greek), and for an English
- * order the English beside the Greek ("Σύνολο / Total"); amounts, names and addresses as the order has them.
+ * order the English beside the Greek ("Σύνολο / Total", a shared value once: bilingual-line.ts); amounts, names and addresses as the order has them.
  */
 export function documentTranslator(language: Language) {
   const greek = createTranslator({ locale: 'el', messages: catalogues.el, namespace: 'orderDocument' });
   if (language === 'el') return greek;
   const english = createTranslator({ locale: 'en', messages: catalogues.en, namespace: 'orderDocument' });
-  const both = (key: never, values?: never) => `${greek(key, values)} / ${english(key, values)}`;
+  const both = (key: never, values?: never) => bilingualLine(greek(key, values), english(key, values), values);
   return Object.assign(both, { has: greek.has }) as unknown as typeof greek;
 }
 
