@@ -28,7 +28,7 @@ const ISSUER = {
   SHOP_EMAIL: 'shop@papadopoulos.example',
 };
 /** myDATA's ERP channel (issue #47 item 3). */
-const MYDATA = { MYDATA_USER_ID: 'papadopoulos-erp', MYDATA_SUBSCRIPTION_KEY: 'key', AADE_REGISTRY_USERNAME: 'PAPADOP01', AADE_REGISTRY_PASSWORD: 'secret' };
+const MYDATA = { MYDATA_USER_ID: 'papadopoulos-erp', MYDATA_SUBSCRIPTION_KEY: 'key', AADE_REGISTRY_USERNAME: 'PAPADOP01', AADE_REGISTRY_PASSWORD: 'secret', BOXNOW_CLIENT_ID: 'papadopoulos', BOXNOW_CLIENT_SECRET: 'bn-secret' };
 const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE, ...ISSUER, ...MYDATA };
 const SECRET = 'x'.repeat(32);
 const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
@@ -37,10 +37,10 @@ describe('deploymentProblems', () => {
   it('lists everything missing in production without configuration, in one message', () => {
     const list = problems({ NODE_ENV: 'production' });
     const text = deploymentMessage(list);
-    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY', 'AADE_REGISTRY_USERNAME', 'DEMO_MODE=1']) {
+    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY', 'AADE_REGISTRY_USERNAME', 'BOXNOW_CLIENT_ID', 'DEMO_MODE=1']) {
       expect(text).toContain(name);
     }
-    expect(list).toHaveLength(10);
+    expect(list).toHaveLength(11);
   });
 
   it('accepts production with every enabled provider live, a public https origin and a mail server', () => {
@@ -58,9 +58,15 @@ describe('deploymentProblems', () => {
       "MYDATA_USER_ID, MYDATA_SUBSCRIPTION_KEY: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)",
       "AADE_REGISTRY_USERNAME, AADE_REGISTRY_PASSWORD: required, AADE's registry lookup credentials (the checkout fills invoice details from the ΑΦΜ)",
     ]);
-    const demo = { ...Object.fromEntries(Object.entries(none).filter(([name]) => !(name in LIVE) && name !== 'SMTP_URL')), DEMO_MODE: '1' };
+    const demo = { ...Object.fromEntries(Object.entries(none).filter(([name]) => !(name in LIVE) && name !== 'SMTP_URL' && !name.startsWith('BOXNOW_'))), DEMO_MODE: '1' };
     expect(problems(demo)).toEqual([]);
     expect(() => problems({ ...none, MYDATA_USER_ID: 'papadopoulos-erp' })).toThrow(/MYDATA_SUBSCRIPTION_KEY: missing: mydata is configured in part/);
+  });
+
+  it('refuses production without Box Now credentials unless in demo mode (issue #48); one of the two alone is refused everywhere', () => {
+    const { BOXNOW_CLIENT_ID: _id, BOXNOW_CLIENT_SECRET: _secret, ...none } = READY;
+    expect(problems(none)).toEqual(["BOXNOW_CLIENT_ID, BOXNOW_CLIENT_SECRET: required, Box Now's partner API client (the locker orders are shipped through it)"]);
+    expect(() => problems({ ...none, BOXNOW_CLIENT_ID: 'papadopoulos' })).toThrow(/BOXNOW_CLIENT_SECRET: missing: boxnow is configured in part/);
   });
 
   it('refuses production while the issuer is the demo company, or its ΑΦΜ has a wrong check digit (issue #47 item 1)', () => {

@@ -14,7 +14,8 @@ import type { ServerEnv } from './server-env';
  *   (PUBLIC_URL or PUBLIC_ORIGINS: mail links and payment return URLs), and SMTP_URL is set
  *   (without it no customer ever gets a mail), the seller's legal details are the company's own,
  *   not the demo's (lib/config/issuer-problems.ts), and myDATA has its credentials (no fiscal
- *   document is ever "transmitted" to the sandbox by a live shop).
+ *   document is ever "transmitted" to the sandbox by a live shop), and the carriers have theirs (no
+ *   parcel is ever "shipped" with a sandbox's voucher).
  */
 export function deploymentProblems(env: ServerEnv): string[] {
   const problems: string[] = [];
@@ -41,6 +42,8 @@ export function deploymentProblems(env: ServerEnv): string[] {
   problems.push(...issuerProblems(env));
   const mydata = missingCredentials(env, 'mydata');
   if (mydata.length > 0) problems.push(`${mydata.join(', ')}: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)`);
+  const boxnow = missingCredentials(env, 'boxnow');
+  if (boxnow.length > 0) problems.push(`${boxnow.join(', ')}: required, Box Now's partner API client (the locker orders are shipped through it)`);
   const registry = missingCredentials(env, 'registry');
   if (registry.length > 0) problems.push(`${registry.join(', ')}: required, AADE's registry lookup credentials (the checkout fills invoice details from the ΑΦΜ)`);
   return problems;

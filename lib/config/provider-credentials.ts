@@ -1,7 +1,7 @@
 /**
  * The credentials each outside service needs to run live: the payment providers
- * (lib/config/payment-providers.ts), myDATA (lib/config/mydata.ts) and AADE's registry lookup
- * (lib/config/tax-registry.ts). All of them set = live, none
+ * (lib/config/payment-providers.ts), myDATA (lib/config/mydata.ts), AADE's registry lookup
+ * (lib/config/tax-registry.ts) and the carriers (lib/config/carriers.ts). All of them set = live, none
  * = its sandbox, some = a configuration error naming the missing ones.
  */
 export const PROVIDER_CREDENTIALS = {
@@ -12,6 +12,7 @@ export const PROVIDER_CREDENTIALS = {
   winbank: ['WINBANK_ACQUIRER_ID', 'WINBANK_MERCHANT_ID', 'WINBANK_POS_ID', 'WINBANK_USERNAME', 'WINBANK_PASSWORD'],
   mydata: ['MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY'],
   registry: ['AADE_REGISTRY_USERNAME', 'AADE_REGISTRY_PASSWORD'],
+  boxnow: ['BOXNOW_CLIENT_ID', 'BOXNOW_CLIENT_SECRET'],
 } as const;
 
 export type CredentialSlug = keyof typeof PROVIDER_CREDENTIALS;

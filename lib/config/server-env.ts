@@ -138,6 +138,12 @@ const envObject = z.object({
   AADE_REGISTRY_URL: z.url().default('https://www1.gsis.gr/wsaade/RgWsPublic2/RgWsPublic2'),
   // The EU's VIES VAT number check (lib/config/vies.ts): set = that service; unset = the sandbox outside production, the Commission's REST API in it.
   VIES_API_URL: z.url().optional(),
+  // Box Now's partner API (issue #48, lib/config/carriers.ts): OAuth2 client credentials; without them, the sandbox.
+  BOXNOW_CLIENT_ID: z.string().min(1).optional(),
+  BOXNOW_CLIENT_SECRET: z.string().min(1).optional(),
+  BOXNOW_API_URL: z.url().default('https://api-production.boxnow.gr'),
+  /** Where Box Now picks the parcels up: a warehouse id from its /origins, or 2 (any locker). */
+  BOXNOW_ORIGIN_LOCATION_ID: z.string().min(1).max(40).default('2'),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -18,6 +18,7 @@ import { zManagedStaffMember, zManagedStaffMemberList, zStaffInviteRequest, zSta
 import { staffCatalogPaths, staffCatalogRoutes } from './staff-catalog-routes';
 import { staffProductKindsPaths, staffProductKindsRoutes } from './staff-product-kinds-routes';
 import { staffFiscalPaths, staffFiscalRoutes } from './staff-fiscal-routes';
+import { staffShipmentPaths, staffShipmentRoutes } from './staff-shipment-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -70,6 +71,7 @@ export const staffPaths = {
   ...staffCatalogPaths,
   ...staffProductKindsPaths,
   ...staffFiscalPaths,
+  ...staffShipmentPaths,
 } as const;
 
 export const staffRoutes = {
@@ -130,4 +132,5 @@ export const staffRoutes = {
   ...pictureUrlRoutes,
   // Fiscal documents and their myDATA transmission (issue #47, decision 0070).
   ...staffFiscalRoutes,
+  ...staffShipmentRoutes,
 } satisfies Record<string, RouteDef>;

@@ -23,3 +23,4 @@ export * from './schema-catalog-changes';
 export * from './schema-product-slugs';
 export * from './schema-fiscal';
 export * from './schema-vat-checks';
+export * from './schema-shipping';

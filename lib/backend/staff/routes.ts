@@ -16,6 +16,7 @@ import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
 import { correctFiscalDocument } from './staff-fiscal-correct';
+import { getStaffShipment, shipStaffOrder, staffShipmentLabel } from './staff-shipments';
 import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
@@ -97,6 +98,9 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffFiscalDocuments, (c, { query }) => listStaffFiscalDocuments(c.get('deps'), c.get('staff'), query));
   mount(app, staffRoutes.staffFiscalDocumentResend, (c, { params, body }) => resendFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
   mount(app, staffRoutes.staffFiscalDocumentCorrect, (c, { params, body }) => correctFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
+  mount(app, staffRoutes.staffOrderShipment, (c, { params }) => getStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
+  mount(app, staffRoutes.staffOrderShip, (c, { params }) => shipStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id)));
+  mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id)));
 
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);

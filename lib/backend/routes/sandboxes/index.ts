@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../../context';
 import { aadeRegistrySandboxRoutes } from './aade-registry';
+import { boxnowSandboxRoutes } from './boxnow';
 import { cardlinkSandboxRoutes } from './cardlink';
 import { mydataSandboxRoutes } from './mydata';
 import { paypalSandboxRoutes } from './paypal';
@@ -11,7 +12,7 @@ import { winbankSandboxRoutes } from './winbank';
 /**
  * The outside services' sandboxes (DESIGN §6), under `/api/sandbox/{service}/…`: each payment
  * provider's side of the contract (API calls, hosted page with pay / decline / cancel, the return
- * exactly as the provider sends it), myDATA's, AADE's registry lookup and the EU's VIES (issue #47). Test doubles.
+ * exactly as the provider sends it), myDATA's, AADE's registry lookup and the EU's VIES (issue #47), Box Now's (issue #48). Test doubles.
  */
 export function sandboxRoutes(app: Hono<ApiEnv>): void {
   vivaSandboxRoutes(app);
@@ -21,5 +22,6 @@ export function sandboxRoutes(app: Hono<ApiEnv>): void {
   mydataSandboxRoutes(app);
   aadeRegistrySandboxRoutes(app);
   viesSandboxRoutes(app);
+  boxnowSandboxRoutes(app);
   void app;
 }

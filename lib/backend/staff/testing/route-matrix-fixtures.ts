@@ -7,6 +7,7 @@ import { pictureMatrixFixtures } from '../../pictures/testing/picture-matrix';
 import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
 import { fiscalMatrixFixtures, matrixCreditNote } from './fiscal-matrix';
+import { shipmentMatrixFixtures } from './shipment-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -101,6 +102,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...catalogMatrixFixtures,
   ...productKindsMatrixFixtures,
   ...fiscalMatrixFixtures,
+  ...shipmentMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
   ...pictureUrlMatrixFixtures,

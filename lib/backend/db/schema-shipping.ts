@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partners } from './schema-base';
+import { orders } from './schema-orders';
+import { staffMembers } from './schema-staff';
+
+/**
+ * Shipments (issue #48, decision 0082): an order's parcel with a carrier. Written `creating`
+ * (under the order's lock, the carrier's reference fixed) before the carrier is called, `created`
+ * with the carrier's parcel and tracking number in the transaction that moves the order to
+ * InDelivery, `failed` with the carrier's refusal, `cancelled` when its voucher was cancelled. At
+ * most one live shipment (creating or created) per order; a reference is sent once per carrier,
+ * which is what makes a second send of a lost answer harmless. Re-exported by schema.ts.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    carrier: text('carrier', { enum: ['boxnow'] }).notNull(),
+    /** What the carrier knows the shipment by (Box Now's orderNumber): the order number and the attempt. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['creating', 'created', 'failed', 'cancelled'] }).notNull(),
+    /** The carrier's parcel (Box Now's parcel id); also the tracking number the customer sees. */
+    parcelId: text('parcel_id'),
+    /** Cash the carrier collects on delivery (cents); 0 when paid. */
+    codCents: integer('cod_cents').notNull(),
+    /** The carrier's refusal (failed), or the last fault on the way (creating). */
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipments_reference_idx').on(t.carrier, t.reference),
+    uniqueIndex('shipments_live_idx').on(t.orderId).where(sql`${t.status} IN ('creating', 'created')`),
+    index('shipments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Box Now's side of the sandbox inside the embedded API (routes/sandboxes/boxnow.ts): the parcels
+ * it accepted, by order number and item, each with its state and the request as sent. Its parcel ids are
+ * 10 digits, 2000000000 + id. Never used by the live adapter.
+ */
+export const sandboxBoxnowParcels = pgTable(
+  'sandbox_boxnow_parcels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    /** Which item of its delivery request (0-based): one parcel per item. */
+    item: integer('item').notNull(),
+    state: text('state').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_boxnow_parcels_order_uq').on(t.orderNumber, t.item)],
+);

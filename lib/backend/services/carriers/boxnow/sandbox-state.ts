@@ -1,0 +1,65 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { lockers, sandboxBoxnowParcels } from '../../../db/schema';
+
+/**
+ * Box Now's side of the sandbox (decision 0082): the parcels it accepted and how it answers now.
+ * `ok` answers; `down` answers 503 (the API away); `lose` registers a delivery request and then
+ * fails with 502 (the answer lost on the way: the shop must find the parcel on its next try).
+ * Kept per database, in memory: a test switch. Never used by the live adapter.
+ */
+export type BoxnowSandboxMode = { mode: 'ok' | 'down' | 'lose' };
+
+const modes = new WeakMap<Database, BoxnowSandboxMode>();
+
+export const boxnowSandboxModeOf = (db: Database): BoxnowSandboxMode => modes.get(db) ?? { mode: 'ok' };
+
+export function setBoxnowSandboxMode(db: Database, mode: BoxnowSandboxMode): void {
+  modes.set(db, mode);
+}
+
+/** Its parcel ids are 10 digits: 2000000000 + the row id. */
+export const SANDBOX_PARCEL_BASE = 2_000_000_000;
+export const parcelIdOf = (rowId: number): string => String(SANDBOX_PARCEL_BASE + rowId);
+const rowIdOf = (parcelId: string): number | undefined => {
+  const id = Number(parcelId) - SANDBOX_PARCEL_BASE;
+  return /^\d{10}$/.test(parcelId) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+export type SandboxParcel = typeof sandboxBoxnowParcels.$inferSelect;
+
+/** Whether the locker is one the sandbox delivers to (the shop's locker list). */
+export async function knownLocker(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: lockers.id }).from(lockers).where(and(eq(lockers.id, id), eq(lockers.active, true)));
+  return row !== undefined;
+}
+
+/** Registers a delivery request's items as parcels, once per order number: undefined when the number was used (P410). */
+export async function registerParcels(db: Database, orderNumber: string, items: number, request: Record<string, unknown>, at: Date): Promise<SandboxParcel[] | undefined> {
+  const row = (item: number) => ({ orderNumber, item, state: 'new', request, createdAt: at, updatedAt: at });
+  return db.transaction(async (tx) => {
+    // The first item claims the order number; the others follow in the same transaction.
+    const [first] = await tx.insert(sandboxBoxnowParcels).values(row(0)).onConflictDoNothing().returning();
+    if (!first) return undefined;
+    const rest = items > 1 ? await tx.insert(sandboxBoxnowParcels).values(Array.from({ length: items - 1 }, (_, i) => row(i + 1))).returning() : [];
+    return [first, ...rest];
+  });
+}
+
+export async function parcelsByOrderNumber(db: Database, orderNumber: string): Promise<SandboxParcel[]> {
+  return db.select().from(sandboxBoxnowParcels).where(eq(sandboxBoxnowParcels.orderNumber, orderNumber)).orderBy(asc(sandboxBoxnowParcels.item));
+}
+
+export async function findParcel(db: Database, parcelId: string): Promise<SandboxParcel | undefined> {
+  const id = rowIdOf(parcelId);
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(sandboxBoxnowParcels).where(eq(sandboxBoxnowParcels.id, id));
+  return row;
+}
+
+/** Cancels a parcel still `new` (or already canceled: no change); false once it has left. */
+export async function cancelSandboxParcel(db: Database, row: SandboxParcel, at: Date): Promise<boolean> {
+  if (row.state === 'canceled') return true;
+  const [done] = await db.update(sandboxBoxnowParcels).set({ state: 'canceled', updatedAt: at }).where(and(eq(sandboxBoxnowParcels.id, row.id), eq(sandboxBoxnowParcels.state, 'new'))).returning({ id: sandboxBoxnowParcels.id });
+  return done !== undefined;
+}

@@ -1,0 +1,57 @@
+import type { StaffShipment } from '@/lib/contract/staff-shipments';
+import type { ApiDeps } from '../context';
+import { forbidden, notFound } from '../http/api-error';
+import { parcelLabel } from '../services/carriers/boxnow/boxnow-client';
+import { mailStatusChange } from '../services/orders/order-status-mail';
+import { liveShipment, shipOrder, type ShipmentRow } from '../services/shipping/ship-order';
+import { ProviderError } from '../services/payments/provider-http';
+import { ApiError } from '../http/api-error';
+import { visibleOrder } from './staff-orders';
+import type { StaffPrincipal } from './staff-auth';
+
+/** Shipping from the console and the operations API (issue #48, decision 0082): the member's access around services/shipping. */
+const toStaffShipment = (row: ShipmentRow): StaffShipment => ({
+  id: row.id,
+  orderId: row.orderId,
+  carrier: row.carrier,
+  reference: row.reference,
+  status: row.status,
+  parcelId: row.parcelId,
+  codCents: row.codCents,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function getStaffShipment(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<StaffShipment> {
+  await visibleOrder(deps, staff, orderId);
+  const row = await liveShipment(deps.db, orderId);
+  if (!row) throw notFound('shipment_not_found');
+  return toStaffShipment(row);
+}
+
+/** An Employee ships the order; the customer is told it is on its way (the "in delivery" mail). */
+export async function shipStaffOrder(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<StaffShipment> {
+  await visibleOrder(deps, staff, orderId);
+  if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
+  const { shipment, changed } = await shipOrder(deps, staff, orderId);
+  if (changed) await mailStatusChange(deps, changed);
+  return toStaffShipment(shipment);
+}
+
+/** The label of the order's created shipment, from its carrier. */
+export async function staffShipmentLabel(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<Response> {
+  await visibleOrder(deps, staff, orderId);
+  const row = await liveShipment(deps.db, orderId);
+  if (!row?.parcelId || row.status !== 'created') throw notFound('shipment_not_found');
+  let pdf: Uint8Array;
+  try {
+    pdf = await parcelLabel(deps, row.parcelId);
+  } catch (error) {
+    if (error instanceof ProviderError) throw new ApiError(502, 'carrier_unavailable');
+    throw error;
+  }
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${row.reference}-label.pdf"`, 'Cache-Control': 'private, no-store' },
+  });
+}

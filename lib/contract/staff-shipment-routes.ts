@@ -1,0 +1,49 @@
+import type { RouteDef } from './api-routes';
+import { zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
+
+/**
+ * Shipping an order (issue #48, decision 0082), spread into staffPaths and staffRoutes
+ * (staff-routes.ts): every member who sees the order reads its shipment; an Employee (the shop's
+ * warehouse) ships it and prints its label.
+ */
+const def = <T extends RouteDef>(d: T) => d;
+
+export const staffShipmentPaths = {
+  orderShipment: '/staff/orders/:id/shipment',
+  orderShipmentLabel: '/staff/orders/:id/shipment/label',
+} as const;
+
+const base = { tag: 'staff', auth: false, partner: false } as const;
+
+export const staffShipmentRoutes = {
+  staffOrderShipment: def({
+    ...base,
+    method: 'get',
+    path: staffShipmentPaths.orderShipment,
+    staff: 'read',
+    access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 404, Inspector: 200, customer: 401, anonymous: 401 },
+    responses: { 200: zStaffShipment },
+    summary: "The order's live shipment (creating or created); 404 shipment_not_found when it has none, order_not_found for an order the member does not see",
+  }),
+  staffOrderShip: def({
+    ...base,
+    method: 'post',
+    path: staffShipmentPaths.orderShipment,
+    staff: 'write',
+    access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 404, Inspector: 403, customer: 401, anonymous: 401 },
+    responses: { 200: zStaffShipment },
+    summary:
+      "Ship the order with its carrier (Box Now for a locker order): the parcel is created at the carrier with the cash to collect, then the order moves to InDelivery with it, audited; pressed again, the same shipment. 409 shipment_in_progress (another member's send in flight) / carrier_not_available (no carrier for its shipping method yet) / transition_* (the order cannot go InDelivery), 422 carrier_refused (the carrier's code and reason in params.carrier), 502 carrier_unavailable (nothing shipped; press again), 400 shipment_no_locker, 403 staff_role_forbidden / staff_read_only",
+  }),
+  staffOrderShipmentLabel: def({
+    ...base,
+    method: 'get',
+    path: staffShipmentPaths.orderShipmentLabel,
+    staff: 'read',
+    query: zShipmentLabelQuery,
+    produces: 'application/pdf',
+    access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 404, Inspector: 200, customer: 401, anonymous: 401 },
+    responses: { 200: null },
+    summary: "The shipment's label as the carrier prints it (A6 PDF); 404 shipment_not_found before the parcel exists, 502 carrier_unavailable",
+  }),
+} satisfies Record<string, RouteDef>;

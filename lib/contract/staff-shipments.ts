@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * An order's shipment in the staff console and the operations API (issue #48, decision 0082): the
+ * carrier, the reference the carrier knows it by, its state (creating while the carrier is asked,
+ * created with the parcel, failed with the carrier's reason, cancelled), the parcel (its tracking
+ * number) and the cash the carrier collects.
+ */
+export const ShipmentStatuses = ['creating', 'created', 'failed', 'cancelled'] as const;
+
+export const zStaffShipment = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    carrier: z.enum(['boxnow']),
+    reference: z.string(),
+    status: z.enum(ShipmentStatuses),
+    /** The carrier's parcel id: the tracking number. */
+    parcelId: z.string().nullable(),
+    codCents: z.number().int(),
+    /** The carrier's refusal (failed) or the last fault on the way (creating). */
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'StaffShipment' });
+export type StaffShipment = z.infer<typeof zStaffShipment>;
+
+export const zShipmentLabelQuery = z.strictObject({ paper: z.enum(['A6']).default('A6') });
