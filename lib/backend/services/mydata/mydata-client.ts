@@ -3,7 +3,8 @@ import { mydataUserFor, parseIssuerCredentials, type MydataUser } from '@/lib/co
 import { onlyMark, parseCancelResponse, parseRequestedDoc, type CancelResult, type TransmittedDocument } from '@/lib/fiscal/mydata-read';
 import { parseResponseDoc, type MydataResult } from '@/lib/fiscal/mydata-xml';
 import type { ApiDeps } from '../../context';
-import { ProviderError, providerHttp, sandboxSecret } from '../payments/provider-http';
+import { adapterConfigs } from '../adapter-configs';
+import { ProviderError, providerHttp } from '../payments/provider-http';
 
 /**
  * The myDATA adapter (issue #47 item 3, decision 0069): AADE's REST API as its documentation
@@ -18,17 +19,7 @@ import { ProviderError, providerHttp, sandboxSecret } from '../payments/provider
  */
 export const MYDATA_TIMEOUT_MS = 30_000;
 
-const configs = new WeakMap<ApiDeps, { live: MydataConfig; sandbox: MydataConfig }>();
-
-function configsOf(deps: ApiDeps) {
-  let found = configs.get(deps);
-  if (!found) {
-    const secret = (slug: string) => sandboxSecret(deps, slug);
-    found = { live: mydataConfig(deps.env, secret), sandbox: sandboxMydataConfig(deps.env, secret) };
-    configs.set(deps, found);
-  }
-  return found;
-}
+const configsOf = adapterConfigs<MydataConfig>((env, secret) => ({ live: mydataConfig(env, secret), sandbox: sandboxMydataConfig(env, secret) }));
 
 /** Where this API instance transmits (live or sandbox). */
 export const mydataConfigOf = (deps: ApiDeps): MydataConfig => configsOf(deps).live;

@@ -1,7 +1,8 @@
 import { taxRegistryConfig, sandboxTaxRegistryConfig, type TaxRegistryConfig } from '@/lib/config/tax-registry';
 import { parseRegistryAnswer, registryRequest, type RegistryAnswer } from '@/lib/registry/rgwspublic2';
 import type { ApiDeps } from '../../context';
-import { ProviderError, providerHttp, sandboxSecret } from '../payments/provider-http';
+import { adapterConfigs } from '../adapter-configs';
+import { ProviderError, providerHttp } from '../payments/provider-http';
 
 /**
  * The adapter of AADE's registry lookup (issue #47, decision 0075): RgWsPublic2's
@@ -12,17 +13,7 @@ import { ProviderError, providerHttp, sandboxSecret } from '../payments/provider
  */
 export const REGISTRY_TIMEOUT_MS = 8_000;
 
-const configs = new WeakMap<ApiDeps, { live: TaxRegistryConfig; sandbox: TaxRegistryConfig }>();
-
-function configsOf(deps: ApiDeps) {
-  let found = configs.get(deps);
-  if (!found) {
-    const secret = (slug: string) => sandboxSecret(deps, slug);
-    found = { live: taxRegistryConfig(deps.env, secret), sandbox: sandboxTaxRegistryConfig(deps.env, secret) };
-    configs.set(deps, found);
-  }
-  return found;
-}
+const configsOf = adapterConfigs<TaxRegistryConfig>((env, secret) => ({ live: taxRegistryConfig(env, secret), sandbox: sandboxTaxRegistryConfig(env, secret) }));
 
 /** The sandbox's own user, which the sandbox checks whatever the live configuration says. */
 export const registrySandboxConfig = (deps: ApiDeps): TaxRegistryConfig => configsOf(deps).sandbox;

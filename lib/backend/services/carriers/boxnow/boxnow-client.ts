@@ -1,7 +1,8 @@
 import { boxnowConfig, sandboxBoxnowConfig, type BoxnowConfig } from '@/lib/config/carriers';
 import { zBoxnowDeliveryResponse, zBoxnowError, zBoxnowParcelList, zBoxnowToken, type BoxnowDeliveryRequest, type BoxnowDeliveryResponse, type BoxnowParcel } from '@/lib/carriers/boxnow/boxnow-contract';
 import type { ApiDeps } from '../../../context';
-import { ProviderError, providerHttp, sandboxSecret } from '../../payments/provider-http';
+import { adapterConfigs } from '../../adapter-configs';
+import { ProviderError, providerHttp } from '../../payments/provider-http';
 import { CarrierRefusal } from '../carrier-errors';
 
 /**
@@ -11,18 +12,8 @@ import { CarrierRefusal } from '../carrier-errors';
  * reached in-process like the payment sandboxes. A refusal (400/403 with a P-code) is a
  * CarrierRefusal; any other fault a ProviderError.
  */
-const configs = new WeakMap<ApiDeps, { live: BoxnowConfig; sandbox: BoxnowConfig }>();
 const tokens = new WeakMap<ApiDeps, { token: string; until: number }>();
-
-function configsOf(deps: ApiDeps) {
-  let found = configs.get(deps);
-  if (!found) {
-    const secret = (slug: string) => sandboxSecret(deps, slug);
-    found = { live: boxnowConfig(deps.env, secret), sandbox: sandboxBoxnowConfig(deps.env, secret) };
-    configs.set(deps, found);
-  }
-  return found;
-}
+const configsOf = adapterConfigs<BoxnowConfig>((env, secret) => ({ live: boxnowConfig(env, secret), sandbox: sandboxBoxnowConfig(env, secret) }));
 
 export const boxnowConfigOf = (deps: ApiDeps): BoxnowConfig => configsOf(deps).live;
 
