@@ -19,8 +19,8 @@ export const COMPANY = { vatNumber: '094014201', companyName: 'Δοκιμαστ�
 
 /**
  * Fills the customer's cart with `items` and places the order over the API (a receipt unless
- * `document` says otherwise, courier to the billing address, cash on delivery unless `payment`
- * does): the quick way to give a customer orders to look at, or an online payment to make (the
+ * `document` says otherwise, courier to the billing address unless `delivery` names a locker, cash
+ * on delivery unless `payment` says otherwise): the quick way to give a customer orders to look at, or an online payment to make (the
  * answer's `payment.url`).
  */
 export async function placeOrderOverApi(
@@ -30,11 +30,12 @@ export async function placeOrderOverApi(
   items: readonly OrderItem[],
   payment: PaymentChoice = { paymentMethod: 'cod' },
   document: DocumentChoice = { documentType: 'Receipt' },
+  delivery: { shippingMethod: 'courier' } | { shippingMethod: 'boxnow'; lockerId: string } = { shippingMethod: 'courier' },
 ): Promise<PlaceOrderResponse> {
   let cart = await shop.cart();
   for (const item of items) cart = await shop.addToCart(item.variantId, item.quantity);
   const options = await shop.options();
-  const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === 'courier')!.cost;
+  const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === delivery.shippingMethod)!.cost;
   const fee = options.payment.find((p) => p.method === payment.paymentMethod)!.fee;
   const res = await request.post('/api/Orders', {
     headers: { Authorization: `Bearer ${auth.token}`, 'X-Partner-Code': ACME.code, 'Accept-Language': auth.lang, 'Idempotency-Key': `e2e-${randomUUID()}` },
@@ -43,7 +44,7 @@ export async function placeOrderOverApi(
       ...document,
       billing: ATHENS,
       shipTo: { kind: 'billing' },
-      shippingMethod: 'courier',
+      ...delivery,
       ...payment,
       expectedTotal: cart.totals.total + courier + fee,
     },

@@ -1,3 +1,4 @@
+import { zStaffShipment } from './staff-shipments';
 import { z } from 'zod';
 import { REFUND_REASONS } from '@/lib/rules/order-revival';
 import { zCalendarDay } from './safe-text';
@@ -83,6 +84,8 @@ export const zStaffOrder = zOrder
     nextStatuses: z.array(z.string()),
     /** Every note on the order (issue #44 item 2), oldest first: its author and time, and whether the customer sees it. */
     staffNotes: z.array(zStaffOrderNote),
+    /** Its live shipment with the carrier (issue #48), if it has one. */
+    shipment: zStaffShipment.nullable(),
   })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof zStaffOrder>;

@@ -20,6 +20,8 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/returns/7/document')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/fiscal')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal', lang: 'en' });
     expect(resolve('/staff/fiscal/12/resend')).toEqual({ kind: 'staff', pathname: '/el/staff/fiscal/12/resend', lang: 'el' });
+    expect(resolve('/en/staff/orders/42/ship')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/ship', lang: 'en' });
+    expect(resolve('/staff/orders/42/label')).toEqual({ kind: 'staff', pathname: '/el/staff/orders/42/label', lang: 'el' });
     expect(resolve('/en/staff/fiscal/12/correct')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal/12/correct', lang: 'en' });
     expect(resolve('/staff/fiscal/12/cancel')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/fiscal/12')).toEqual({ kind: 'not-found', lang: 'el' });

@@ -8,6 +8,7 @@ import { fiscalDocuments, orders, outboxEmails, payments } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
+import { setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
 import { findPartnerByCode } from '../services/partners';
 
 /**
@@ -40,6 +41,8 @@ const zMydataMode = z.strictObject({
   /** The waiting documents are due now, not after their backoff: a test sees myDATA's return without waiting a minute. */
   retryNow: z.boolean().optional(),
 });
+/** How the Box Now sandbox answers from now on (services/carriers/boxnow/sandbox-state.ts). */
+const zBoxnowMode = z.strictObject({ mode: z.enum(['ok', 'down', 'lose']) });
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -107,5 +110,12 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     setSandboxMode(deps.db, mode);
     if (retryNow) await deps.db.update(fiscalDocuments).set({ nextAttemptAt: deps.now() }).where(inArray(fiscalDocuments.status, ['pending', 'cancelling']));
     return c.json({ ...mode, ...(retryNow ? { retryNow } : {}) });
+  });
+
+  app.post('/test/boxnow-sandbox', async (c) => {
+    const deps = c.get('deps');
+    const mode = await readJsonBody(c, zBoxnowMode, deps.env.API_BODY_LIMIT_BYTES);
+    setBoxnowSandboxMode(deps.db, mode);
+    return c.json(mode);
   });
 }

@@ -10,6 +10,8 @@ import { changeOrderStatus, type StatusChanged } from '../services/orders/order-
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { readOrder, statusName } from '../services/orders/order-view';
 import { staffNotesOf } from '../services/orders/order-notes';
+import { liveShipment } from '../services/shipping/ship-order';
+import { toStaffShipment } from '../services/shipping/shipment-view';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
@@ -64,7 +66,8 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const order = await readOrder(deps.db, row, lang);
   const status = lifecycleStatusOf(row.status);
   const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
-  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes: await staffNotesOf(deps.db, row.id) };
+  const [staffNotes, shipment] = await Promise.all([staffNotesOf(deps.db, row.id), liveShipment(deps.db, row.id)]);
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, shipment: shipment ? toStaffShipment(shipment) : null };
 }
 
 /** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */

@@ -3,25 +3,14 @@ import type { ApiDeps } from '../context';
 import { forbidden, notFound } from '../http/api-error';
 import { parcelLabel } from '../services/carriers/boxnow/boxnow-client';
 import { mailStatusChange } from '../services/orders/order-status-mail';
-import { liveShipment, shipOrder, type ShipmentRow } from '../services/shipping/ship-order';
+import { liveShipment, shipOrder } from '../services/shipping/ship-order';
+import { toStaffShipment } from '../services/shipping/shipment-view';
 import { ProviderError } from '../services/payments/provider-http';
 import { ApiError } from '../http/api-error';
 import { visibleOrder } from './staff-orders';
 import type { StaffPrincipal } from './staff-auth';
 
 /** Shipping from the console and the operations API (issue #48, decision 0082): the member's access around services/shipping. */
-const toStaffShipment = (row: ShipmentRow): StaffShipment => ({
-  id: row.id,
-  orderId: row.orderId,
-  carrier: row.carrier,
-  reference: row.reference,
-  status: row.status,
-  parcelId: row.parcelId,
-  codCents: row.codCents,
-  lastError: row.lastError,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export async function getStaffShipment(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<StaffShipment> {
   await visibleOrder(deps, staff, orderId);
   const row = await liveShipment(deps.db, orderId);

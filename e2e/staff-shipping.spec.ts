@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { pdfText } from '../lib/testing/pdf-text';
+import { fill, LANGUAGES, messages } from './support/i18n';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { orderingCustomer, placeOrderOverApi } from './support/place-order';
+import { employeeAuth, STAFF, staffPage } from './support/staff';
+
+/**
+ * Shipping from the console (issue #48, decision 0082), in both languages: a locker order paid by
+ * card (at the Viva sandbox) and in Processing is shipped with Box Now from its page; the parcel's
+ * tracking number shows, the order is out for delivery, the label downloads as the carrier's PDF
+ * (read back); the page does not scroll sideways on a phone. Box Now is the sandbox inside the API.
+ */
+async function paidLockerOrder(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string }> {
+  const customer = await orderingCustomer(request, context, baseURL, lang, 'shipping');
+  const [variant] = await customer.shop.variants(1);
+  const locker = await customer.shop.someLocker();
+  const placed = await placeOrderOverApi(request, customer.shop, customer.auth, [{ variantId: variant!.variantId, quantity: 1 }], { paymentMethod: 'card', cardProvider: 'Viva' }, { documentType: 'Receipt' }, { shippingMethod: 'boxnow', lockerId: locker.id });
+  if (placed.payment.kind !== 'redirect') throw new Error('expected the card page');
+  await page.goto(placed.payment.url);
+  await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
+  await page.getByRole('button', { name: messages(lang).sandbox.pay, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout-success\//, { timeout: 20_000 });
+  const headers = await employeeAuth(request);
+  const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
+  const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number };
+  expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
+  return { id, orderNumber: placed.orderNumber };
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const sh = m.staff.order.shipment;
+
+  test(`an Employee ships a locker order with Box Now: tracking number, out for delivery, the label read back (${lang})`, async ({ page, request, context, browser, baseURL }) => {
+    const order = await paidLockerOrder(page, request, context, baseURL!, lang);
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${order.id}`);
+    const panel = staff.getByRole('region', { name: sh.title });
+    await expect(panel).toContainText(fill(sh.none, { carrier: 'Box Now' }));
+    await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) }).click();
+    await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+    await expect(panel).toContainText(sh.status.created);
+    await expect(panel).toContainText(sh.prepaid);
+    const tracking = (await panel.locator('dd').nth(2).textContent())!.trim();
+    expect(tracking).toMatch(/^\d{10}$/);
+    await expect(staff.getByText(m.orders.status.InDelivery).first()).toBeVisible();
+    // Pressed once: no second "Ship" button.
+    await expect(panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) })).toHaveCount(0);
+
+    const [download] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.label }).click()]);
+    expect(download.suggestedFilename()).toBe(`${order.orderNumber}-1-label.pdf`);
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(tracking);
+    expect(text).toContain(order.orderNumber);
+    await staff.context().close();
+  });
+}
+
+test('Box Now away: the console says nothing was shipped and the order stays; pressed again once it is back, shipped (en)', async ({ page, request, context, browser, baseURL }) => {
+  const m = messages('en');
+  const sh = m.staff.order.shipment;
+  const order = await paidLockerOrder(page, request, context, baseURL!, 'en');
+  const staff = await staffPage(browser, baseURL!, 'en', '/en', STAFF.employee, `/en/staff/orders/${order.id}`);
+  const panel = staff.getByRole('region', { name: sh.title });
+  expect((await request.post('/api/test/boxnow-sandbox', { data: { mode: 'down' } })).ok()).toBe(true);
+  try {
+    await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) }).click();
+    await expect(staff.getByRole('alert').filter({ hasText: m.errors.carrier_unavailable })).toBeVisible();
+    await expect(panel).toContainText(sh.status.creating);
+    await expect(staff.getByText(m.orders.status.Processing).first()).toBeVisible();
+  } finally {
+    expect((await request.post('/api/test/boxnow-sandbox', { data: { mode: 'ok' } })).ok()).toBe(true);
+  }
+  await panel.getByRole('button', { name: sh.retry }).click();
+  await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+  await expect(panel).toContainText(sh.status.created);
+  await staff.context().close();
+});
+
+test('the shipment panel on a phone (390 px): the order page does not scroll sideways; a SalesPerson sees no Ship button (el)', async ({ page, request, context, browser, baseURL }) => {
+  const m = messages('el');
+  const order = await paidLockerOrder(page, request, context, baseURL!, 'el');
+  const sales = await staffPage(browser, baseURL!, 'el', '', STAFF.sales, `/staff/orders/${order.id}`, PHONE);
+  const panel = sales.getByRole('region', { name: m.staff.order.shipment.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  await expectNoSidewaysScroll(sales);
+  await sales.context().close();
+});
