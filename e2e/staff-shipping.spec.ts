@@ -7,11 +7,24 @@ import { orderingCustomer, placeOrderOverApi } from './support/place-order';
 import { employeeAuth, STAFF, staffPage } from './support/staff';
 
 /**
- * Shipping from the console (issue #48, decision 0082), in both languages: a locker order paid by
- * card (at the Viva sandbox) and in Processing is shipped with Box Now from its page; the parcel's
- * tracking number shows, the order is out for delivery, the label downloads as the carrier's PDF
- * (read back); the page does not scroll sideways on a phone. Box Now is the sandbox inside the API.
+ * Shipping from the console (issue #48, decisions 0082–0083), in both languages: a locker order
+ * paid by card (at the Viva sandbox) is shipped with Box Now and a cash-on-delivery courier order
+ * with ACS from their pages; the tracking number shows, the order is out for delivery, the labels
+ * download as the carriers' PDFs (read back); Box Now away is said and pressed again; the page does
+ * not scroll sideways on a phone. The carriers are the sandboxes inside the API.
  */
+/** A cash-on-delivery courier order in Processing (staff moved it over the operations API). */
+async function courierOrder(request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string; total: number }> {
+  const customer = await orderingCustomer(request, context, baseURL, lang, 'courier');
+  const [variant] = await customer.shop.variants(1);
+  const placed = await placeOrderOverApi(request, customer.shop, customer.auth, [{ variantId: variant!.variantId, quantity: 1 }]);
+  const headers = await employeeAuth(request);
+  const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
+  const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number; totals: { total: number } };
+  expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
+  return { id, orderNumber: placed.orderNumber, total: order.totals.total };
+}
+
 async function paidLockerOrder(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string }> {
   const customer = await orderingCustomer(request, context, baseURL, lang, 'shipping');
   const [variant] = await customer.shop.variants(1);
@@ -48,11 +61,32 @@ for (const { lang, prefix } of LANGUAGES) {
     // Pressed once: no second "Ship" button.
     await expect(panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) })).toHaveCount(0);
 
-    const [download] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.label }).click()]);
-    expect(download.suggestedFilename()).toBe(`${order.orderNumber}-1-label.pdf`);
+    const [download] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.label.A6 }).click()]);
+    expect(download.suggestedFilename()).toBe(`${order.orderNumber}-1-label-A6.pdf`);
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(tracking);
     expect(text).toContain(order.orderNumber);
+    await staff.context().close();
+  });
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  const m = messages(lang);
+  const sh = m.staff.order.shipment;
+
+  test(`an Employee ships a cash-on-delivery courier order with ACS: the voucher, the cash to collect, the A4 label read back (${lang})`, async ({ request, context, browser, baseURL }) => {
+    const order = await courierOrder(request, context, baseURL!, lang);
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${order.id}`);
+    const panel = staff.getByRole('region', { name: sh.title });
+    await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'ACS Courier' }) }).click();
+    await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+    await expect(panel).toContainText('ACS Courier');
+    const voucher = (await panel.locator('dd').nth(2).textContent())!.trim();
+    expect(voucher).toMatch(/^\d{10}$/);
+    const [download] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.label.A4 }).click()]);
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(voucher);
+    expect(text).toContain(`${(order.total / 100).toFixed(2)} €`);
     await staff.context().close();
   });
 }

@@ -5,7 +5,7 @@ import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
 
 /** The shipping methods a carrier ships from the console today (decision 0082). */
-const CARRIER_OF: Partial<Record<StaffOrder['shippingMethod'], 'boxnow'>> = { boxnow: 'boxnow' };
+const CARRIER_OF: Partial<Record<StaffOrder['shippingMethod'], 'boxnow' | 'acs'>> = { boxnow: 'boxnow', courier: 'acs' };
 
 /**
  * An order's shipment (issue #48, decision 0082): with the carrier, its parcel (the tracking
@@ -48,10 +48,12 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
         <p>{t('none', { carrier: t(`carriers.${carrier!}`) })}</p>
       )}
       {shipment?.status === 'created' && (
-        <p>
-          <a className="button-secondary" href={staffPath(lang, `orders/${order.id}/label`, routingConfig)} download>
-            {t('label')}
-          </a>
+        <p className="staff-shipment-labels">
+          {(['A6', 'A4'] as const).map((paper) => (
+            <a key={paper} className="button-secondary" href={`${staffPath(lang, `orders/${order.id}/label`, routingConfig)}?paper=${paper}`} download>
+              {t(`label.${paper}`)}
+            </a>
+          ))}
         </p>
       )}
       {canShip && (

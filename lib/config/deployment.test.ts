@@ -28,7 +28,7 @@ const ISSUER = {
   SHOP_EMAIL: 'shop@papadopoulos.example',
 };
 /** myDATA's ERP channel (issue #47 item 3). */
-const MYDATA = { MYDATA_USER_ID: 'papadopoulos-erp', MYDATA_SUBSCRIPTION_KEY: 'key', AADE_REGISTRY_USERNAME: 'PAPADOP01', AADE_REGISTRY_PASSWORD: 'secret', BOXNOW_CLIENT_ID: 'papadopoulos', BOXNOW_CLIENT_SECRET: 'bn-secret' };
+const MYDATA = { MYDATA_USER_ID: 'papadopoulos-erp', MYDATA_SUBSCRIPTION_KEY: 'key', AADE_REGISTRY_USERNAME: 'PAPADOP01', AADE_REGISTRY_PASSWORD: 'secret', BOXNOW_CLIENT_ID: 'papadopoulos', BOXNOW_CLIENT_SECRET: 'bn-secret', ACS_API_KEY: 'k', ACS_COMPANY_ID: 'c', ACS_COMPANY_PASSWORD: 'p', ACS_USER_ID: 'u', ACS_USER_PASSWORD: 'q', ACS_BILLING_CODE: '2ΑΘ123456' };
 const READY = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://mail.example', ...LIVE, ...ISSUER, ...MYDATA };
 const SECRET = 'x'.repeat(32);
 const problems = (env: Record<string, string | undefined>) => deploymentProblems(parseServerEnv(env));
@@ -37,10 +37,10 @@ describe('deploymentProblems', () => {
   it('lists everything missing in production without configuration, in one message', () => {
     const list = problems({ NODE_ENV: 'production' });
     const text = deploymentMessage(list);
-    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY', 'AADE_REGISTRY_USERNAME', 'BOXNOW_CLIENT_ID', 'DEMO_MODE=1']) {
+    for (const name of ['VIVA_CLIENT_ID', 'VIVA_SOURCE_CODE', 'PAYPAL_CLIENT_SECRET', 'ALPHA_MID', 'EUROBANK_SHARED_SECRET', 'WINBANK_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_VAT_NUMBER', 'SHOP_TAX_OFFICE', 'MYDATA_USER_ID', 'MYDATA_SUBSCRIPTION_KEY', 'AADE_REGISTRY_USERNAME', 'BOXNOW_CLIENT_ID', 'ACS_BILLING_CODE', 'DEMO_MODE=1']) {
       expect(text).toContain(name);
     }
-    expect(list).toHaveLength(11);
+    expect(list).toHaveLength(12);
   });
 
   it('accepts production with every enabled provider live, a public https origin and a mail server', () => {
@@ -58,7 +58,7 @@ describe('deploymentProblems', () => {
       "MYDATA_USER_ID, MYDATA_SUBSCRIPTION_KEY: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)",
       "AADE_REGISTRY_USERNAME, AADE_REGISTRY_PASSWORD: required, AADE's registry lookup credentials (the checkout fills invoice details from the ΑΦΜ)",
     ]);
-    const demo = { ...Object.fromEntries(Object.entries(none).filter(([name]) => !(name in LIVE) && name !== 'SMTP_URL' && !name.startsWith('BOXNOW_'))), DEMO_MODE: '1' };
+    const demo = { ...Object.fromEntries(Object.entries(none).filter(([name]) => !(name in LIVE) && name !== 'SMTP_URL' && !name.startsWith('BOXNOW_') && !name.startsWith('ACS_'))), DEMO_MODE: '1' };
     expect(problems(demo)).toEqual([]);
     expect(() => problems({ ...none, MYDATA_USER_ID: 'papadopoulos-erp' })).toThrow(/MYDATA_SUBSCRIPTION_KEY: missing: mydata is configured in part/);
   });
@@ -67,6 +67,8 @@ describe('deploymentProblems', () => {
     const { BOXNOW_CLIENT_ID: _id, BOXNOW_CLIENT_SECRET: _secret, ...none } = READY;
     expect(problems(none)).toEqual(["BOXNOW_CLIENT_ID, BOXNOW_CLIENT_SECRET: required, Box Now's partner API client (the locker orders are shipped through it)"]);
     expect(() => problems({ ...none, BOXNOW_CLIENT_ID: 'papadopoulos' })).toThrow(/BOXNOW_CLIENT_SECRET: missing: boxnow is configured in part/);
+    const { ACS_BILLING_CODE: _billing, ...noAcs } = READY;
+    expect(() => problems(noAcs)).toThrow(/ACS_BILLING_CODE: missing: acs is configured in part/);
   });
 
   it('refuses production while the issuer is the demo company, or its ΑΦΜ has a wrong check digit (issue #47 item 1)', () => {

@@ -44,6 +44,8 @@ export function deploymentProblems(env: ServerEnv): string[] {
   if (mydata.length > 0) problems.push(`${mydata.join(', ')}: required, myDATA's user and subscription key (every invoice and receipt is transmitted to AADE)`);
   const boxnow = missingCredentials(env, 'boxnow');
   if (boxnow.length > 0) problems.push(`${boxnow.join(', ')}: required, Box Now's partner API client (the locker orders are shipped through it)`);
+  const acs = missingCredentials(env, 'acs');
+  if (acs.length > 0) problems.push(`${acs.join(', ')}: required, ACS Courier's Web Services account (the courier orders are shipped through it)`);
   const registry = missingCredentials(env, 'registry');
   if (registry.length > 0) problems.push(`${registry.join(', ')}: required, AADE's registry lookup credentials (the checkout fills invoice details from the ΑΦΜ)`);
   return problems;

@@ -144,6 +144,14 @@ const envObject = z.object({
   BOXNOW_API_URL: z.url().default('https://api-production.boxnow.gr'),
   /** Where Box Now picks the parcels up: a warehouse id from its /origins, or 2 (any locker). */
   BOXNOW_ORIGIN_LOCATION_ID: z.string().min(1).max(40).default('2'),
+  // ACS Courier's Web Services (issue #48, lib/config/carriers.ts): the API key and the company's and user's credentials, the billing code; without them, the sandbox.
+  ACS_API_KEY: z.string().min(1).optional(),
+  ACS_COMPANY_ID: z.string().min(1).optional(),
+  ACS_COMPANY_PASSWORD: z.string().min(1).optional(),
+  ACS_USER_ID: z.string().min(1).optional(),
+  ACS_USER_PASSWORD: z.string().min(1).optional(),
+  ACS_BILLING_CODE: z.string().min(1).optional(),
+  ACS_API_URL: z.url().default('https://webservices.acscourier.net/ACSRestServices/api/ACSAutoRest'),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).max(20).optional(),

@@ -12,7 +12,7 @@ export const zStaffShipment = z
   .object({
     id: z.number().int(),
     orderId: z.number().int(),
-    carrier: z.enum(['boxnow']),
+    carrier: z.enum(['boxnow', 'acs']),
     reference: z.string(),
     status: z.enum(ShipmentStatuses),
     /** The carrier's parcel id: the tracking number. */
@@ -25,4 +25,5 @@ export const zStaffShipment = z
   .meta({ id: 'StaffShipment' });
 export type StaffShipment = z.infer<typeof zStaffShipment>;
 
-export const zShipmentLabelQuery = z.strictObject({ paper: z.enum(['A6']).default('A6') });
+/** The label's paper: A6, the carrier's label (thermal for ACS); A4 for an office printer. */
+export const zShipmentLabelQuery = z.strictObject({ paper: z.enum(['A6', 'A4']).default('A6') });

@@ -22,11 +22,11 @@ export const shipments = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id),
-    carrier: text('carrier', { enum: ['boxnow'] }).notNull(),
-    /** What the carrier knows the shipment by (Box Now's orderNumber): the order number and the attempt. */
+    carrier: text('carrier', { enum: ['boxnow', 'acs'] }).notNull(),
+    /** What the carrier knows the shipment by (Box Now's orderNumber, ACS's Reference_Key1): the order number and the attempt. */
     reference: text('reference').notNull(),
     status: text('status', { enum: ['creating', 'created', 'failed', 'cancelled'] }).notNull(),
-    /** The carrier's parcel (Box Now's parcel id); also the tracking number the customer sees. */
+    /** The carrier's parcel (Box Now's parcel id, ACS's voucher number); also the tracking number the customer sees. */
     parcelId: text('parcel_id'),
     /** Cash the carrier collects on delivery (cents); 0 when paid. */
     codCents: integer('cod_cents').notNull(),
@@ -62,3 +62,19 @@ export const sandboxBoxnowParcels = pgTable(
   },
   (t) => [uniqueIndex('sandbox_boxnow_parcels_order_uq').on(t.orderNumber, t.item)],
 );
+
+/**
+ * ACS's side of the sandbox inside the embedded API (routes/sandboxes/acs.ts): the vouchers it
+ * issued, each with its state (created, printed, listed on a pickup list, deleted) and the
+ * parameters as sent. Its voucher numbers are 10 digits, 7000000000 + id; ACS keeps no reference
+ * unique, nor does the sandbox. Never used by the live adapter.
+ */
+export const sandboxAcsVouchers = pgTable('sandbox_acs_vouchers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reference: text('reference'),
+  state: text('state', { enum: ['created', 'printed', 'listed', 'deleted'] }).notNull(),
+  pickupDate: text('pickup_date').notNull(),
+  parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -2,6 +2,7 @@ import { buyerWithCart, orderBody, orderSuite } from '../testing/order-helpers';
 import { TEST_ENDPOINTS_SECRET } from '../testing/test-api';
 import { sandboxModeOf } from '../services/mydata/sandbox-state';
 import { boxnowSandboxModeOf } from '../services/carriers/boxnow/sandbox-state';
+import { acsSandboxModeOf } from '../services/carriers/acs/sandbox-state';
 import { isTestSecret } from './test-endpoints';
 
 /** POST /test/orders/status (ENABLE_TEST_ENDPOINTS only): e2e tests move an order to a status and back in time. */
@@ -90,12 +91,14 @@ describe('POST /test/mydata-sandbox', () => {
   });
 });
 
-describe('POST /test/boxnow-sandbox', () => {
-  it('sets how the Box Now sandbox answers, and refuses a mode it does not have', async () => {
-    expect((await s.t.call('POST', '/test/boxnow-sandbox', { mode: 'down' })).body).toEqual({ mode: 'down' });
-    expect(boxnowSandboxModeOf(s.t.db)).toEqual({ mode: 'down' });
-    expect((await s.t.call('POST', '/test/boxnow-sandbox', { mode: 'slow' })).status).toBe(400);
-    expect((await s.t.call('POST', '/test/boxnow-sandbox', { mode: 'ok' })).status).toBe(200);
-    expect(boxnowSandboxModeOf(s.t.db)).toEqual({ mode: 'ok' });
+describe('POST /test/{carrier}-sandbox', () => {
+  it("sets how each carrier's sandbox answers, and refuses a mode it does not have", async () => {
+    for (const [carrier, modeOf] of [['boxnow', boxnowSandboxModeOf], ['acs', acsSandboxModeOf]] as const) {
+      expect((await s.t.call('POST', `/test/${carrier}-sandbox`, { mode: 'down' })).body).toEqual({ mode: 'down' });
+      expect(modeOf(s.t.db)).toEqual({ mode: 'down' });
+      expect((await s.t.call('POST', `/test/${carrier}-sandbox`, { mode: 'slow' })).status).toBe(400);
+      expect((await s.t.call('POST', `/test/${carrier}-sandbox`, { mode: 'ok' })).status).toBe(200);
+      expect(modeOf(s.t.db)).toEqual({ mode: 'ok' });
+    }
   });
 });

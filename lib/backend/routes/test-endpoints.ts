@@ -9,6 +9,7 @@ import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
 import { setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
+import { setAcsSandboxMode } from '../services/carriers/acs/sandbox-state';
 import { findPartnerByCode } from '../services/partners';
 
 /**
@@ -41,8 +42,8 @@ const zMydataMode = z.strictObject({
   /** The waiting documents are due now, not after their backoff: a test sees myDATA's return without waiting a minute. */
   retryNow: z.boolean().optional(),
 });
-/** How the Box Now sandbox answers from now on (services/carriers/boxnow/sandbox-state.ts). */
-const zBoxnowMode = z.strictObject({ mode: z.enum(['ok', 'down', 'lose']) });
+/** How a carrier's sandbox answers from now on (services/carriers/{boxnow,acs}/sandbox-state.ts). */
+const zCarrierMode = z.strictObject({ mode: z.enum(['ok', 'down', 'lose']) });
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -112,10 +113,12 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     return c.json({ ...mode, ...(retryNow ? { retryNow } : {}) });
   });
 
-  app.post('/test/boxnow-sandbox', async (c) => {
-    const deps = c.get('deps');
-    const mode = await readJsonBody(c, zBoxnowMode, deps.env.API_BODY_LIMIT_BYTES);
-    setBoxnowSandboxMode(deps.db, mode);
-    return c.json(mode);
-  });
+  for (const [carrier, setMode] of [['boxnow', setBoxnowSandboxMode], ['acs', setAcsSandboxMode]] as const) {
+    app.post(`/test/${carrier}-sandbox`, async (c) => {
+      const deps = c.get('deps');
+      const mode = await readJsonBody(c, zCarrierMode, deps.env.API_BODY_LIMIT_BYTES);
+      setMode(deps.db, mode);
+      return c.json(mode);
+    });
+  }
 }

@@ -100,7 +100,7 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffFiscalDocumentCorrect, (c, { params, body }) => correctFiscalDocument(c.get('deps'), c.get('staff'), idOf(params.id, 'fiscal_document_not_found'), body));
   mount(app, staffRoutes.staffOrderShipment, (c, { params }) => getStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShip, (c, { params }) => shipStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id)));
-  mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id)));
+  mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params, query }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id), query.paper));
 
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);

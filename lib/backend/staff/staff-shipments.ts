@@ -1,11 +1,13 @@
 import type { StaffShipment } from '@/lib/contract/staff-shipments';
 import type { ApiDeps } from '../context';
 import { forbidden, notFound } from '../http/api-error';
-import { parcelLabel } from '../services/carriers/boxnow/boxnow-client';
+import type { LabelPaper } from '../services/carriers/carrier';
+import { carrierNamed } from '../services/carriers/registry';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { liveShipment, shipOrder } from '../services/shipping/ship-order';
 import { toStaffShipment } from '../services/shipping/shipment-view';
 import { ProviderError } from '../services/payments/provider-http';
+import { CarrierRefusal } from '../services/carriers/carrier-errors';
 import { ApiError } from '../http/api-error';
 import { visibleOrder } from './staff-orders';
 import type { StaffPrincipal } from './staff-auth';
@@ -28,19 +30,19 @@ export async function shipStaffOrder(deps: ApiDeps, staff: StaffPrincipal, order
 }
 
 /** The label of the order's created shipment, from its carrier. */
-export async function staffShipmentLabel(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<Response> {
+export async function staffShipmentLabel(deps: ApiDeps, staff: StaffPrincipal, orderId: number, paper: LabelPaper): Promise<Response> {
   await visibleOrder(deps, staff, orderId);
   const row = await liveShipment(deps.db, orderId);
   if (!row?.parcelId || row.status !== 'created') throw notFound('shipment_not_found');
   let pdf: Uint8Array;
   try {
-    pdf = await parcelLabel(deps, row.parcelId);
+    pdf = await carrierNamed(row.carrier).label(deps, row.parcelId, paper);
   } catch (error) {
-    if (error instanceof ProviderError) throw new ApiError(502, 'carrier_unavailable');
+    if (error instanceof ProviderError || error instanceof CarrierRefusal) throw new ApiError(502, 'carrier_unavailable');
     throw error;
   }
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${row.reference}-label.pdf"`, 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${row.reference}-label-${paper}.pdf"`, 'Cache-Control': 'private, no-store' },
   });
 }

@@ -2,16 +2,17 @@ import PDFDocument from 'pdfkit';
 import { DOCUMENT_FONTS } from '../../documents/document-fonts';
 
 /**
- * The sandbox's parcel label (decision 0082): an A6 page (105 × 148 mm) as a carrier prints it,
- * with the parcel id large, the barcode's text, the recipient, the locker and what to collect.
- * A real PDF, read back by the tests. Never used by the live adapter (Box Now prints its own).
+ * The carrier sandboxes' parcel label (decisions 0082–0083): an A6 page (105 × 148 mm, a thermal
+ * label) or the label on an A4 sheet, as a carrier prints it, with the parcel or voucher number
+ * large, the barcode's text, the recipient, where it goes and what to collect. A real PDF, read back
+ * by the tests. Never used by the live adapters (the carriers print their own).
  */
-const A6 = [297.64, 419.53] as const;
+const PAGES = { A6: [297.64, 419.53], A4: [595.28, 841.89] } as const;
 
-export type LabelFacts = { parcelId: string; orderNumber: string; recipient: string; phone: string; locker: string; cod: string | null; item: number; items: number };
+export type LabelFacts = { carrier: string; paper: 'A6' | 'A4'; parcelId: string; orderNumber: string; recipient: string; phone: string; destination: string; cod: string | null; item: number; items: number };
 
 export function renderSandboxLabel(facts: LabelFacts): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: [...A6], margin: 18, info: { Title: `BOX NOW ${facts.parcelId}`, Producer: 'Box Now sandbox' } });
+  const doc = new PDFDocument({ size: [...PAGES[facts.paper]], margin: 18, info: { Title: `${facts.carrier} ${facts.parcelId}`, Producer: `${facts.carrier} sandbox` } });
   doc.registerFont('regular', DOCUMENT_FONTS.regular);
   doc.registerFont('bold', DOCUMENT_FONTS.bold);
   const chunks: Buffer[] = [];
@@ -20,12 +21,12 @@ export function renderSandboxLabel(facts: LabelFacts): Promise<Uint8Array> {
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  doc.font('bold').fontSize(18).text('BOX NOW (sandbox)');
+  doc.font('bold').fontSize(18).text(`${facts.carrier} (sandbox)`);
   doc.moveDown(0.5).font('bold').fontSize(26).text(facts.parcelId);
   doc.font('regular').fontSize(9).text(`*${facts.parcelId}*`);
   doc.moveDown().font('regular').fontSize(11).text(`Παραλήπτης / Recipient: ${facts.recipient}`);
   doc.text(`Τηλ. / Phone: ${facts.phone}`);
-  doc.text(`Locker: ${facts.locker}`);
+  doc.text(`Προς / To: ${facts.destination}`);
   doc.text(`Παραγγελία / Order: ${facts.orderNumber}`);
   doc.text(`Δέμα / Parcel: ${facts.item + 1}/${facts.items}`);
   doc.moveDown().font('bold').fontSize(14).text(facts.cod ? `Αντικαταβολή / COD: ${facts.cod} €` : 'Προπληρωμένο / Prepaid');

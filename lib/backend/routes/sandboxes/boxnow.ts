@@ -85,24 +85,36 @@ export function boxnowSandboxRoutes(app: Hono<ApiEnv>): void {
     return c.json({ pagination: {}, count: rows.length, data: rows.map(toParcel) });
   });
 
-  app.get(`${BASE}/parcels/:id/label.pdf`, async (c) => {
-    const closed = gate(c);
-    if (closed) return closed;
-    const row = await findParcel(c.get('deps').db, c.req.param('id'));
+  const label = async (c: Context<ApiEnv>, parcelId: string, paper: 'A6' | 'A4') => {
+    const row = await findParcel(c.get('deps').db, parcelId);
     if (!row) return c.body(null, 404);
     const request = zBoxnowDeliveryRequest.parse(row.request);
     const siblings = await parcelsByOrderNumber(c.get('deps').db, row.orderNumber);
     const pdf = await renderSandboxLabel({
+      carrier: 'BOX NOW',
+      paper,
       parcelId: parcelIdOf(row.id),
       orderNumber: row.orderNumber,
       recipient: request.destination.contactName,
       phone: request.destination.contactNumber,
-      locker: request.destination.locationId,
+      destination: `Locker ${request.destination.locationId}`,
       cod: request.paymentMode === 'cod' ? request.amountToBeCollected : null,
       item: row.item,
       items: siblings.length,
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/pdf' });
+  };
+
+  app.get(`${BASE}/parcels/:id/label.pdf`, async (c) => gate(c) ?? label(c, c.req.param('id'), 'A6'));
+
+  // `POST /labels:search` (a colon inside the segment): the first parcel's label on the paper asked for.
+  app.post(`${BASE}/:action{labels:search}`, async (c) => {
+    const closed = gate(c);
+    if (closed) return closed;
+    const body = (await c.req.json().catch(() => ({}))) as { parcelIds?: unknown; paperSize?: unknown };
+    const first = Array.isArray(body.parcelIds) ? String(body.parcelIds[0]) : '';
+    if (!first || (body.paperSize !== undefined && body.paperSize !== 'A4' && body.paperSize !== 'A6')) return refuse(c, { code: 'P400', message: 'Invalid data' });
+    return label(c, first, body.paperSize === 'A4' ? 'A4' : 'A6');
   });
 
   // `POST /parcels/{id}:cancel`: the colon is part of the path segment.

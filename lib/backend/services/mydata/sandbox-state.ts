@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sandboxSwitch } from '../sandbox-switch';
 import { sandboxMydataDocuments } from '../../db/schema';
 
 /**
@@ -13,13 +14,10 @@ import { sandboxMydataDocuments } from '../../db/schema';
  */
 export type SandboxMode = { mode: 'ok' | 'slow' | 'down' | 'reject' | 'lose'; delayMs?: number; unregistered?: readonly string[] };
 
-const modes = new WeakMap<Database, SandboxMode>();
+const sandbox = sandboxSwitch<SandboxMode>({ mode: 'ok' });
 
-export const sandboxModeOf = (db: Database): SandboxMode => modes.get(db) ?? { mode: 'ok' };
-
-export function setSandboxMode(db: Database, mode: SandboxMode): void {
-  modes.set(db, mode);
-}
+export const sandboxModeOf = sandbox.of;
+export const setSandboxMode = sandbox.set;
 
 /** myDATA's MARKs are 15-digit numbers; the sandbox's are 400000000000000 + its row id. */
 export const SANDBOX_MARK_BASE = 400_000_000_000_000;

@@ -4,7 +4,7 @@ import { OrderStatusCode } from '@/lib/contract/enums';
 import type { StaffShipment } from '@/lib/contract/staff-shipments';
 import { pdfText } from '@/lib/testing/pdf-text';
 import { DEMO_LOCKERS } from '../../db/seed/checkout-data';
-import { orders, sandboxBoxnowParcels, shipments, staffAudit } from '../../db/schema';
+import { orders, sandboxBoxnowParcels, shipments, staffAudit, stores } from '../../db/schema';
 import { demoStaffToken, staffCallOf } from '../../staff/testing/staff-member-helpers';
 import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
 import { setBoxnowSandboxMode } from '../carriers/boxnow/sandbox-state';
@@ -70,6 +70,9 @@ it('ships a paid locker order once, however many press it: the parcel prepaid, t
   expect(text).toContain(shipment.parcelId);
   expect(text).toContain(order.orderNumber);
   expect(text).toContain('Prepaid');
+  // On A4 for an office printer too (Box Now's labels:search).
+  const a4 = await s.t.api.request(`/api/staff/orders/${order.id}/shipment/label?paper=A4`, { headers: { Authorization: `Bearer ${employee}` } });
+  expect(await pdfText(new Uint8Array(await a4.arrayBuffer()))).toContain(shipment.parcelId);
 });
 
 it('Box Now away: nothing shipped, the order stays; its answer lost: the next press finds the parcel instead of making a second', async () => {
@@ -91,7 +94,7 @@ it('Box Now away: nothing shipped, the order stays; its answer lost: the next pr
   expect(await statusOf(order.id)).toBe(OrderStatusCode.InDelivery);
 });
 
-it('refused: a locker Box Now does not know, a courier or pickup order, an order that cannot go InDelivery, a SalesPerson', async () => {
+it('refused: a locker Box Now does not know, a store pickup order, an order that cannot go InDelivery, a SalesPerson', async () => {
   const unknown = await lockerOrder();
   await s.t.db.update(orders).set({ locker: { ...DEMO_LOCKERS[1]!, id: 'gone' } as never }).where(eq(orders.id, unknown.id));
   const refused = await ship(unknown.id);
@@ -101,9 +104,10 @@ it('refused: a locker Box Now does not know, a courier or pickup order, an order
   expect((await s.t.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.orderId, unknown.id)))).toEqual([{ status: 'failed' }]);
 
   const { cart, client } = await buyerWithCart(s);
-  const courier = await client.place(orderBody(s.t, cart));
-  const [courierRow] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, courier.body.uid as string));
-  expect((await ship(courierRow!.id)).body).toEqual({ error: 'carrier_not_available' });
+  const [store] = await s.t.db.select({ id: stores.id }).from(stores).limit(1);
+  const pickup = await client.place(orderBody(s.t, cart, { shippingMethod: 'store_pickup', storeId: store!.id }));
+  const [pickupRow] = await s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, pickup.body.uid as string));
+  expect((await ship(pickupRow!.id)).body).toEqual({ error: 'transition_wrong_shipping' });
 
   const pending = await lockerOrder(false);
   expect((await ship(pending.id)).body).toMatchObject({ error: expect.stringMatching(/^transition_/) });

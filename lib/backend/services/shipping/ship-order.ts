@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { boxnowDeliveryRequest } from '@/lib/carriers/boxnow/boxnow-contract';
 import { checkTransition } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../../context';
 import { orders, shipments, staffAudit } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError, badRequest } from '../../http/api-error';
-import { boxnowConfigOf, cancelParcel, createDeliveryRequest, parcelsOfOrder } from '../carriers/boxnow/boxnow-client';
+import { DEFAULT_PARCEL_KG } from '../carriers/carrier';
 import { CarrierRefusal } from '../carriers/carrier-errors';
+import { carrierFor, carrierNamed } from '../carriers/registry';
 import { changeOrderStatus, lockOrder, type StatusChanged } from '../orders/order-status';
 import { ProviderError } from '../payments/provider-http';
 import { giftCardPaid } from '../product-kinds/order-kinds-read';
@@ -18,8 +18,9 @@ import { giftCardPaid } from '../product-kinds/order-kinds-read';
  *    one, else a `creating` row is written with the carrier's reference (the order number and the
  *    attempt) and the cash to collect. A `creating` row younger than the lease is another member's
  *    send in flight (409 `shipment_in_progress`); an older one (a process killed mid-send) is taken over.
- * 2. The carrier is asked for the parcel with that reference. A reference the carrier already has
- *    (Box Now's P410: the first answer was lost) is looked up instead, never sent twice. A refusal
+ * 2. The carrier (services/carriers/registry.ts: Box Now for lockers, ACS for courier) is asked for
+ *    the parcel with that reference; Box Now looks a reference it already has up instead (P410: the
+ *    first answer was lost). A refusal
  *    marks the row failed with the carrier's reason (422 `carrier_refused`); a fault leaves it
  *    `creating` for a retry (502 `carrier_unavailable`).
  * 3. In one transaction: the order moves to InDelivery (the lifecycle's rules, its history, its
@@ -33,8 +34,6 @@ export const SHIPMENT_LEASE_MS = 60_000;
 
 type Shipper = { id: number; name: string };
 
-const SHIPPABLE: Partial<Record<string, 'boxnow'>> = { boxnow: 'boxnow' };
-
 /** Step 1: the shipment to send (a new or a stale `creating` row), or the live one already created. */
 async function claimShipment(deps: ApiDeps, orderId: number, staffId: number): Promise<{ row: ShipmentRow; sent: boolean }> {
   return deps.db.transaction(async (tx) => {
@@ -47,7 +46,7 @@ async function claimShipment(deps: ApiDeps, orderId: number, staffId: number): P
       const [taken] = await tx.update(shipments).set({ updatedAt: now }).where(eq(shipments.id, live.id)).returning();
       return { row: taken!, sent: false };
     }
-    const carrier = SHIPPABLE[order.shippingMethod];
+    const carrier = carrierFor(order.shippingMethod)?.slug;
     if (!carrier) throw new ApiError(409, order.shippingMethod === 'store_pickup' ? 'transition_wrong_shipping' : 'carrier_not_available');
     const verdict = checkTransition({ status: from, shippingMethod: order.shippingMethod, paymentMethod: order.paymentMethod, paid: order.paidAt !== null }, 'InDelivery');
     if (!verdict.ok) throw new ApiError(409, verdict.reason);
@@ -64,32 +63,23 @@ async function claimShipment(deps: ApiDeps, orderId: number, staffId: number): P
 
 /** Step 2: the carrier's parcel for the shipment's reference (found, if the carrier has it already). */
 async function parcelFor(deps: ApiDeps, shipment: ShipmentRow): Promise<string> {
-  const [order] = await deps.db.select({ orderNumber: orders.orderNumber, email: orders.email, billing: orders.billing, locker: orders.locker, total: orders.totalCents }).from(orders).where(eq(orders.id, shipment.orderId));
-  if (!order?.locker) throw badRequest('shipment_no_locker');
-  let request;
-  try {
-    request = boxnowDeliveryRequest(
-      {
-        reference: shipment.reference,
-        valueCents: order.total,
-        codCents: shipment.codCents,
-        recipient: { name: `${order.billing.firstName} ${order.billing.lastName}`, phone: order.billing.mobile, email: order.email },
-        lockerId: order.locker.id,
-        parcels: [{ id: '1', name: order.orderNumber, compartmentSize: 2 }],
-      },
-      boxnowConfigOf(deps).originLocationId,
-    );
-  } catch (error) {
-    throw new CarrierRefusal('boxnow', 'P405', error instanceof Error ? error.message : String(error));
-  }
-  try {
-    return (await createDeliveryRequest(deps, request)).parcels[0]!.id;
-  } catch (error) {
-    if (!(error instanceof CarrierRefusal) || error.code !== 'P410') throw error;
-    const [parcel] = await parcelsOfOrder(deps, shipment.reference);
-    if (!parcel) throw new ProviderError('boxnow', `${shipment.reference} is taken but has no parcel`);
-    return parcel.id;
-  }
+  const [order] = await deps.db
+    .select({ orderNumber: orders.orderNumber, email: orders.email, billing: orders.billing, shippingAddress: orders.shippingAddress, locker: orders.locker, total: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, shipment.orderId));
+  if (!order) throw new ApiError(404, 'order_not_found');
+  if (shipment.carrier === 'boxnow' && !order.locker) throw badRequest('shipment_no_locker');
+  const to = order.shippingAddress ?? order.billing;
+  return carrierNamed(shipment.carrier).createParcel(deps, {
+    reference: shipment.reference,
+    orderNumber: order.orderNumber,
+    sender: deps.env.SHOP_COMPANY_NAME,
+    valueCents: order.total,
+    codCents: shipment.codCents,
+    weightKg: DEFAULT_PARCEL_KG,
+    recipient: { name: `${to.firstName} ${to.lastName}`, street: to.address, postalCode: to.postalCode, city: to.city, phone: to.mobile, email: order.email },
+    ...(order.locker ? { lockerId: order.locker.id } : {}),
+  });
 }
 
 const still = (id: number) => and(eq(shipments.id, id), eq(shipments.status, 'creating'));
@@ -128,7 +118,7 @@ export async function shipOrder(deps: ApiDeps, staff: Shipper, orderId: number):
     return { shipment: shipment!, changed };
   } catch (error) {
     // The order cannot go any more: its parcel is not left at the carrier.
-    await cancelParcel(deps, parcelId).catch(() => undefined);
+    await carrierNamed(claim.row.carrier).cancel(deps, parcelId).catch(() => undefined);
     await deps.db.update(shipments).set({ status: 'cancelled', parcelId, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error), updatedAt: deps.now() }).where(still(claim.row.id));
     throw error;
   }

@@ -69,9 +69,12 @@ export async function parcelsOfOrder(deps: ApiDeps, orderNumber: string): Promis
   return parsed.data.data;
 }
 
-/** A parcel's label, a PDF. */
-export async function parcelLabel(deps: ApiDeps, parcelId: string): Promise<Uint8Array> {
-  const response = await call(deps, `/api/v1/parcels/${encodeURIComponent(parcelId)}/label.pdf`, { method: 'GET', accept: 'application/pdf' });
+/** A parcel's label, a PDF: A6 as the parcel's own, A4 through `labels:search` (four to a page). */
+export async function parcelLabel(deps: ApiDeps, parcelId: string, paper: 'A4' | 'A6' = 'A6'): Promise<Uint8Array> {
+  const response =
+    paper === 'A6'
+      ? await call(deps, `/api/v1/parcels/${encodeURIComponent(parcelId)}/label.pdf`, { method: 'GET', accept: 'application/pdf' })
+      : await call(deps, '/api/v1/labels:search', { method: 'POST', json: { parcelIds: [parcelId], paperSize: 'A4', perPage: 4 }, accept: 'application/pdf' });
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (String.fromCharCode(...bytes.subarray(0, 5)) !== '%PDF-') throw new ProviderError('boxnow', 'the label is not a PDF');
   return bytes;

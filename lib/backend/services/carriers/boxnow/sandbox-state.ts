@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sandboxSwitch } from '../../sandbox-switch';
 import { lockers, sandboxBoxnowParcels } from '../../../db/schema';
 
 /**
@@ -10,13 +11,10 @@ import { lockers, sandboxBoxnowParcels } from '../../../db/schema';
  */
 export type BoxnowSandboxMode = { mode: 'ok' | 'down' | 'lose' };
 
-const modes = new WeakMap<Database, BoxnowSandboxMode>();
+const sandbox = sandboxSwitch<BoxnowSandboxMode>({ mode: 'ok' });
 
-export const boxnowSandboxModeOf = (db: Database): BoxnowSandboxMode => modes.get(db) ?? { mode: 'ok' };
-
-export function setBoxnowSandboxMode(db: Database, mode: BoxnowSandboxMode): void {
-  modes.set(db, mode);
-}
+export const boxnowSandboxModeOf = sandbox.of;
+export const setBoxnowSandboxMode = sandbox.set;
 
 /** Its parcel ids are 10 digits: 2000000000 + the row id. */
 export const SANDBOX_PARCEL_BASE = 2_000_000_000;

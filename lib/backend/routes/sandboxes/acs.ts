@@ -1,0 +1,97 @@
+import type { Context, Hono } from 'hono';
+import { acsAnswer, AcsAliases, type AcsAlias } from '@/lib/carriers/acs/acs-contract';
+import type { ApiEnv } from '../../context';
+import { acsSandboxConfig } from '../../services/carriers/acs/acs-client';
+import { acsSandboxModeOf, issueVoucher, setVoucherState, vouchersNamed, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
+import { safeEqual } from '../../services/payments/secure-text';
+import { renderSandboxLabel } from './boxnow-label';
+
+/**
+ * ACS Courier's Web Services played inside the API (issue #48, decision 0083), as ACS's API
+ * document describes them: one endpoint, the `AcsApiKey` header (403 without it), the account's
+ * credentials in the parameters (an execution error otherwise), HTTP 200 with the envelope for a
+ * business refusal (`Error_Message`, in Greek as ACS writes them). `ACS_Create_Voucher` checks what
+ * ACS checks (recipient, postal code, phone, weight 0.5–999, Charge_Type 2/4, cash on delivery with
+ * its product and way, billing code, no pickup on a past day or a Sunday) and answers a 10-digit
+ * voucher padded with a space; `ACS_Print_Voucher` gives the label as a base64 PDF (A4 laser or
+ * thermal) and is refused once the voucher is on a pickup list; `ACS_Delete_Voucher` until then.
+ */
+const refuse = (c: Context<ApiEnv>, message: string, extra: Record<string, unknown> = {}) => c.json(acsAnswer([{ ...extra, Error_Message: message }]));
+const fault = (c: Context<ApiEnv>, message: string) => c.json({ ACSExecution_HasError: true, ACSExecutionErrorMessage: message, ACSOutputResponce: null });
+
+function voucherProblem(p: Record<string, unknown>, billingCode: string, today: string): string | undefined {
+  const text = (name: string) => (typeof p[name] === 'string' ? (p[name] as string).trim() : typeof p[name] === 'number' ? String(p[name]) : '');
+  const pickup = text('Pickup_Date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(pickup) || pickup < today) return 'Μη έγκυρη ημερομηνία παραλαβής';
+  if (new Date(`${pickup}T12:00:00Z`).getUTCDay() === 0) return 'Η παραλαβή δεν γίνεται Κυριακή ή αργία';
+  if (!text('Recipient_Name')) return 'Το όνομα παραλήπτη είναι κενό';
+  if (!text('Recipient_Address')) return 'Η διεύθυνση παραλήπτη είναι κενή';
+  if (!/^\d{5}$/.test(text('Recipient_Zipcode')) || !['GR', 'CY'].includes(text('Recipient_Country') || 'GR')) return 'Μη έγκυρος ταχυδρομικός κώδικας για τη χώρα';
+  if (!text('Recipient_Phone') && !text('Recipient_Cell_Phone')) return 'Απαιτείται τηλέφωνο παραλήπτη';
+  const weight = Number(p.Weight);
+  if (!(weight >= 0.5 && weight <= 999)) return 'Το βάρος πρέπει να είναι από 0,5 έως 999 κιλά';
+  if (p.Charge_Type !== 2 && p.Charge_Type !== 4) return 'Μη έγκυρος τρόπος χρέωσης';
+  if (p.Cod_Ammount !== null && p.Cod_Ammount !== undefined) {
+    if (!String(p.Acs_Delivery_Products ?? '').split(',').includes('COD')) return 'Ποσό αντικαταβολής χωρίς την υπηρεσία COD';
+    if (p.Cod_Payment_Way !== 0 && p.Cod_Payment_Way !== 1) return 'Μη έγκυρος τρόπος πληρωμής αντικαταβολής';
+  }
+  if (text('Billing_Code') !== billingCode) return 'Άγνωστος κωδικός χρέωσης';
+  return undefined;
+}
+
+export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
+  app.post('/sandbox/acs/ACSAutoRest', async (c) => {
+    const deps = c.get('deps');
+    const config = acsSandboxConfig(deps);
+    if (!safeEqual(c.req.header('acsapikey'), config.apiKey)) return c.json({ Message: 'Authorization has been denied for this request.' }, 403);
+    const mode = acsSandboxModeOf(deps.db).mode;
+    if (mode === 'down') return c.json({ Message: 'Service unavailable' }, 503);
+    const body = (await c.req.json().catch(() => ({}))) as { ACSAlias?: string; ACSInputParameters?: Record<string, unknown> };
+    const p = body.ACSInputParameters ?? {};
+    if (p.Company_ID !== config.companyId || !safeEqual(String(p.Company_Password ?? ''), config.companyPassword) || p.User_ID !== config.userId || !safeEqual(String(p.User_Password ?? ''), config.userPassword)) {
+      return fault(c, 'Invalid company or user credentials');
+    }
+    if (!AcsAliases.includes(body.ACSAlias as AcsAlias)) return fault(c, `Unknown alias ${String(body.ACSAlias)}`);
+    const now = deps.now();
+    switch (body.ACSAlias as AcsAlias) {
+      case 'ACS_Create_Voucher': {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(now);
+        const problem = voucherProblem(p, config.billingCode, today);
+        if (problem) return refuse(c, problem, { Voucher_No: null, Voucher_No_Return: null });
+        const row = await issueVoucher(deps.db, p, now);
+        if (mode === 'lose') return c.json({ Message: 'Bad gateway' }, 502);
+        return c.json(acsAnswer([{ Voucher_No: ` ${voucherNoOf(row.id)}`, Voucher_No_Return: null, Error_Message: '' }]));
+      }
+      case 'ACS_Print_Voucher': {
+        const rows = await vouchersNamed(deps.db, String(p.Voucher_No ?? ''));
+        if (!rows || rows.length > 10) return refuse(c, 'Δεν βρέθηκε το voucher');
+        if (rows.some((row) => row.state === 'listed')) return refuse(c, 'Η εκτύπωση δεν επιτρέπεται μετά την έκδοση λίστας παραλαβής');
+        await setVoucherState(deps.db, rows.map((row) => row.id), 'printed', now);
+        const row = rows[0]!;
+        const params = row.parameters;
+        const pdf = await renderSandboxLabel({
+          carrier: 'ACS Courier',
+          paper: p.Print_Type === 2 ? 'A4' : 'A6',
+          parcelId: voucherNoOf(row.id),
+          orderNumber: String(params.Reference_Key1 ?? ''),
+          recipient: String(params.Recipient_Name ?? ''),
+          phone: String(params.Recipient_Cell_Phone ?? params.Recipient_Phone ?? ''),
+          destination: `${String(params.Recipient_Address ?? '')}, ${String(params.Recipient_Zipcode ?? '')} ${String(params.Recipient_Region ?? '')}`,
+          cod: params.Cod_Ammount === null || params.Cod_Ammount === undefined ? null : Number(params.Cod_Ammount).toFixed(2),
+          item: 0,
+          items: 1,
+        });
+        return c.json(acsAnswer([{ ACSObjectOutput: Buffer.from(pdf).toString('base64'), Error_Message: '' }]));
+      }
+      case 'ACS_Delete_Voucher': {
+        const rows = await vouchersNamed(deps.db, String(p.Voucher_No ?? ''));
+        if (!rows || rows.length > 20) return refuse(c, 'Δεν βρέθηκε το voucher');
+        if (rows.some((row) => row.state === 'listed')) return refuse(c, 'Η διαγραφή δεν είναι δυνατή μετά την εκτύπωση της λίστας παραλαβής του courier');
+        await setVoucherState(deps.db, rows.map((row) => row.id), 'deleted', now);
+        return c.json(acsAnswer([{ Error_Message: null }]));
+      }
+      default:
+        return fault(c, `${String(body.ACSAlias)} is not played by the sandbox yet`);
+    }
+  });
+}
