@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { pdfText } from '../lib/testing/pdf-text';
+import { ACME } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { orderingCustomer, placeOrderOverApi } from './support/place-order';
@@ -74,7 +75,7 @@ for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
   const sh = m.staff.order.shipment;
 
-  test(`an Employee ships a cash-on-delivery courier order with ACS: the voucher, the cash to collect, the A4 label read back (${lang})`, async ({ request, context, browser, baseURL }) => {
+  test(`an Employee ships a cash-on-delivery courier order with ACS: the voucher, the cash to collect, the A4 label read back; the customer sees the tracking (${lang})`, async ({ page, request, context, browser, baseURL }) => {
     const order = await courierOrder(request, context, baseURL!, lang);
     const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${order.id}`);
     const panel = staff.getByRole('region', { name: sh.title });
@@ -88,6 +89,14 @@ for (const { lang, prefix } of LANGUAGES) {
     expect(text).toContain(voucher);
     expect(text).toContain(`${(order.total / 100).toFixed(2)} €`);
     await staff.context().close();
+
+    // The customer's order: the tracking number and the carrier's page.
+    await page.goto(`${prefix}/${ACME.code}/profile/orders`);
+    await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
+    const tracking = page.getByRole('dialog').getByRole('region', { name: m.orders.tracking.title });
+    await expect(tracking.getByTestId('tracking-number')).toHaveText(voucher);
+    const link = tracking.getByRole('link', { name: fill(m.orders.tracking.follow, { carrier: 'ACS Courier' }) });
+    expect(await link.getAttribute('href')).toContain(`generalCode=${voucher}`);
   });
 }
 

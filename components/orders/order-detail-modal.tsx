@@ -15,6 +15,7 @@ import { offersReturn } from '@/lib/orders/return-offer';
 import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
 import { CreditNotes } from './credit-notes';
+import { OrderTracking } from './order-tracking';
 import { DownloadDocument } from './download-document';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
@@ -69,6 +70,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
         </p>
       )}
       <OrderDetails order={data} headingLevel={3} />
+      <OrderTracking order={data} headingId="order-tracking" />
       <OrderGiftCards uid={data.uid} partnerId={partnerId} />
       <OrderNotes order={data} headingId="order-notes" />
       <OrderHistory history={data.history} headingId="order-history" />

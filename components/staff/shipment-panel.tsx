@@ -16,7 +16,7 @@ const CARRIER_OF: Partial<Record<StaffOrder['shippingMethod'], 'boxnow' | 'acs'>
 export async function ShipmentPanel({ lang, order, role }: { lang: Language; order: StaffOrder; role: StaffMember['role'] }) {
   const t = await getTranslations('staff.order.shipment');
   const format = await getFormatter();
-  const shipment = order.shipment;
+  const shipment = order.staffShipment;
   const carrier = CARRIER_OF[order.shippingMethod];
   const canShip = role === 'Employee' && carrier !== undefined && (shipment?.status === 'creating' || (!shipment && order.nextStatuses.includes('InDelivery')));
   if (!carrier && !shipment) return null;

@@ -44,6 +44,9 @@ export const zCreditNote = z
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof zCreditNote>;
 
+export const zOrderShipment = z.object({ carrier: z.enum(['boxnow', 'acs']), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).meta({ id: 'OrderShipment' });
+export type OrderShipment = z.infer<typeof zOrderShipment>;
+
 export const zOrder = z
   .object({
     uid: z.string(),
@@ -88,6 +91,8 @@ export const zOrder = z
     notes: z.array(zCustomerOrderNote),
     /** The credit notes of its invoice or receipt (issue #47: a return, a refund, a cancellation), oldest first; each a PDF. */
     creditNotes: z.array(zCreditNote),
+    /** Its parcel with the carrier once shipped (issue #48): the tracking number and the carrier's page. */
+    shipment: zOrderShipment.nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;

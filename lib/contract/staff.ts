@@ -84,8 +84,8 @@ export const zStaffOrder = zOrder
     nextStatuses: z.array(z.string()),
     /** Every note on the order (issue #44 item 2), oldest first: its author and time, and whether the customer sees it. */
     staffNotes: z.array(zStaffOrderNote),
-    /** Its live shipment with the carrier (issue #48), if it has one. */
-    shipment: zStaffShipment.nullable(),
+    /** Its live shipment with the carrier as staff work it (issue #48): the reference, state, cash to collect, last fault. */
+    staffShipment: zStaffShipment.nullable(),
   })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof zStaffOrder>;

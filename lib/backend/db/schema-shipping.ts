@@ -28,6 +28,8 @@ export const shipments = pgTable(
     status: text('status', { enum: ['creating', 'created', 'failed', 'cancelled'] }).notNull(),
     /** The carrier's parcel (Box Now's parcel id, ACS's voucher number); also the tracking number the customer sees. */
     parcelId: text('parcel_id'),
+    /** Where the customer follows the parcel: the carrier's tracking page (the sandbox's in a demo). */
+    trackingUrl: text('tracking_url'),
     /** Cash the carrier collects on delivery (cents); 0 when paid. */
     codCents: integer('cod_cents').notNull(),
     /** The carrier's refusal (failed), or the last fault on the way (creating). */

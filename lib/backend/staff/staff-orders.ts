@@ -67,7 +67,7 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const status = lifecycleStatusOf(row.status);
   const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
   const [staffNotes, shipment] = await Promise.all([staffNotesOf(deps.db, row.id), liveShipment(deps.db, row.id)]);
-  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, shipment: shipment ? toStaffShipment(shipment) : null };
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, staffShipment: shipment ? toStaffShipment(shipment) : null };
 }
 
 /** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */

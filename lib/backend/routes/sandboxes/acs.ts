@@ -2,9 +2,9 @@ import type { Context, Hono } from 'hono';
 import { acsAnswer, AcsAliases, type AcsAlias } from '@/lib/carriers/acs/acs-contract';
 import type { ApiEnv } from '../../context';
 import { acsSandboxConfig } from '../../services/carriers/acs/acs-client';
-import { acsSandboxModeOf, issueVoucher, setVoucherState, vouchersNamed, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
+import { acsSandboxModeOf, findVoucher, issueVoucher, setVoucherState, vouchersNamed, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
-import { renderSandboxLabel } from './boxnow-label';
+import { renderSandboxLabel, trackingPage } from './boxnow-label';
 
 /**
  * ACS Courier's Web Services played inside the API (issue #48, decision 0083), as ACS's API
@@ -39,7 +39,16 @@ function voucherProblem(p: Record<string, unknown>, billingCode: string, today: 
   return undefined;
 }
 
+const STATES = { created: 'Καταχωρήθηκε / Registered', printed: 'Έτοιμο για παραλαβή / Ready for pickup', listed: 'Παραλήφθηκε από την ACS / Picked up by ACS', deleted: 'Ακυρώθηκε / Cancelled' } as const;
+
 export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
+  // The public tracking page a customer opens (ACS's track-and-trace, played).
+  app.get('/sandbox/acs/track', async (c) => {
+    const row = await findVoucher(c.get('deps').db, c.req.query('generalCode') ?? '');
+    if (!row) return c.html(trackingPage('ACS Courier', 'Δεν βρέθηκε η αποστολή. / No such shipment.'), 404);
+    return c.html(trackingPage('ACS Courier', `${voucherNoOf(row.id)}: ${STATES[row.state]}`));
+  });
+
   app.post('/sandbox/acs/ACSAutoRest', async (c) => {
     const deps = c.get('deps');
     const config = acsSandboxConfig(deps);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_FONTS } from '../../documents/document-fonts';
+import { escapeHtml } from '../../mail/templates';
 
 /**
  * The carrier sandboxes' parcel label (decisions 0082–0083): an A6 page (105 × 148 mm, a thermal
@@ -33,3 +34,7 @@ export function renderSandboxLabel(facts: LabelFacts): Promise<Uint8Array> {
   doc.end();
   return done;
 }
+
+/** A carrier sandbox's public tracking page: what the customer's "follow the parcel" link opens in a demo. */
+export const trackingPage = (carrier: string, line: string): string =>
+  `<!doctype html><html lang="el"><meta charset="utf-8"><title>${escapeHtml(carrier)} sandbox</title><main><h1>${escapeHtml(carrier)} (sandbox)</h1><p>Δοκιμαστική παρακολούθηση, όχι της μεταφορικής. / A test tracking page, not the carrier's.</p><p>${escapeHtml(line)}</p></main></html>`;

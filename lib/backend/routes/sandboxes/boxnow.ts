@@ -5,7 +5,7 @@ import type { ApiEnv } from '../../context';
 import { boxnowSandboxConfig } from '../../services/carriers/boxnow/boxnow-client';
 import { boxnowSandboxModeOf, cancelSandboxParcel, findParcel, knownLocker, parcelIdOf, parcelsByOrderNumber, registerParcels, type SandboxParcel } from '../../services/carriers/boxnow/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
-import { renderSandboxLabel } from './boxnow-label';
+import { renderSandboxLabel, trackingPage } from './boxnow-label';
 
 /**
  * Box Now's partner API played inside the API (issue #48, decision 0082), as its v1.65 description
@@ -56,6 +56,13 @@ async function deliveryRequestProblem(c: Context<ApiEnv>, body: unknown): Promis
 }
 
 export function boxnowSandboxRoutes(app: Hono<ApiEnv>): void {
+  // The public tracking page a customer opens (Box Now's tracker, played).
+  app.get('/sandbox/boxnow/track', async (c) => {
+    const row = await findParcel(c.get('deps').db, c.req.query('track') ?? '');
+    if (!row) return c.html(trackingPage('BOX NOW', 'Δεν βρέθηκε το δέμα. / No such parcel.'), 404);
+    return c.html(trackingPage('BOX NOW', `${parcelIdOf(row.id)}: ${row.state}`));
+  });
+
   app.post(`${BASE}/auth-sessions`, async (c) => {
     const config = boxnowSandboxConfig(c.get('deps'));
     const body = (await c.req.json().catch(() => ({}))) as { grant_type?: string; client_id?: string; client_secret?: string };

@@ -35,5 +35,7 @@ export type CarrierAdapter = {
   /** The parcel (its tracking number) for `facts.reference`: created, or found when the carrier already has it. */
   createParcel(deps: ApiDeps, facts: ShippingFacts): Promise<string>;
   label(deps: ApiDeps, parcelId: string, paper: LabelPaper): Promise<Uint8Array>;
+  /** The page where the customer follows the parcel (the carrier's; its sandbox's without credentials). */
+  trackingUrl(deps: ApiDeps, parcelId: string): string;
   cancel(deps: ApiDeps, parcelId: string): Promise<void>;
 };

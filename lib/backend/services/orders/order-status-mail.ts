@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../context';
 import { customers, orders, partners } from '../../db/schema';
 import { mailCustomer } from '../../mail/mail-customer';
 import type { MailKind } from '../../mail/templates';
+import { customerShipmentOf } from '../shipping/customer-shipment';
 import type { StatusChanged } from './order-status';
 
 /** The mail kind of each status the customer is told about (texts: messages `email.<kind>`). */
@@ -33,8 +34,12 @@ export async function mailOrderCustomer(deps: ApiDeps, orderId: number, kind: Ma
   }
 }
 
-/** Tells the customer about a status change that matters to them (NOTIFIED_STATUSES). */
+const CARRIER_NAMES = { boxnow: 'Box Now', acs: 'ACS Courier' } as const;
+
+/** Tells the customer about a status change that matters to them (NOTIFIED_STATUSES); on its way, with the parcel's tracking number and page (issue #48). */
 export async function mailStatusChange(deps: ApiDeps, changed: StatusChanged): Promise<void> {
   if (!NOTIFIED_STATUSES.has(changed.to)) return;
-  await mailOrderCustomer(deps, changed.orderId, MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS]);
+  const shipment = changed.to === 'InDelivery' ? await customerShipmentOf(deps.db, changed.orderId) : null;
+  const tracking = shipment ? { tracking: shipment.trackingNumber, carrier: CARRIER_NAMES[shipment.carrier], trackingUrl: shipment.trackingUrl ?? '' } : { tracking: 'none', carrier: '', trackingUrl: '' };
+  await mailOrderCustomer(deps, changed.orderId, MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS], changed.to === 'InDelivery' ? tracking : {});
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { orderStatusFromCode, type Language, type NamedColor } from '@/lib/contract/enums';
-import type { CreditNote, Order, OrderList, OrderStatusChange } from '@/lib/contract/orders';
+import type { CreditNote, Order, OrderList, OrderShipment, OrderStatusChange } from '@/lib/contract/orders';
 import type { CustomerOrderNote } from '@/lib/contract/order-notes';
 import type { ReturnRequestRecord, ReturnState } from '@/lib/contract/returns';
 import { returnState } from '@/lib/rules/returns';
@@ -13,6 +13,7 @@ import { statusHistory } from './order-status';
 import { placedByCustomer } from './placed-orders';
 import { customerNotesOf, placedByNameOf } from './order-notes';
 import { creditNotesOf } from '../fiscal/credit-notes-of';
+import { customerShipmentOf } from '../shipping/customer-shipment';
 import { linesWithRequested, requestedInRecords, returnRecords, returnStatesOf } from '../returns/return-records';
 
 /**
@@ -33,7 +34,7 @@ export const isOrderUid = (value: string | undefined): value is string => value 
 const ownedBy = (owner: OrderOwner) => and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId));
 export const statusName = (code: number): string => orderStatusFromCode(code) ?? 'NA';
 
-type OrderExtras = { state: ReturnState; records: ReturnRequestRecord[]; history: OrderStatusChange[]; notes: CustomerOrderNote[]; placedBy: string | null; creditNotes: CreditNote[] };
+type OrderExtras = { state: ReturnState; records: ReturnRequestRecord[]; history: OrderStatusChange[]; notes: CustomerOrderNote[]; placedBy: string | null; creditNotes: CreditNote[]; shipment: OrderShipment | null };
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language, extras: OrderExtras): Order {
   return {
@@ -105,6 +106,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     placedBy: extras.placedBy,
     notes: extras.notes,
     creditNotes: extras.creditNotes,
+    shipment: extras.shipment,
   };
 }
 
@@ -115,14 +117,15 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
 /** The order with its lines, return requests and history, from its row. */
 export async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
   const lines = await linesOf(db, row.id);
-  const [records, history, notes, placedBy, creditNotes] = await Promise.all([
+  const [records, history, notes, placedBy, creditNotes, shipment] = await Promise.all([
     returnRecords(db, row.id, lines, lang),
     statusHistory(db, row),
     customerNotesOf(db, row.id),
     placedByNameOf(db, row.placedByStaffId),
     creditNotesOf(db, row.id),
+    customerShipmentOf(db, row.id),
   ]);
-  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history, notes, placedBy, creditNotes });
+  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history, notes, placedBy, creditNotes, shipment });
 }
 
 /** The owner's order row by uid; 404 `order_not_found` otherwise (another's uid, a malformed one). */

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import { OrderStatusCode } from '@/lib/contract/enums';
 import type { StaffShipment } from '@/lib/contract/staff-shipments';
 import { pdfText } from '@/lib/testing/pdf-text';
-import { orders, sandboxAcsVouchers } from '../../db/schema';
+import { orders, outboxEmails, sandboxAcsVouchers } from '../../db/schema';
 import { demoStaffToken, staffCallOf } from '../../staff/testing/staff-member-helpers';
+import type { orderClient} from '../../testing/order-helpers';
 import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
 import { setAcsSandboxMode } from '../carriers/acs/sandbox-state';
 import { changeOrderStatus } from '../orders/order-status';
@@ -30,14 +31,17 @@ beforeAll(async () => {
 });
 afterEach(() => setAcsSandboxMode(s.t.db, { mode: 'ok' }));
 
-/** A cash-on-delivery courier order in Processing. */
-async function courierOrder(): Promise<{ id: number; total: number; orderNumber: string }> {
+let serial = 0;
+
+/** A cash-on-delivery courier order in Processing, with a contact address of its own (its mail is found by it). */
+async function courierOrder(): Promise<{ id: number; total: number; orderNumber: string; uid: string; email: string; client: ReturnType<typeof orderClient> }> {
   const { cart, client } = await buyerWithCart(s);
-  const placed = await client.place(orderBody(s.t, cart as Cart));
+  const email = `courier-${++serial}-${Date.now()}@example.gr`;
+  const placed = await client.place(orderBody(s.t, cart as Cart, { email }));
   expect(placed.status).toBe(201);
   const [row] = await s.t.db.select({ id: orders.id, total: orders.totalCents, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.uid, placed.body.uid as string));
   await changeOrderStatus(s.t.deps, { orderId: row!.id, to: 'Processing', actor: { kind: 'system' } });
-  return row!;
+  return { ...row!, uid: placed.body.uid as string, email, client };
 }
 const vouchersOf = (reference: string) => s.t.db.select().from(sandboxAcsVouchers).where(eq(sandboxAcsVouchers.reference, reference));
 const statusOf = async (id: number) => (await s.t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
@@ -58,6 +62,15 @@ it('ships a cash-on-delivery courier order with ACS: the voucher collects the to
     expect(text).toContain(`${(order.total / 100).toFixed(2)} €`);
   }
   expect((await vouchersOf(shipment.reference))[0]!.state).toBe('printed');
+
+  // The customer sees the tracking number and the carrier's page, and is mailed them.
+  const trackingUrl = `${s.t.deps.env.PUBLIC_URL}/api/sandbox/acs/track?generalCode=${shipment.parcelId}`;
+  expect((await order.client.get(order.uid)).body.shipment).toEqual({ carrier: 'acs', trackingNumber: shipment.parcelId, trackingUrl });
+  const [mail] = await s.t.db.select().from(outboxEmails).where(and(eq(outboxEmails.recipient, order.email), eq(outboxEmails.kind, 'orderInDelivery')));
+  expect(mail!.text).toContain(`Ο αριθμός αποστολής ACS Courier είναι ${shipment.parcelId}`);
+  expect(mail!.text).toContain(trackingUrl);
+  const page = await s.t.api.request(new URL(trackingUrl).pathname + new URL(trackingUrl).search);
+  expect(await page.text()).toContain(shipment.parcelId!);
 });
 
 it("ACS refusing: its Greek reason, the shipment failed, the order still in Processing; a new attempt after the address is mended", async () => {

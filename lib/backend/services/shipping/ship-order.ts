@@ -110,7 +110,8 @@ export async function shipOrder(deps: ApiDeps, staff: Shipper, orderId: number):
   try {
     const changed = await changeOrderStatus(deps, { orderId, to: 'InDelivery', actor: { kind: 'staff', id: staff.id, name: staff.name } }, async (tx) => {
       const now = deps.now();
-      const [done] = await tx.update(shipments).set({ status: 'created', parcelId, lastError: null, updatedAt: now }).where(still(claim.row.id)).returning({ id: shipments.id });
+      const trackingUrl = carrierNamed(claim.row.carrier).trackingUrl(deps, parcelId);
+      const [done] = await tx.update(shipments).set({ status: 'created', parcelId, trackingUrl, lastError: null, updatedAt: now }).where(still(claim.row.id)).returning({ id: shipments.id });
       if (!done) throw new ApiError(409, 'shipment_in_progress');
       await audit(tx, staff.id, orderId, { carrier: claim.row.carrier, reference: claim.row.reference, parcelId, codCents: claim.row.codCents }, now);
     });

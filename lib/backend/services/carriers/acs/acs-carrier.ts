@@ -1,4 +1,5 @@
 import { acsPickupDate, acsPrintType, acsVoucherParameters, pdfOf, voucherOf } from '@/lib/carriers/acs/acs-contract';
+import { sandboxBase } from '@/lib/config/payment-providers';
 import { ProviderError } from '../../payments/provider-http';
 import type { CarrierAdapter } from '../carrier';
 import { acsConfigOf, callAcs } from './acs-client';
@@ -28,6 +29,10 @@ export const acsCarrier: CarrierAdapter = {
     if (!pdf) throw new ProviderError('acs', 'ACS_Print_Voucher answered without a PDF');
     return pdf;
   },
+  trackingUrl: (deps, voucher) =>
+    acsConfigOf(deps).mode === 'live'
+      ? `https://www.acscourier.net/el/track-and-trace/?generalCode=${encodeURIComponent(voucher)}`
+      : `${sandboxBase(deps.env, 'acs')}/track?generalCode=${encodeURIComponent(voucher)}`,
   async cancel(deps, voucher) {
     await callAcs(deps, 'ACS_Delete_Voucher', { Voucher_No: voucher });
   },

@@ -1,4 +1,5 @@
 import { boxnowDeliveryRequest } from '@/lib/carriers/boxnow/boxnow-contract';
+import { sandboxBase } from '@/lib/config/payment-providers';
 import { ProviderError } from '../../payments/provider-http';
 import type { CarrierAdapter } from '../carrier';
 import { CarrierRefusal } from '../carrier-errors';
@@ -33,5 +34,7 @@ export const boxnowCarrier: CarrierAdapter = {
     }
   },
   label: (deps, parcelId, paper) => parcelLabel(deps, parcelId, paper),
+  trackingUrl: (deps, parcelId) =>
+    boxnowConfigOf(deps).mode === 'live' ? `https://t.boxnow.gr/?track=${encodeURIComponent(parcelId)}` : `${sandboxBase(deps.env, 'boxnow')}/track?track=${encodeURIComponent(parcelId)}`,
   cancel: (deps, parcelId) => cancelParcel(deps, parcelId),
 };

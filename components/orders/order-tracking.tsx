@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/contract/orders';
+
+/**
+ * Where the customer's parcel is (issue #48 item 4): the carrier, the tracking number and a link to
+ * the carrier's page, once the order has shipped. Nothing before.
+ */
+export function OrderTracking({ order, headingId }: { order: Pick<Order, 'shipment'>; headingId: string }) {
+  const t = useTranslations('orders.tracking');
+  const shipment = order.shipment;
+  if (!shipment) return null;
+  const carrier = t(`carriers.${shipment.carrier}`);
+  return (
+    <section aria-labelledby={headingId} className="card">
+      <h3 id={headingId}>{t('title')}</h3>
+      <p>
+        {t('number', { carrier })}: <strong data-testid="tracking-number">{shipment.trackingNumber}</strong>
+      </p>
+      {shipment.trackingUrl && (
+        <p>
+          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+            {t('follow', { carrier })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
