@@ -47,7 +47,7 @@ for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
   const sh = m.staff.order.shipment;
 
-  test(`an Employee ships a locker order with Box Now: tracking number, out for delivery, the label read back (${lang})`, async ({ page, request, context, browser, baseURL }) => {
+  test(`an Employee ships a locker order with Box Now: tracking number, out for delivery, the label read back; Box Now delivers, the order completes and the customer sees the timeline (${lang})`, async ({ page, request, context, browser, baseURL }) => {
     const order = await paidLockerOrder(page, request, context, baseURL!, lang);
     const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${order.id}`);
     const panel = staff.getByRole('region', { name: sh.title });
@@ -68,6 +68,15 @@ for (const { lang, prefix } of LANGUAGES) {
     expect(text).toContain(tracking);
     expect(text).toContain(order.orderNumber);
     await staff.context().close();
+
+    // The sandbox plays Box Now's events; the server's tracking job reads them.
+    for (const event of ['final-destination', 'delivered']) expect((await request.post('/api/test/carrier-event', { data: { carrier: 'boxnow', parcelId: tracking, event } })).ok()).toBe(true);
+    await expect.poll(async () => (await (await request.get(`/api/staff/orders/${order.id}`, { headers: await employeeAuth(request) })).json()).statusName, { timeout: 20_000 }).toBe('Completed');
+    await page.goto(`${prefix}/${ACME.code}/profile/orders`);
+    await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
+    const timeline = page.getByRole('dialog').getByRole('list', { name: m.orders.tracking.events });
+    await expect(timeline).toContainText(m.orders.tracking.kinds.ready_for_pickup);
+    await expect(timeline).toContainText(m.orders.tracking.kinds.delivered);
   });
 }
 
@@ -97,6 +106,10 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(tracking.getByTestId('tracking-number')).toHaveText(voucher);
     const link = tracking.getByRole('link', { name: fill(m.orders.tracking.follow, { carrier: 'ACS Courier' }) });
     expect(await link.getAttribute('href')).toContain(`generalCode=${voucher}`);
+
+    // ACS returns it to the sender: the order is not delivered.
+    expect((await request.post('/api/test/carrier-event', { data: { carrier: 'acs', parcelId: voucher, event: 'ΕΠΙΣΤΡΟΦΗ ΣΤΟΝ ΑΠΟΣΤΟΛΕΑ', location: 'ΑΘΗΝΑ' } })).ok()).toBe(true);
+    await expect.poll(async () => (await (await request.get(`/api/staff/orders/${order.id}`, { headers: await employeeAuth(request) })).json()).statusName, { timeout: 20_000 }).toBe('NotDelivered');
   });
 }
 

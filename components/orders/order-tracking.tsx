@@ -1,12 +1,14 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract/orders';
 
 /**
- * Where the customer's parcel is (issue #48 item 4): the carrier, the tracking number and a link to
- * the carrier's page, once the order has shipped. Nothing before.
+ * Where the customer's parcel is (issue #48 items 4–5): the carrier, the tracking number, the
+ * carrier's events so far (oldest first) and a link to the carrier's page, once the order has
+ * shipped. Nothing before.
  */
 export function OrderTracking({ order, headingId }: { order: Pick<Order, 'shipment'>; headingId: string }) {
   const t = useTranslations('orders.tracking');
+  const format = useFormatter();
   const shipment = order.shipment;
   if (!shipment) return null;
   const carrier = t(`carriers.${shipment.carrier}`);
@@ -16,6 +18,16 @@ export function OrderTracking({ order, headingId }: { order: Pick<Order, 'shipme
       <p>
         {t('number', { carrier })}: <strong data-testid="tracking-number">{shipment.trackingNumber}</strong>
       </p>
+      {shipment.events.length > 0 && (
+        <ol className="order-tracking-events" aria-label={t('events')}>
+          {shipment.events.map((event, i) => (
+            <li key={i}>
+              <time dateTime={event.occurredAt}>{format.dateTime(new Date(event.occurredAt), { dateStyle: 'medium', timeStyle: 'short' })}</time> · {t(`kinds.${event.kind}`)}
+              {event.location && ` · ${event.location}`}
+            </li>
+          ))}
+        </ol>
+      )}
       {shipment.trackingUrl && (
         <p>
           <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">

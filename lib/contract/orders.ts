@@ -44,7 +44,21 @@ export const zCreditNote = z
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof zCreditNote>;
 
-export const zOrderShipment = z.object({ carrier: z.enum(['boxnow', 'acs']), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).meta({ id: 'OrderShipment' });
+export const zTrackingEvent = z.object({
+  kind: z.enum(['in_transit', 'ready_for_pickup', 'delivery_failed', 'delivered', 'returned', 'lost', 'cancelled', 'other']),
+  /** Where, as the carrier names it. */
+  location: z.string().nullable(),
+  occurredAt: z.string(),
+});
+export const zOrderShipment = z
+  .object({
+    carrier: z.enum(['boxnow', 'acs']),
+    trackingNumber: z.string(),
+    trackingUrl: z.string().nullable(),
+    /** The carrier's events so far, oldest first (decision 0084). */
+    events: z.array(zTrackingEvent),
+  })
+  .meta({ id: 'OrderShipment' });
 export type OrderShipment = z.infer<typeof zOrderShipment>;
 
 export const zOrder = z

@@ -114,8 +114,8 @@ describe('releasesReservation', () => {
 });
 
 describe('the changes the customer is told about', () => {
-  it('are in delivery, ready for pickup, cancelled and refunded', () => {
-    expect([...NOTIFIED_STATUSES].sort()).toEqual(['Cancelled', 'InDelivery', 'ReadyForPickup', 'Refund']);
+  it('are in delivery, ready for pickup, delivered (completed), cancelled and refunded', () => {
+    expect([...NOTIFIED_STATUSES].sort()).toEqual(['Cancelled', 'Completed', 'InDelivery', 'ReadyForPickup', 'Refund']);
   });
 });
 

@@ -73,7 +73,7 @@ export function releasesReservation(from: LifecycleStatus, to: LifecycleStatus):
 }
 
 /** The changes the customer is told about by email, in the order's language. */
-export const NOTIFIED_STATUSES: ReadonlySet<LifecycleStatus> = new Set(['InDelivery', 'ReadyForPickup', 'Cancelled', 'Refund']);
+export const NOTIFIED_STATUSES: ReadonlySet<LifecycleStatus> = new Set(['InDelivery', 'ReadyForPickup', 'Completed', 'Cancelled', 'Refund']);
 
 /**
  * The order's status once a return has been received: Returned when every ordered unit is back,

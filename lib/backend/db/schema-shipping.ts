@@ -35,6 +35,8 @@ export const shipments = pgTable(
     /** The carrier's refusal (failed), or the last fault on the way (creating). */
     lastError: text('last_error'),
     createdBy: integer('created_by').references(() => staffMembers.id),
+    /** When the tracking job may next ask the carrier (null = now); a claim leases it until then (decision 0084). */
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -43,6 +45,29 @@ export const shipments = pgTable(
     uniqueIndex('shipments_live_idx').on(t.orderId).where(sql`${t.status} IN ('creating', 'created')`),
     index('shipments_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * A shipment's tracking events as the carrier reported them (issue #48 item 5, decision 0084), each
+ * once: `key` is the carrier's identity of the event; the tracking job that inserts it is the one
+ * that applies it to the order (lib/carriers/tracking.ts), however many instances poll.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['in_transit', 'ready_for_pickup', 'delivery_failed', 'delivered', 'returned', 'lost', 'cancelled', 'other'] }).notNull(),
+    carrierType: text('carrier_type').notNull(),
+    description: text('description'),
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('shipment_events_key_idx').on(t.shipmentId, t.key)],
 );
 
 /**
@@ -58,6 +83,8 @@ export const sandboxBoxnowParcels = pgTable(
     /** Which item of its delivery request (0-based): one parcel per item. */
     item: integer('item').notNull(),
     state: text('state').notNull(),
+    /** The events played on it (test endpoint), after its `new`: Box Now's event types with their time. */
+    events: jsonb('events').$type<{ type: string; createTime: string; locationDisplayName?: string }[]>().notNull().default([]),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -77,6 +104,8 @@ export const sandboxAcsVouchers = pgTable('sandbox_acs_vouchers', {
   state: text('state', { enum: ['created', 'printed', 'listed', 'deleted'] }).notNull(),
   pickupDate: text('pickup_date').notNull(),
   parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+  /** The checkpoints played on it (test endpoint): ACS's action texts with their time and place. */
+  checkpoints: jsonb('checkpoints').$type<{ at: string; action: string; location: string }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -60,11 +60,12 @@ it('logs one line per failed run while the database is away, then one line when 
   expect(sweep).toHaveLength(5); // one per run
   expect(sweep[0]).toBe('[payments] sweep failed: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432 (database unreachable); retrying, one line per failed run until it works again');
   expect(sweep[4]).toMatch(/^\[payments\] sweep failed again \(5 in a row since .*\): ECONNREFUSED/);
-  // the myDATA transmission likewise, one line per run
+  // the myDATA transmission and the carriers' tracking likewise, one line per run
   expect(failed.filter((line) => line.startsWith('[fiscal] myDATA transmission failed'))).toHaveLength(5);
+  expect(failed.filter((line) => line.startsWith('[shipping] tracking failed'))).toHaveLength(5);
   // nothing else but the birthday job's own line per run; no stack anywhere
-  const jobs3 = ['[payments] sweep failed', '[loyalty] birthday points failed', '[fiscal] myDATA transmission failed'];
-  expect(failed.filter((line) => !jobs3.some((job) => line.startsWith(job)))).toEqual([]);
+  const failing = ['[payments] sweep failed', '[loyalty] birthday points failed', '[fiscal] myDATA transmission failed', '[shipping] tracking failed'];
+  expect(failed.filter((line) => !failing.some((job) => line.startsWith(job)))).toEqual([]);
   expect(failed.filter((line) => line.includes('\n'))).toEqual([]);
   expect(errors.mock.calls.every((call) => call.length === 1 && typeof call[0] === 'string')).toBe(true); // no error object handed to the console
 
@@ -74,8 +75,9 @@ it('logs one line per failed run while the database is away, then one line when 
   expect(lines(logged).filter((line) => line.startsWith('[payments] sweep works again'))).toEqual(['[payments] sweep works again after 5 failed run(s) over 300 s']);
   expect(lines(logged)).toContain('[loyalty] birthday points works again after 5 failed run(s) over 300 s');
   expect(lines(logged)).toContain('[fiscal] myDATA transmission works again after 5 failed run(s) over 300 s');
-  expect(errors).toHaveBeenCalledTimes(15);
+  expect(lines(logged)).toContain('[shipping] tracking works again after 5 failed run(s) over 300 s');
+  expect(errors).toHaveBeenCalledTimes(20);
 
   await jobs.runNow(); // and once only
-  expect(lines(logged).filter((line) => line.includes('works again'))).toHaveLength(3);
+  expect(lines(logged).filter((line) => line.includes('works again'))).toHaveLength(4);
 });

@@ -2,6 +2,7 @@ import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
 import { cancelDocuments } from '../services/fiscal/cancel-documents';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
+import { trackShipments } from '../services/shipping/track-shipments';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { renderMailAttachment } from '../documents/mail-attachment';
 import { faultLog } from './job-faults';
@@ -15,7 +16,8 @@ import { sweepPayments } from './payment-expiry';
  * (a failed run tries again on the next one), and, with SMTP configured, the outbox sender
  * (outbox-sender.ts, decision 0044: mail written by transactions, failed sends retried), and the
  * myDATA transmission of the fiscal documents (services/fiscal/transmit-documents.ts, decision
- * 0069) after the cancellation of replaced ones (cancel-documents.ts, decision 0080). One sweep at a time per process; several processes may sweep together (each order is
+ * 0069) after the cancellation of replaced ones (cancel-documents.ts, decision 0080), and the
+ * carriers' tracking of the parcels out for delivery (services/shipping/track-shipments.ts, 0084). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
  * waits for the sweep in flight.
  */
@@ -30,6 +32,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const birthdayFaults = faultLog('[loyalty] birthday points', deps.now);
   const outboxFaults = faultLog('[mail] outbox sender', deps.now);
   const fiscalFaults = faultLog('[fiscal] myDATA transmission', deps.now);
+  const trackingFaults = faultLog('[shipping] tracking', deps.now);
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
@@ -54,6 +57,13 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.transmitted + result.rejected + result.failed > 0) console.log('[fiscal] myDATA transmission', result);
       })
       .catch((error: unknown) => fiscalFaults.failed(error));
+  const tracking = () =>
+    trackShipments(deps)
+      .then((result) => {
+        trackingFaults.succeeded();
+        if (result.events + result.failed > 0) console.log('[shipping] tracking', result);
+      })
+      .catch((error: unknown) => trackingFaults.failed(error));
   const birthdays = async () => {
     const day = JSON.stringify(athensDate(deps.now()));
     if (day === birthdaysDone) return;
@@ -68,7 +78,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   };
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    running ??= Promise.all([payments(), birthdays(), outbox(), fiscal()])
+    running ??= Promise.all([payments(), birthdays(), outbox(), fiscal(), tracking()])
       .then(() => undefined)
       .finally(() => {
         running = undefined;

@@ -4,12 +4,13 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { OrderStatusCodes } from '@/lib/contract/enums';
 import type { ApiEnv } from '../context';
-import { fiscalDocuments, orders, outboxEmails, payments } from '../db/schema';
+import { fiscalDocuments, orders, outboxEmails, payments, shipments } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
-import { setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
-import { setAcsSandboxMode } from '../services/carriers/acs/sandbox-state';
+import { addParcelEvent, findParcel, setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
+import { addCheckpoint, findVoucher, setAcsSandboxMode } from '../services/carriers/acs/sandbox-state';
+import { athensLocalText } from '@/lib/carriers/acs/acs-contract';
 import { findPartnerByCode } from '../services/partners';
 
 /**
@@ -44,6 +45,8 @@ const zMydataMode = z.strictObject({
 });
 /** How a carrier's sandbox answers from now on (services/carriers/{boxnow,acs}/sandbox-state.ts). */
 const zCarrierMode = z.strictObject({ mode: z.enum(['ok', 'down', 'lose']) });
+/** A tracking event played on a sandbox parcel: a Box Now event type, or an ACS checkpoint's action. */
+const zCarrierEvent = z.strictObject({ carrier: z.enum(['boxnow', 'acs']), parcelId: z.string().regex(/^\d{10}$/), event: z.string().min(1).max(80), location: z.string().max(80).optional() });
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -121,4 +124,22 @@ export function testRoutes(app: Hono<ApiEnv>): void {
       return c.json(mode);
     });
   }
+
+  // Plays a carrier's tracking event on a sandbox parcel and makes its shipment due for the tracking job at once.
+  app.post('/test/carrier-event', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonBody(c, zCarrierEvent, deps.env.API_BODY_LIMIT_BYTES);
+    const now = deps.now();
+    if (body.carrier === 'boxnow') {
+      const row = await findParcel(deps.db, body.parcelId);
+      if (!row) throw notFound('shipment_not_found');
+      await addParcelEvent(deps.db, row, { type: body.event, ...(body.location ? { locationDisplayName: body.location } : {}) }, now);
+    } else {
+      const row = await findVoucher(deps.db, body.parcelId);
+      if (!row) throw notFound('shipment_not_found');
+      await addCheckpoint(deps.db, row, { at: athensLocalText(now), action: body.event, location: body.location ?? '' }, now);
+    }
+    await deps.db.update(shipments).set({ nextPollAt: now }).where(eq(shipments.parcelId, body.parcelId));
+    return c.json(body);
+  });
 }

@@ -1,4 +1,4 @@
-import { acsAnswer, acsPickupDate, acsPrintType, acsRefusal, acsRequest, acsVoucherParameters, pdfOf, readAcsAnswer, voucherOf, type CourierShipment } from './acs-contract';
+import { acsAnswer, athensLocal, athensLocalText, acsPickupDate, acsPrintType, acsRefusal, acsRequest, acsVoucherParameters, pdfOf, readAcsAnswer, voucherOf, type CourierShipment } from './acs-contract';
 
 const credentials = { companyId: 'demo', companyPassword: 'demo', userId: 'demo', userPassword: 'demo' };
 const shipment: CourierShipment = {
@@ -52,5 +52,12 @@ describe('ACS Web Services', () => {
       expect(Buffer.from(pdfOf(readAcsAnswer(acsAnswer([{ ACSObjectOutput: output }])))!).toString()).toBe('%PDF-1.4 test');
     }
     expect(pdfOf(readAcsAnswer(acsAnswer([{ ACSObjectOutput: Buffer.from('not a pdf').toString('base64') }])))).toBeUndefined();
+  });
+
+  it("reads ACS's local checkpoint times in Athens' winter and summer time, and writes them back", () => {
+    expect(athensLocal('2026-11-30T13:37:00')?.toISOString()).toBe('2026-11-30T11:37:00.000Z');
+    expect(athensLocal('2026-07-01T13:37:00.123')?.toISOString()).toBe('2026-07-01T10:37:00.000Z');
+    expect(athensLocal('yesterday')).toBeUndefined();
+    expect(athensLocalText(new Date('2026-11-30T11:37:00Z'))).toBe('2026-11-30T13:37:00');
   });
 });

@@ -115,3 +115,21 @@ export function pdfOf(answer: AcsAnswer): Uint8Array | undefined {
   }
   return undefined;
 }
+
+/** ACS's checkpoint time ("2026-11-30T13:37:00", Athens local, sometimes with fractions) as an instant; undefined when it is not one. */
+export function athensLocal(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, se] = match.map(Number) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, se ?? 0);
+  // The offset of Athens at that moment (+2 in winter, +3 in summer).
+  const offset = (asUtc - Date.parse(new Date(asUtc).toLocaleString('en-US', { timeZone: 'Europe/Athens' }) + ' UTC')) / 60_000;
+  return new Date(asUtc + offset * 60_000);
+}
+
+/** An ACS checkpoint time for the sandbox: an instant written as Athens local time. */
+export function athensLocalText(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}

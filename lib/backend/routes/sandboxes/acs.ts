@@ -14,7 +14,8 @@ import { renderSandboxLabel, trackingPage } from './boxnow-label';
  * ACS checks (recipient, postal code, phone, weight 0.5–999, Charge_Type 2/4, cash on delivery with
  * its product and way, billing code, no pickup on a past day or a Sunday) and answers a 10-digit
  * voucher padded with a space; `ACS_Print_Voucher` gives the label as a base64 PDF (A4 laser or
- * thermal) and is refused once the voucher is on a pickup list; `ACS_Delete_Voucher` until then.
+ * thermal) and is refused once the voucher is on a pickup list; `ACS_Delete_Voucher` until then;
+ * `ACS_TrackingDetails` lists the checkpoints a test played on it (Athens local times, Greek actions).
  */
 const refuse = (c: Context<ApiEnv>, message: string, extra: Record<string, unknown> = {}) => c.json(acsAnswer([{ ...extra, Error_Message: message }]));
 const fault = (c: Context<ApiEnv>, message: string) => c.json({ ACSExecution_HasError: true, ACSExecutionErrorMessage: message, ACSOutputResponce: null });
@@ -98,6 +99,11 @@ export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
         if (rows.some((row) => row.state === 'listed')) return refuse(c, 'Η διαγραφή δεν είναι δυνατή μετά την εκτύπωση της λίστας παραλαβής του courier');
         await setVoucherState(deps.db, rows.map((row) => row.id), 'deleted', now);
         return c.json(acsAnswer([{ Error_Message: null }]));
+      }
+      case 'ACS_TrackingDetails': {
+        const row = await findVoucher(deps.db, String(p.Voucher_No ?? ''));
+        if (!row || row.state === 'deleted') return refuse(c, `Νο Acs shipment found for your company with voucher no: ${String(p.Voucher_No ?? '')}`);
+        return c.json(acsAnswer([{ Error_Message: '' }], row.checkpoints.map((cp) => ({ checkpoint_date_time: cp.at, checkpoint_action: cp.action, checkpoint_location: cp.location, checkpoint_notes: '' }))));
       }
       default:
         return fault(c, `${String(body.ACSAlias)} is not played by the sandbox yet`);

@@ -37,7 +37,7 @@ const toParcel = (row: SandboxParcel) => ({
   state: row.state,
   cancelationRequested: row.state === 'canceled',
   deliveryRequest: { orderNumber: row.orderNumber },
-  events: [{ type: 'new', createTime: row.createdAt.toISOString() }, ...(row.state === 'canceled' ? [{ type: 'canceled', createTime: row.updatedAt.toISOString() }] : [])],
+  events: [{ type: 'new', createTime: row.createdAt.toISOString() }, ...row.events, ...(row.state === 'canceled' && !row.events.some((e) => e.type === 'canceled') ? [{ type: 'canceled', createTime: row.updatedAt.toISOString() }] : [])],
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),
 });
@@ -88,7 +88,9 @@ export function boxnowSandboxRoutes(app: Hono<ApiEnv>): void {
     const closed = gate(c);
     if (closed) return closed;
     const orderNumber = c.req.query('orderNumber');
-    const rows = orderNumber ? await parcelsByOrderNumber(c.get('deps').db, orderNumber) : [];
+    const parcelId = c.req.query('parcelId');
+    const byId = parcelId ? await findParcel(c.get('deps').db, parcelId) : undefined;
+    const rows = orderNumber ? await parcelsByOrderNumber(c.get('deps').db, orderNumber) : byId ? [byId] : [];
     return c.json({ pagination: {}, count: rows.length, data: rows.map(toParcel) });
   });
 

@@ -1,3 +1,4 @@
+import type { CarrierEvent } from '@/lib/carriers/tracking';
 import type { ShippingMethod } from '@/lib/rules/checkout-options';
 import type { ApiDeps } from '../../context';
 
@@ -38,4 +39,6 @@ export type CarrierAdapter = {
   /** The page where the customer follows the parcel (the carrier's; its sandbox's without credentials). */
   trackingUrl(deps: ApiDeps, parcelId: string): string;
   cancel(deps: ApiDeps, parcelId: string): Promise<void>;
+  /** The parcel's tracking events as the carrier reports them now (decision 0084). */
+  track(deps: ApiDeps, parcelId: string): Promise<CarrierEvent[]>;
 };

@@ -10,7 +10,7 @@ import { customerShipmentOf } from '../shipping/customer-shipment';
 import type { StatusChanged } from './order-status';
 
 /** The mail kind of each status the customer is told about (texts: messages `email.<kind>`). */
-const MAIL_KINDS = { InDelivery: 'orderInDelivery', ReadyForPickup: 'orderReadyForPickup', Cancelled: 'orderCancelled', Refund: 'orderRefunded' } as const;
+const MAIL_KINDS = { InDelivery: 'orderInDelivery', ReadyForPickup: 'orderReadyForPickup', Completed: 'orderDelivered', Cancelled: 'orderCancelled', Refund: 'orderRefunded' } as const;
 
 /**
  * Mails the customer of an order about it, in the order's language, to the order's email, with a

@@ -1,13 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrderShipment } from '@/lib/contract/orders';
 import type { ApiDeps } from '../../context';
-import { shipments } from '../../db/schema';
+import { shipmentEvents, shipments } from '../../db/schema';
 
-/** The order's parcel as its customer sees it (issue #48 item 4): the carrier, the tracking number and where to follow it; null before it ships. */
+/** The order's parcel as its customer sees it (issue #48 items 4–5): the carrier, the tracking number, where to follow it and the carrier's events; null before it ships. */
 export async function customerShipmentOf(db: Pick<ApiDeps['db'], 'select'>, orderId: number): Promise<OrderShipment | null> {
   const [row] = await db
-    .select({ carrier: shipments.carrier, parcelId: shipments.parcelId, trackingUrl: shipments.trackingUrl })
+    .select({ id: shipments.id, carrier: shipments.carrier, parcelId: shipments.parcelId, trackingUrl: shipments.trackingUrl })
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'created')));
-  return row?.parcelId ? { carrier: row.carrier, trackingNumber: row.parcelId, trackingUrl: row.trackingUrl } : null;
+  if (!row?.parcelId) return null;
+  const events = await db
+    .select({ kind: shipmentEvents.kind, location: shipmentEvents.location, occurredAt: shipmentEvents.occurredAt })
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.shipmentId, row.id))
+    .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
+  return { carrier: row.carrier, trackingNumber: row.parcelId, trackingUrl: row.trackingUrl, events: events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })) };
 }

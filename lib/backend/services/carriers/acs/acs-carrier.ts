@@ -1,4 +1,5 @@
-import { acsPickupDate, acsPrintType, acsVoucherParameters, pdfOf, voucherOf } from '@/lib/carriers/acs/acs-contract';
+import { acsPickupDate, acsPrintType, acsVoucherParameters, athensLocal, pdfOf, voucherOf } from '@/lib/carriers/acs/acs-contract';
+import { acsCheckpointKind } from '@/lib/carriers/tracking';
 import { sandboxBase } from '@/lib/config/payment-providers';
 import { ProviderError } from '../../payments/provider-http';
 import type { CarrierAdapter } from '../carrier';
@@ -35,5 +36,16 @@ export const acsCarrier: CarrierAdapter = {
       : `${sandboxBase(deps.env, 'acs')}/track?generalCode=${encodeURIComponent(voucher)}`,
   async cancel(deps, voucher) {
     await callAcs(deps, 'ACS_Delete_Voucher', { Voucher_No: voucher });
+  },
+  async track(deps, voucher) {
+    const answer = await callAcs(deps, 'ACS_TrackingDetails', { Voucher_No: voucher });
+    return answer.table.flatMap((row) => {
+      const time = String(row.checkpoint_date_time ?? '');
+      const action = String(row.checkpoint_action ?? '').trim();
+      // ACS writes Athens local time without a zone.
+      const occurredAt = athensLocal(time);
+      if (!action || !occurredAt) return [];
+      return [{ key: `${time}|${action}`, kind: acsCheckpointKind(action), carrierType: action, description: action, location: String(row.checkpoint_location ?? '').trim() || null, occurredAt }];
+    });
   },
 };

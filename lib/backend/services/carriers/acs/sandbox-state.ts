@@ -49,3 +49,8 @@ export async function findVoucher(db: Database, voucher: string): Promise<Sandbo
   const [row] = await db.select().from(sandboxAcsVouchers).where(eq(sandboxAcsVouchers.id, id));
   return row;
 }
+
+/** Plays a checkpoint on a voucher (the test endpoint): ACS's action text, its place, now. */
+export async function addCheckpoint(db: Database, voucher: SandboxVoucher, checkpoint: { at: string; action: string; location: string }, at: Date): Promise<void> {
+  await db.update(sandboxAcsVouchers).set({ checkpoints: [...voucher.checkpoints, checkpoint], updatedAt: at }).where(eq(sandboxAcsVouchers.id, voucher.id));
+}

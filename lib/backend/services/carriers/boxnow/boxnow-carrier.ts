@@ -3,7 +3,8 @@ import { sandboxBase } from '@/lib/config/payment-providers';
 import { ProviderError } from '../../payments/provider-http';
 import type { CarrierAdapter } from '../carrier';
 import { CarrierRefusal } from '../carrier-errors';
-import { boxnowConfigOf, cancelParcel, createDeliveryRequest, parcelLabel, parcelsOfOrder } from './boxnow-client';
+import { boxnowEventKind } from '@/lib/carriers/tracking';
+import { boxnowConfigOf, cancelParcel, createDeliveryRequest, parcelById, parcelLabel, parcelsOfOrder } from './boxnow-client';
 
 /**
  * Box Now as the shop's carrier for locker orders (decision 0082): one parcel per order (medium
@@ -37,4 +38,15 @@ export const boxnowCarrier: CarrierAdapter = {
   trackingUrl: (deps, parcelId) =>
     boxnowConfigOf(deps).mode === 'live' ? `https://t.boxnow.gr/?track=${encodeURIComponent(parcelId)}` : `${sandboxBase(deps.env, 'boxnow')}/track?track=${encodeURIComponent(parcelId)}`,
   cancel: (deps, parcelId) => cancelParcel(deps, parcelId),
+  async track(deps, parcelId) {
+    const parcel = await parcelById(deps, parcelId);
+    return (parcel?.events ?? []).map((event) => ({
+      key: `${event.type}@${event.createTime}`,
+      kind: boxnowEventKind(event.type),
+      carrierType: event.type,
+      description: null,
+      location: event.locationDisplayName ?? null,
+      occurredAt: new Date(event.createTime),
+    }));
+  },
 };

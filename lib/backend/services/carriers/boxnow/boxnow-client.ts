@@ -69,6 +69,14 @@ export async function parcelsOfOrder(deps: ApiDeps, orderNumber: string): Promis
   return parsed.data.data;
 }
 
+/** One parcel, by its id (its events with it); undefined when Box Now has none. */
+export async function parcelById(deps: ApiDeps, parcelId: string): Promise<BoxnowParcel | undefined> {
+  const response = await call(deps, `/api/v1/parcels?${new URLSearchParams({ parcelId })}`, { method: 'GET' });
+  const parsed = zBoxnowParcelList.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ProviderError('boxnow', 'not a parcel list');
+  return parsed.data.data.find((parcel) => parcel.id === parcelId);
+}
+
 /** A parcel's label, a PDF: A6 as the parcel's own, A4 through `labels:search` (four to a page). */
 export async function parcelLabel(deps: ApiDeps, parcelId: string, paper: 'A4' | 'A6' = 'A6'): Promise<Uint8Array> {
   const response =

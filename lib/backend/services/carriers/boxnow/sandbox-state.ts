@@ -61,3 +61,12 @@ export async function cancelSandboxParcel(db: Database, row: SandboxParcel, at: 
   const [done] = await db.update(sandboxBoxnowParcels).set({ state: 'canceled', updatedAt: at }).where(and(eq(sandboxBoxnowParcels.id, row.id), eq(sandboxBoxnowParcels.state, 'new'))).returning({ id: sandboxBoxnowParcels.id });
   return done !== undefined;
 }
+
+/** The state a Box Now event leaves a parcel in. */
+const STATE_AFTER: Record<string, string> = { 'in-depot': 'in-transit', 'final-destination': 'in-final-destination', delivered: 'delivered', expired: 'expired-return', returned: 'returned', lost: 'lost', missing: 'missing', canceled: 'canceled' };
+
+/** Plays a Box Now event on a parcel (the test endpoint), now. */
+export async function addParcelEvent(db: Database, row: SandboxParcel, event: { type: string; locationDisplayName?: string }, at: Date): Promise<void> {
+  const events = [...row.events, { type: event.type, createTime: at.toISOString(), ...(event.locationDisplayName ? { locationDisplayName: event.locationDisplayName } : {}) }];
+  await db.update(sandboxBoxnowParcels).set({ events, state: STATE_AFTER[event.type] ?? row.state, updatedAt: at }).where(eq(sandboxBoxnowParcels.id, row.id));
+}
