@@ -29,6 +29,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         ...(['products', 'categories', 'brands'] as const).map((page) => [page, catalog(`nav.${page}`)] as const),
         ...(me.role !== 'SalesPerson' ? [['catalog/import', catalogImport('nav')] as const] : []),
         ['fiscal', t('header.fiscal')],
+        ['shipping', t('header.shipping')],
         ['audit', t('header.audit')],
         ...(me.role === 'Employee' ? [['members', t('header.members')] as const] : []),
       ]

@@ -1,3 +1,4 @@
+import { zPickupListList, type PickupListList } from '@/lib/contract/staff-shipments';
 import 'server-only';
 import { HTTPError, type KyInstance } from 'ky';
 import { cookies } from 'next/headers';
@@ -74,6 +75,8 @@ export const getStaffReturns = (lang: Language, search: URLSearchParams): Promis
 
 export const getStaffFiscalDocuments = (lang: Language, search: URLSearchParams): Promise<StaffLoaded<StaffFiscalList>> =>
   load(lang, async (api) => zStaffFiscalList.parse(await api.get(staffPaths.fiscalDocuments, { searchParams: search }).json()));
+
+export const getStaffPickupLists = (lang: Language): Promise<StaffLoaded<PickupListList>> => load(lang, async (api) => zPickupListList.parse(await api.get(staffPaths.pickupLists).json()));
 
 export const getStaffOrder = (lang: Language, id: string): Promise<StaffLoaded<StaffOrder>> =>
   load(lang, async (api) => zStaffOrder.parse(await api.get(routePath(staffPaths.order, { id })).json()));

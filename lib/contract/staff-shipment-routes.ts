@@ -1,5 +1,5 @@
 import type { RouteDef } from './api-routes';
-import { zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
+import { zPickupList, zPickupListList, zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
 
 /**
  * Shipping an order (issue #48, decision 0082), spread into staffPaths and staffRoutes
@@ -11,6 +11,8 @@ const def = <T extends RouteDef>(d: T) => d;
 export const staffShipmentPaths = {
   orderShipment: '/staff/orders/:id/shipment',
   orderShipmentLabel: '/staff/orders/:id/shipment/label',
+  pickupLists: '/staff/pickup-lists',
+  pickupListPdf: '/staff/pickup-lists/:id/pdf',
 } as const;
 
 const base = { tag: 'staff', auth: false, partner: false } as const;
@@ -45,5 +47,34 @@ export const staffShipmentRoutes = {
     access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 404, Inspector: 200, customer: 401, anonymous: 401 },
     responses: { 200: null },
     summary: "The shipment's label as the carrier prints it (A6 PDF); 404 shipment_not_found before the parcel exists, 502 carrier_unavailable",
+  }),
+  staffPickupLists: def({
+    ...base,
+    method: 'get',
+    path: staffShipmentPaths.pickupLists,
+    staff: 'read',
+    access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 200, Inspector: 200, customer: 401, anonymous: 401 },
+    responses: { 200: zPickupListList },
+    summary: 'The ACS pickup lists the shop issued, newest first (the last 30)',
+  }),
+  staffPickupListIssue: def({
+    ...base,
+    method: 'post',
+    path: staffShipmentPaths.pickupLists,
+    staff: 'write',
+    access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 },
+    responses: { 200: zPickupList },
+    summary:
+      "Issue today's ACS pickup list: every printed courier voucher of the day on one list for ACS's courier; a voucher the shop does not know (a lost answer's) is deleted at ACS first; audited. 409 pickup_list_unprinted (the shop's vouchers whose labels are not printed yet: params.unprinted.orders), 422 carrier_refused (e.g. no voucher today), 502 carrier_unavailable, 403 staff_role_forbidden",
+  }),
+  staffPickupListPdf: def({
+    ...base,
+    method: 'get',
+    path: staffShipmentPaths.pickupListPdf,
+    staff: 'read',
+    produces: 'application/pdf',
+    access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 200, Inspector: 200, customer: 401, anonymous: 401 },
+    responses: { 200: null },
+    summary: 'A pickup list as ACS prints it (PDF) for the courier to sign; 404 pickup_list_not_found, 502 carrier_unavailable',
   }),
 } satisfies Record<string, RouteDef>;

@@ -27,3 +27,9 @@ export type StaffShipment = z.infer<typeof zStaffShipment>;
 
 /** The label's paper: A6, the carrier's label (thermal for ACS); A4 for an office printer. */
 export const zShipmentLabelQuery = z.strictObject({ paper: z.enum(['A6', 'A4']).default('A6') });
+
+/** An ACS pickup list the shop issued (decision 0085). */
+export const zPickupList = z.object({ id: z.number().int(), carrier: z.enum(['acs']), number: z.string(), pickupDate: z.string(), createdAt: z.string() }).meta({ id: 'PickupList' });
+export type PickupList = z.infer<typeof zPickupList>;
+export const zPickupListList = z.object({ items: z.array(zPickupList) }).meta({ id: 'PickupListList' });
+export type PickupListList = z.infer<typeof zPickupListList>;

@@ -19,6 +19,10 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/staff/returns/7/notes')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/returns/7/document')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/fiscal')).toEqual({ kind: 'staff', pathname: '/en/staff/fiscal', lang: 'en' });
+    expect(resolve('/staff/shipping')).toEqual({ kind: 'staff', pathname: '/el/staff/shipping', lang: 'el' });
+    expect(resolve('/en/staff/shipping/pickup-lists')).toEqual({ kind: 'staff', pathname: '/en/staff/shipping/pickup-lists', lang: 'en' });
+    expect(resolve('/staff/shipping/pickup-lists/3/pdf')).toEqual({ kind: 'staff', pathname: '/el/staff/shipping/pickup-lists/3/pdf', lang: 'el' });
+    expect(resolve('/staff/shipping/pickup-lists/x/pdf')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/staff/fiscal/12/resend')).toEqual({ kind: 'staff', pathname: '/el/staff/fiscal/12/resend', lang: 'el' });
     expect(resolve('/en/staff/orders/42/ship')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/ship', lang: 'en' });
     expect(resolve('/staff/orders/42/label')).toEqual({ kind: 'staff', pathname: '/el/staff/orders/42/label', lang: 'el' });

@@ -17,7 +17,7 @@ export type FormPlan = {
   send: (api: KyInstance) => Promise<unknown>;
   done: Back | ((sent: unknown) => Back);
   afterDone?: (response: NextResponse) => void;
-  failed: (error: string, fields: Record<string, string> | undefined) => Back;
+  failed: (error: string, fields: Record<string, string> | undefined, params?: Record<string, Record<string, string | number>>) => Back;
 };
 
 /**
@@ -41,10 +41,10 @@ export async function forwardStaffForm(
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     if (error.response.status === 401) return backTo(lang, 'login', { signedOut: '1' });
-    const { key, fields } = await toApiError(error);
+    const { key, fields, params } = await toApiError(error);
     // An Employee who must turn two-factor sign-in on first (issue #44 item 3): to its page.
     if (key === 'totp_enrolment_required') return backTo(lang, 'two-factor');
-    const failed = step.failed(key, fields);
+    const failed = step.failed(key, fields, params);
     return backTo(lang, failed.page, failed.query);
   }
   const done = typeof step.done === 'function' ? step.done(sent) : step.done;

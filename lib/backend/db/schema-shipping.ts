@@ -48,6 +48,23 @@ export const shipments = pgTable(
 );
 
 /**
+ * The carriers' pickup lists the shop issued (issue #48 item 2, decision 0085): ACS's daily list of
+ * the vouchers its courier collects, by number and day, printed for the courier to sign.
+ */
+export const pickupLists = pgTable(
+  'pickup_lists',
+  {
+    id: serial('id').primaryKey(),
+    carrier: text('carrier', { enum: ['acs'] }).notNull(),
+    number: text('number').notNull(),
+    pickupDate: text('pickup_date').notNull(),
+    createdBy: integer('created_by').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pickup_lists_number_idx').on(t.carrier, t.number)],
+);
+
+/**
  * A shipment's tracking events as the carrier reported them (issue #48 item 5, decision 0084), each
  * once: `key` is the carrier's identity of the event; the tracking job that inserts it is the one
  * that applies it to the order (lib/carriers/tracking.ts), however many instances poll.
@@ -104,6 +121,8 @@ export const sandboxAcsVouchers = pgTable('sandbox_acs_vouchers', {
   state: text('state', { enum: ['created', 'printed', 'listed', 'deleted'] }).notNull(),
   pickupDate: text('pickup_date').notNull(),
   parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+  /** The pickup list it was issued on, once listed. */
+  pickupListNo: text('pickup_list_no'),
   /** The checkpoints played on it (test endpoint): ACS's action texts with their time and place. */
   checkpoints: jsonb('checkpoints').$type<{ at: string; action: string; location: string }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

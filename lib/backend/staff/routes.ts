@@ -16,7 +16,8 @@ import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
 import { correctFiscalDocument } from './staff-fiscal-correct';
-import { getStaffShipment, shipStaffOrder, staffShipmentLabel } from './staff-shipments';
+import { getStaffShipment, issueStaffPickupList, shipStaffOrder, staffPickupListPdf, staffShipmentLabel } from './staff-shipments';
+import { recentPickupLists } from '../services/shipping/pickup-list';
 import { addStaffOrderNote } from './staff-order-notes';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
@@ -101,6 +102,9 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffOrderShipment, (c, { params }) => getStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShip, (c, { params }) => shipStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params, query }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id), query.paper));
+  mount(app, staffRoutes.staffPickupLists, async (c) => ({ items: await recentPickupLists(c.get('deps').db) }));
+  mount(app, staffRoutes.staffPickupListIssue, (c) => issueStaffPickupList(c.get('deps'), c.get('staff')));
+  mount(app, staffRoutes.staffPickupListPdf, (c, { params }) => staffPickupListPdf(c.get('deps'), idOf(params.id, 'pickup_list_not_found')));
 
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);

@@ -1,4 +1,4 @@
-import type { StaffShipment } from '@/lib/contract/staff-shipments';
+import type { PickupList, StaffShipment } from '@/lib/contract/staff-shipments';
 import type { ApiDeps } from '../context';
 import { forbidden, notFound } from '../http/api-error';
 import type { LabelPaper } from '../services/carriers/carrier';
@@ -6,6 +6,7 @@ import { carrierNamed } from '../services/carriers/registry';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { liveShipment, shipOrder } from '../services/shipping/ship-order';
 import { toStaffShipment } from '../services/shipping/shipment-view';
+import { issuePickupList, pickupListPdf } from '../services/shipping/pickup-list';
 import { ProviderError } from '../services/payments/provider-http';
 import { CarrierRefusal } from '../services/carriers/carrier-errors';
 import { ApiError } from '../http/api-error';
@@ -45,4 +46,15 @@ export async function staffShipmentLabel(deps: ApiDeps, staff: StaffPrincipal, o
     status: 200,
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${row.reference}-label-${paper}.pdf"`, 'Cache-Control': 'private, no-store' },
   });
+}
+
+/** Today's ACS pickup list, an Employee's (decision 0085). */
+export async function issueStaffPickupList(deps: ApiDeps, staff: StaffPrincipal): Promise<PickupList> {
+  if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
+  return issuePickupList(deps, staff.id);
+}
+
+export async function staffPickupListPdf(deps: ApiDeps, id: number): Promise<Response> {
+  const { pdf, number } = await pickupListPdf(deps, id);
+  return new Response(pdf as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="acs-pickup-list-${number}.pdf"`, 'Cache-Control': 'private, no-store' } });
 }

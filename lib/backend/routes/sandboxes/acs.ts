@@ -2,9 +2,9 @@ import type { Context, Hono } from 'hono';
 import { acsAnswer, AcsAliases, type AcsAlias } from '@/lib/carriers/acs/acs-contract';
 import type { ApiEnv } from '../../context';
 import { acsSandboxConfig } from '../../services/carriers/acs/acs-client';
-import { acsSandboxModeOf, findVoucher, issueVoucher, setVoucherState, vouchersNamed, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
+import { acsSandboxModeOf, findVoucher, issueVoucher, listVouchers, openVouchersOf, setVoucherState, vouchersNamed, vouchersOnList, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
-import { renderSandboxLabel, trackingPage } from './boxnow-label';
+import { renderPickupList, renderSandboxLabel, trackingPage } from './carrier-documents';
 
 /**
  * ACS Courier's Web Services played inside the API (issue #48, decision 0083), as ACS's API
@@ -15,7 +15,9 @@ import { renderSandboxLabel, trackingPage } from './boxnow-label';
  * its product and way, billing code, no pickup on a past day or a Sunday) and answers a 10-digit
  * voucher padded with a space; `ACS_Print_Voucher` gives the label as a base64 PDF (A4 laser or
  * thermal) and is refused once the voucher is on a pickup list; `ACS_Delete_Voucher` until then;
- * `ACS_TrackingDetails` lists the checkpoints a test played on it (Athens local times, Greek actions).
+ * `ACS_Issue_Pickup_List` lists the day's printed vouchers (refused while one is unprinted, naming
+ * them) and `ACS_Print_Pickup_List` prints it; `ACS_TrackingDetails` lists the checkpoints a test
+ * played on a voucher (Athens local times, Greek actions).
  */
 const refuse = (c: Context<ApiEnv>, message: string, extra: Record<string, unknown> = {}) => c.json(acsAnswer([{ ...extra, Error_Message: message }]));
 const fault = (c: Context<ApiEnv>, message: string) => c.json({ ACSExecution_HasError: true, ACSExecutionErrorMessage: message, ACSOutputResponce: null });
@@ -99,6 +101,23 @@ export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
         if (rows.some((row) => row.state === 'listed')) return refuse(c, 'Η διαγραφή δεν είναι δυνατή μετά την εκτύπωση της λίστας παραλαβής του courier');
         await setVoucherState(deps.db, rows.map((row) => row.id), 'deleted', now);
         return c.json(acsAnswer([{ Error_Message: null }]));
+      }
+      case 'ACS_Issue_Pickup_List': {
+        const day = String(p.Pickup_Date ?? '');
+        const open = await openVouchersOf(deps.db, day);
+        const unprinted = open.filter((row) => row.state === 'created');
+        if (unprinted.length > 0) {
+          return c.json(acsAnswer([{ PickupList_No: null, Unprinted_Found: unprinted.length, Error_Message: 'Υπάρχουν αποστολές που δεν έχουν εκτυπωθεί' }], [{ Unprinted_Vouchers: unprinted.map((row) => voucherNoOf(row.id)).join(',') }]));
+        }
+        if (open.length === 0) return refuse(c, 'Δεν υπάρχουν αποστολές για λίστα παραλαβής', { PickupList_No: null, Unprinted_Found: 0 });
+        const number = await listVouchers(deps.db, open, now);
+        return c.json(acsAnswer([{ PickupList_No: number, Unprinted_Found: 0, Error_Message: '' }]));
+      }
+      case 'ACS_Print_Pickup_List': {
+        const rows = await vouchersOnList(deps.db, String(p.Mass_Number ?? ''));
+        if (rows.length === 0) return refuse(c, 'Δεν βρέθηκε η λίστα παραλαβής');
+        const pdf = await renderPickupList(String(p.Mass_Number), String(p.Pickup_Date ?? ''), rows.map((row) => ({ voucher: voucherNoOf(row.id), reference: String(row.reference ?? ''), recipient: String(row.parameters.Recipient_Name ?? ''), cod: row.parameters.Cod_Ammount === null || row.parameters.Cod_Ammount === undefined ? null : Number(row.parameters.Cod_Ammount).toFixed(2) })));
+        return c.json(acsAnswer([{ ACSObjectOutput: { PDFData: Buffer.from(pdf).toString('base64') }, Error_Message: '' }]));
       }
       case 'ACS_TrackingDetails': {
         const row = await findVoucher(deps.db, String(p.Voucher_No ?? ''));

@@ -5,7 +5,7 @@ import type { ApiEnv } from '../../context';
 import { boxnowSandboxConfig } from '../../services/carriers/boxnow/boxnow-client';
 import { boxnowSandboxModeOf, cancelSandboxParcel, findParcel, knownLocker, parcelIdOf, parcelsByOrderNumber, registerParcels, type SandboxParcel } from '../../services/carriers/boxnow/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
-import { renderSandboxLabel, trackingPage } from './boxnow-label';
+import { renderSandboxLabel, trackingPage } from './carrier-documents';
 
 /**
  * Box Now's partner API played inside the API (issue #48, decision 0082), as its v1.65 description

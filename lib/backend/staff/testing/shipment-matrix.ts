@@ -33,8 +33,34 @@ const shipped = (ctx: MatrixContext) =>
     return id;
   });
 
+/** A courier order shipped with ACS and its label printed: the day has a voucher ready for a pickup list. */
+async function printedCourierVoucher(ctx: MatrixContext): Promise<void> {
+  const buyer = await freshCustomer(ctx.s.t, MATRIX_PARTNER);
+  const pick = pickOne(ctx.s.oracle, MATRIX_PARTNER, ctx.s.used, ({ variant }) => variant.stock >= 3);
+  const cart = (await buyer.cart.add(pick.variant.id, 1)).body as Cart;
+  const placed = await orderClient(ctx.s.t, buyer.token, MATRIX_PARTNER).place(orderBody(ctx.s.t, cart));
+  const [row] = await ctx.s.t.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, placed.body.uid as string));
+  await changeOrderStatus(ctx.s.t.deps, { orderId: row!.id, to: 'Processing', actor: { kind: 'system' } });
+  if ((await ctx.employee('POST', `/staff/orders/${row!.id}/shipment`)).status !== 200) throw new Error('route matrix: the courier order did not ship');
+  if ((await ctx.employee('GET', `/staff/orders/${row!.id}/shipment/label?paper=A4`)).status !== 200) throw new Error('route matrix: no label');
+}
+
+const issuedList = (ctx: MatrixContext) =>
+  ctx.shared('pickup-list', async () => {
+    await printedCourierVoucher(ctx);
+    const issued = await ctx.employee('POST', '/staff/pickup-lists');
+    if (issued.status !== 200) throw new Error(`route matrix: pickup list ${issued.status} ${JSON.stringify(issued.body)}`);
+    return (issued.body as { id: number }).id;
+  });
+
 export const shipmentMatrixFixtures: Record<keyof typeof staffShipmentRoutes, RouteFixture> = {
   staffOrderShipment: async (ctx) => ({ params: { id: await shipped(ctx) } }),
   staffOrderShip: async (ctx) => ({ params: { id: await matrixLockerOrder(ctx) } }),
   staffOrderShipmentLabel: async (ctx) => ({ params: { id: await shipped(ctx) }, query: '?paper=A6' }),
+  staffPickupLists: () => ({}),
+  staffPickupListIssue: async (ctx) => {
+    if (ctx.caller === 'Employee') await printedCourierVoucher(ctx);
+    return {};
+  },
+  staffPickupListPdf: async (ctx) => ({ params: { id: await issuedList(ctx) } }),
 };

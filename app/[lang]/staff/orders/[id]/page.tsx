@@ -66,7 +66,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
           </p>
         )}
         {data.paymentDueAt && <p>{t('awaitingPayment', { time: format.dateTime(new Date(data.paymentDueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>}
-        <StaffNotice error={one(search.error)} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : one(search.noted) ? t('notes.added') : one(search.shipped) ? t('shipment.shipped') : undefined} />
+        <StaffNotice error={one(search.error)} errorValues={{ detail: one(search.detail) ?? '' }} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : one(search.noted) ? t('notes.added') : one(search.shipped) ? t('shipment.shipped') : undefined} />
         <div className="staff-order-grid">
           <div>
             <OrderDetails order={data} />

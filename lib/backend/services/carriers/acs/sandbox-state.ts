@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxSwitch } from '../../sandbox-switch';
 import { sandboxAcsVouchers } from '../../../db/schema';
@@ -53,4 +53,20 @@ export async function findVoucher(db: Database, voucher: string): Promise<Sandbo
 /** Plays a checkpoint on a voucher (the test endpoint): ACS's action text, its place, now. */
 export async function addCheckpoint(db: Database, voucher: SandboxVoucher, checkpoint: { at: string; action: string; location: string }, at: Date): Promise<void> {
   await db.update(sandboxAcsVouchers).set({ checkpoints: [...voucher.checkpoints, checkpoint], updatedAt: at }).where(eq(sandboxAcsVouchers.id, voucher.id));
+}
+
+/** The vouchers of a pickup day not yet on a list (created: unprinted; printed: ready). */
+export async function openVouchersOf(db: Database, pickupDate: string): Promise<SandboxVoucher[]> {
+  return db.select().from(sandboxAcsVouchers).where(and(eq(sandboxAcsVouchers.pickupDate, pickupDate), inArray(sandboxAcsVouchers.state, ['created', 'printed']))).orderBy(asc(sandboxAcsVouchers.id));
+}
+
+/** Puts printed vouchers on a list numbered 8000000000 + the first voucher's id. */
+export async function listVouchers(db: Database, rows: readonly SandboxVoucher[], at: Date): Promise<string> {
+  const number = String(8_000_000_000 + rows[0]!.id);
+  await db.update(sandboxAcsVouchers).set({ state: 'listed', pickupListNo: number, updatedAt: at }).where(inArray(sandboxAcsVouchers.id, rows.map((row) => row.id)));
+  return number;
+}
+
+export async function vouchersOnList(db: Database, number: string): Promise<SandboxVoucher[]> {
+  return db.select().from(sandboxAcsVouchers).where(eq(sandboxAcsVouchers.pickupListNo, number)).orderBy(asc(sandboxAcsVouchers.id));
 }

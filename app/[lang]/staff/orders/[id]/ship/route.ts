@@ -8,6 +8,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   return forwardStaffForm(request, lang, () => ({
     send: (api) => api.post(routePath(staffPaths.orderShipment, { id })),
     done: { page: `orders/${id}`, query: { shipped: '1' } },
-    failed: (error) => ({ page: `orders/${id}`, query: { error } }),
+    failed: (error, _fields, params) => ({ page: `orders/${id}`, query: { error, ...(params?.carrier?.detail ? { detail: String(params.carrier.detail).slice(0, 300) } : {}) } }),
   }));
 }
