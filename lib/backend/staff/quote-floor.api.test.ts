@@ -75,7 +75,7 @@ describe('the quote floor', () => {
   it("follows the partner's margin, which an Employee sets in the partner's settings (0–100)", async () => {
     const partner = (await staffCall(s.t, 'GET', '/staff/partners/acme', staff.Employee)).body as StaffPartner;
     expect(partner.quoteFloorMarginPercent).toBe(10);
-    const { content, fingerprint, code: _c, name: _n, status: _s, ...rest } = partner;
+    const { content, fingerprint, code: _c, name: _n, status: _s, issuerMydataUser: _m, ...rest } = partner;
     const body = (margin: unknown, print = fingerprint) => ({ ...rest, content, quoteFloorMarginPercent: margin, expectedFingerprint: print });
     expect((await staffCall(s.t, 'PUT', '/staff/partners/acme', staff.Employee, body(101))).body.fields).toEqual({ quoteFloorMarginPercent: 'max_number' });
     const saved = await staffCall(s.t, 'PUT', '/staff/partners/acme', staff.Employee, body(100));
