@@ -12,11 +12,11 @@ import { alive, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, typ
  * once and answer 6 s later (the dangerous case: myDATA has it, the shop has not written its MARK);
  * the server is killed in that window. The next server sends the documents again after their lease,
  * myDATA answers each as a duplicate of its own UID with the first MARK, and every document ends
- * transmitted once, with the MARK myDATA gave it first.
+ * transmitted once, with the MARK myDATA gave it first (and its QR URL, read back).
  */
 const N = 4;
 const secret = randomBytes(32).toString('base64url');
-const env = fiscalServerEnv(secret);
+const env: Record<string, string> = fiscalServerEnv(secret);
 
 /** The UID myDATA gives a receipt of the demo issuer (EL999999999) from the console's view of it. */
 const uidOf = (doc: StaffFiscalDocument) => {
@@ -84,8 +84,11 @@ test.describe('myDATA transmission and kill -9', () => {
     const docs = await documents(apiB, numbers);
     expect(docs).toHaveLength(N);
     for (const doc of docs) expect([doc.label, doc.mark]).toEqual([doc.label, await registeredMark(apiB, uidOf(doc))]);
-    // The one caught in flight was sent twice (claimed by each server) and kept myDATA's first MARK: a duplicate's answer has no QR URL.
-    expect(docs.find((d) => d.id === inFlight!.id)).toMatchObject({ attempts: 2, qrUrl: null, mark: await registeredMark(apiB, uidOf(inFlight!)) });
+    // The one caught in flight was sent twice (claimed by each server) and kept myDATA's first MARK;
+    // a duplicate's answer has no QR URL, so it was read back from myDATA (decision 0080).
+    const caught = docs.find((d) => d.id === inFlight!.id)!;
+    expect(caught).toMatchObject({ attempts: 2, mark: await registeredMark(apiB, uidOf(inFlight!)) });
+    expect(caught.qrUrl).toBe(`${env.PUBLIC_URL!}/api/sandbox/mydata/TimologioQR/QRInfo?q=${uidOf(inFlight!)}`);
     await apiB.dispose();
   });
 });
