@@ -4,7 +4,7 @@ import { pdfText } from '../lib/testing/pdf-text';
 import { fill, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { orderingCustomer, placeOrderOverApi } from './support/place-order';
-import { employeeAuth, STAFF, staffPage } from './support/staff';
+import { employeeAuth, orderInProcessing, STAFF, staffPage } from './support/staff';
 
 /**
  * The day's ACS pickup list from the console (issue #48, decision 0085), in both languages: five
@@ -20,9 +20,7 @@ async function shippedCourierOrders(request: APIRequestContext, context: Browser
   const shipped: { id: number; orderNumber: string; voucher: string }[] = [];
   for (const variant of variants) {
     const placed = await placeOrderOverApi(request, customer.shop, customer.auth, [{ variantId: variant.variantId, quantity: 1 }]);
-    const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
-    const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number };
-    expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
+    const { id } = await orderInProcessing(request, placed.orderNumber);
     const shipment = (await (await request.post(`/api/staff/orders/${id}/shipment`, { headers })).json()) as { parcelId: string };
     shipped.push({ id, orderNumber: placed.orderNumber, voucher: shipment.parcelId });
   }

@@ -5,7 +5,7 @@ import { ACME } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { orderingCustomer, placeOrderOverApi } from './support/place-order';
-import { employeeAuth, STAFF, staffPage } from './support/staff';
+import { employeeAuth, orderInProcessing, STAFF, staffPage } from './support/staff';
 
 /**
  * Shipping from the console (issue #48, decisions 0082–0083), in both languages: a locker order
@@ -19,11 +19,7 @@ async function courierOrder(request: APIRequestContext, context: BrowserContext,
   const customer = await orderingCustomer(request, context, baseURL, lang, 'courier');
   const [variant] = await customer.shop.variants(1);
   const placed = await placeOrderOverApi(request, customer.shop, customer.auth, [{ variantId: variant!.variantId, quantity: 1 }]);
-  const headers = await employeeAuth(request);
-  const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
-  const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number; totals: { total: number } };
-  expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
-  return { id, orderNumber: placed.orderNumber, total: order.totals.total };
+  return { ...(await orderInProcessing(request, placed.orderNumber)), orderNumber: placed.orderNumber };
 }
 
 async function paidLockerOrder(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string }> {
@@ -36,11 +32,7 @@ async function paidLockerOrder(page: Page, request: APIRequestContext, context: 
   await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
   await page.getByRole('button', { name: messages(lang).sandbox.pay, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout-success\//, { timeout: 20_000 });
-  const headers = await employeeAuth(request);
-  const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
-  const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number };
-  expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
-  return { id, orderNumber: placed.orderNumber };
+  return { id: (await orderInProcessing(request, placed.orderNumber)).id, orderNumber: placed.orderNumber };
 }
 
 for (const { lang, prefix } of LANGUAGES) {

@@ -12,6 +12,15 @@ export async function employeeAuth(request: APIRequestContext): Promise<{ Author
   return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/** An order moved to Processing by the Employee over the operations API: its staff id and totals. */
+export async function orderInProcessing(request: APIRequestContext, orderNumber: string): Promise<{ id: number; total: number }> {
+  const headers = await employeeAuth(request);
+  const id = ((await (await request.get(`/api/staff/orders?number=${orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
+  const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number; totals: { total: number } };
+  expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status: 'Processing', expectedVersion: order.version } })).status()).toBe(200);
+  return { id, total: order.totals.total };
+}
+
 /**
  * A staff member's own browser context, logged in through the console's form at `path` (the orders
  * by default), at `viewport` from the start when given (a phone's pages are never a resized desktop's).

@@ -19,7 +19,8 @@ export const acsConfigOf = (deps: ApiDeps): AcsConfig => configsOf(deps).live;
 /** The sandbox's own account, which the sandbox checks whatever the live configuration says. */
 export const acsSandboxConfig = (deps: ApiDeps): AcsConfig => configsOf(deps).sandbox;
 
-export async function callAcs(deps: ApiDeps, alias: AcsAlias, parameters: Record<string, string | number | null>): Promise<AcsAnswer> {
+/** One call to ACS: its answer read, a fault of the call thrown as ProviderError; a business refusal left in the answer. */
+export async function askAcs(deps: ApiDeps, alias: AcsAlias, parameters: Record<string, string | number | null>): Promise<AcsAnswer> {
   const config = acsConfigOf(deps);
   const body = acsRequest(alias, config, parameters);
   let response: Response;
@@ -37,6 +38,12 @@ export async function callAcs(deps: ApiDeps, alias: AcsAlias, parameters: Record
     throw new ProviderError('acs', `not an ACS answer: ${text.slice(0, 200)}`);
   }
   if (answer.error !== undefined) throw new ProviderError('acs', answer.error);
+  return answer;
+}
+
+/** The same, a business refusal (`Error_Message`) thrown as CarrierRefusal. */
+export async function callAcs(deps: ApiDeps, alias: AcsAlias, parameters: Record<string, string | number | null>): Promise<AcsAnswer> {
+  const answer = await askAcs(deps, alias, parameters);
   const refusal = acsRefusal(answer);
   if (refusal) throw new CarrierRefusal('acs', alias, refusal);
   return answer;

@@ -1,8 +1,8 @@
-import { acsRequest, pdfOf, readAcsAnswer } from '@/lib/carriers/acs/acs-contract';
+import { pdfOf } from '@/lib/carriers/acs/acs-contract';
 import type { ApiDeps } from '../../../context';
-import { ProviderError, providerHttp } from '../../payments/provider-http';
+import { ProviderError } from '../../payments/provider-http';
 import { CarrierRefusal } from '../carrier-errors';
-import { acsConfigOf, callAcs } from './acs-client';
+import { askAcs, callAcs } from './acs-client';
 
 /**
  * ACS's daily pickup list (decision 0085): `ACS_Issue_Pickup_List` closes the day's printed
@@ -13,24 +13,8 @@ import { acsConfigOf, callAcs } from './acs-client';
 export type IssueOutcome = { kind: 'issued'; number: string } | { kind: 'unprinted'; vouchers: string[] };
 
 export async function issueAcsPickupList(deps: ApiDeps, pickupDate: string): Promise<IssueOutcome> {
-  // The refusal that names the unprinted vouchers is an answer here, not an error: read it whole.
-  const config = acsConfigOf(deps);
-  let response: Response;
-  try {
-    response = await providerHttp(deps)(
-      new Request(config.url, { method: 'POST', headers: { 'content-type': 'application/json', AcsApiKey: config.apiKey }, body: JSON.stringify(acsRequest('ACS_Issue_Pickup_List', config, { Pickup_Date: pickupDate, MyData: 0 })) }),
-    );
-  } catch (error) {
-    throw new ProviderError('acs', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw new ProviderError('acs', `HTTP ${response.status}`);
-  let answer;
-  try {
-    answer = readAcsAnswer(await response.json());
-  } catch {
-    throw new ProviderError('acs', 'not an ACS answer');
-  }
-  if (answer.error !== undefined) throw new ProviderError('acs', answer.error);
+  // The refusal that names the unprinted vouchers is an answer here, not an error.
+  const answer = await askAcs(deps, 'ACS_Issue_Pickup_List', { Pickup_Date: pickupDate, MyData: 0 });
   const row = answer.values[0] ?? {};
   const number = typeof row.PickupList_No === 'string' || typeof row.PickupList_No === 'number' ? String(row.PickupList_No).trim() : '';
   if (number) return { kind: 'issued', number };
