@@ -49,7 +49,7 @@ export const stores = pgTable('stores', {
 });
 
 /**
- * Box Now lockers (seeded). `search` holds the name, address, area and city in both languages,
+ * Box Now lockers: seeded, then Box Now's own list refreshed daily (decision 0087). `search` holds the name, address, area and city in both languages,
  * lower-case without accents (lib/utils/search-text), so the locker search matches
  * "ΠΑΓΚΡΑΤΙ", "παγκρατι" and "Pagkrati" alike.
  */

@@ -3,6 +3,7 @@ import { athensDate } from '@/lib/loyalty/birthday';
 import { cancelDocuments } from '../services/fiscal/cancel-documents';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { trackShipments } from '../services/shipping/track-shipments';
+import { LOCKER_REFRESH_EVERY_MS, LOCKER_REFRESH_FIRST_MS, refreshLockers } from '../services/carriers/boxnow/boxnow-lockers';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { renderMailAttachment } from '../documents/mail-attachment';
 import { faultLog } from './job-faults';
@@ -18,8 +19,10 @@ import { sweepPayments } from './payment-expiry';
  * myDATA transmission of the fiscal documents (services/fiscal/transmit-documents.ts, decision
  * 0069) after the cancellation of replaced ones (cancel-documents.ts, decision 0080), and the
  * carriers' tracking of the parcels out for delivery (services/shipping/track-shipments.ts, 0084). One sweep at a time per process; several processes may sweep together (each order is
- * worked by one of them). Started and stopped with the runtime (runtime.ts): a graceful shutdown
- * waits for the sweep in flight.
+ * worked by one of them). Box Now's locker list (services/carriers/boxnow/boxnow-lockers.ts,
+ * decision 0087) on its own timer: a minute after the start, then once a day, one refresh at a time
+ * per process (several processes: one applies, the others find nothing left to change). Started and
+ * stopped with the runtime (runtime.ts): a graceful shutdown waits for the work in flight.
  */
 export type Jobs = { stop(): Promise<void>; runNow(): Promise<void> };
 
@@ -33,6 +36,8 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const outboxFaults = faultLog('[mail] outbox sender', deps.now);
   const fiscalFaults = faultLog('[fiscal] myDATA transmission', deps.now);
   const trackingFaults = faultLog('[shipping] tracking', deps.now);
+  const lockerFaults = faultLog('[shipping] locker list', deps.now);
+  let refreshing: Promise<void> | undefined;
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
@@ -64,6 +69,19 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.events + result.failed > 0) console.log('[shipping] tracking', result);
       })
       .catch((error: unknown) => trackingFaults.failed(error));
+  const lockerList = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    refreshing ??= refreshLockers(deps)
+      .then((result) => {
+        lockerFaults.succeeded();
+        if (result.updated + result.deactivated > 0) console.log('[shipping] locker list', result);
+      })
+      .catch((error: unknown) => lockerFaults.failed(error))
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
   const birthdays = async () => {
     const day = JSON.stringify(athensDate(deps.now()));
     if (day === birthdaysDone) return;
@@ -87,15 +105,18 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   };
   const first = setTimeout(() => void run(), 1000);
   const timer = setInterval(() => void run(), everySeconds * 1000);
-  first.unref();
-  timer.unref();
+  const lockersFirst = setTimeout(() => void lockerList(), LOCKER_REFRESH_FIRST_MS);
+  const lockersDaily = setInterval(() => void lockerList(), LOCKER_REFRESH_EVERY_MS);
+  for (const handle of [first, timer, lockersFirst, lockersDaily]) handle.unref();
   return {
     runNow: run,
     async stop() {
       stopped = true;
       clearTimeout(first);
       clearInterval(timer);
-      await running;
+      clearTimeout(lockersFirst);
+      clearInterval(lockersDaily);
+      await Promise.all([running, refreshing]);
     },
   };
 }

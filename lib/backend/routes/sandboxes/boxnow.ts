@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { internationalPhone, zBoxnowDeliveryRequest, BOXNOW_MAX_WEIGHT_KG, CompartmentSizes } from '@/lib/carriers/boxnow/boxnow-contract';
 import type { ApiEnv } from '../../context';
 import { boxnowSandboxConfig } from '../../services/carriers/boxnow/boxnow-client';
-import { boxnowSandboxModeOf, cancelSandboxParcel, findParcel, knownLocker, parcelIdOf, parcelsByOrderNumber, registerParcels, type SandboxParcel } from '../../services/carriers/boxnow/sandbox-state';
+import { boxnowSandboxModeOf, cancelSandboxParcel, findParcel, knownLocker, parcelIdOf, parcelsByOrderNumber, registerParcels, sandboxDestinations, type SandboxParcel } from '../../services/carriers/boxnow/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
 import { renderSandboxLabel, trackingPage } from './carrier-documents';
 
@@ -13,7 +13,9 @@ import { renderSandboxLabel, trackingPage } from './carrier-documents';
  * as Box Now checks them (P405 phone, P406 size, P408 amount to collect, P402 an unknown locker,
  * P410 an order number used before, P421 weight), one parcel per item with a 10-digit id, the
  * parcels of an order number, a parcel's A6 label as a PDF, and its cancellation while it is `new`
- * (P420 after). Switched to down or lose by `setBoxnowSandboxMode`.
+ * (P420 after), and the lockers it delivers to (`/destinations`, decision 0087: its own network, the
+ * seed's lockers at first; P402 checks a request against it). Switched to down or lose by
+ * `setBoxnowSandboxMode`.
  */
 const BASE = '/sandbox/boxnow/api/v1';
 
@@ -51,7 +53,7 @@ async function deliveryRequestProblem(c: Context<ApiEnv>, body: unknown): Promis
   if (request.items.some((item) => item.weight !== undefined && (item.weight <= 0 || item.weight > BOXNOW_MAX_WEIGHT_KG))) return { code: 'P421', message: 'Invalid parcel weight' };
   const collect = Number(request.amountToBeCollected);
   if (request.paymentMode === 'cod' && !(collect > 0 && collect <= 5000)) return { code: 'P408', message: 'Invalid amount to be collected' };
-  if (!(await knownLocker(c.get('deps').db, request.destination.locationId))) return { code: 'P402', message: 'Invalid destination' };
+  if (!knownLocker(c.get('deps').db, request.destination.locationId)) return { code: 'P402', message: 'Invalid destination' };
   return undefined;
 }
 
@@ -82,6 +84,14 @@ export function boxnowSandboxRoutes(app: Hono<ApiEnv>): void {
     if (!rows) return refuse(c, { code: 'P410', message: `Order number ${request.orderNumber} is already used` });
     if (boxnowSandboxModeOf(deps.db).mode === 'lose') return c.json({ message: 'Bad gateway' }, 502);
     return c.json({ id: `dr-${rows[0]!.id}`, parcels: rows.map((row) => ({ id: parcelIdOf(row.id) })) });
+  });
+
+  // `locationType` filters as Box Now's does (repeated for several types); every sandbox locker takes every size.
+  app.get(`${BASE}/destinations`, (c) => {
+    const closed = gate(c);
+    if (closed) return closed;
+    const types = c.req.queries('locationType') ?? [];
+    return c.json({ data: sandboxDestinations(c.get('deps').db).filter((d) => types.length === 0 || types.includes(d.type)) });
   });
 
   app.get(`${BASE}/parcels`, async (c) => {

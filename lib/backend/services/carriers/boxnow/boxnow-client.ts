@@ -1,5 +1,6 @@
 import { boxnowConfig, sandboxBoxnowConfig, type BoxnowConfig } from '@/lib/config/carriers';
 import { zBoxnowDeliveryResponse, zBoxnowError, zBoxnowParcelList, zBoxnowToken, type BoxnowDeliveryRequest, type BoxnowDeliveryResponse, type BoxnowParcel } from '@/lib/carriers/boxnow/boxnow-contract';
+import { BOXNOW_DESTINATIONS_QUERY, readDestinations } from '@/lib/carriers/boxnow/boxnow-lockers';
 import type { ApiDeps } from '../../../context';
 import { adapterConfigs } from '../../adapter-configs';
 import { ProviderError, providerHttp } from '../../payments/provider-http';
@@ -91,4 +92,12 @@ export async function parcelLabel(deps: ApiDeps, parcelId: string, paper: 'A4' |
 /** Cancels a parcel that has not left (P420 once it has). Cancelling it twice changes nothing. */
 export async function cancelParcel(deps: ApiDeps, parcelId: string): Promise<void> {
   await call(deps, `/api/v1/parcels/${encodeURIComponent(parcelId)}:cancel`, { method: 'POST', json: {} });
+}
+
+/** The automated lockers Box Now delivers to now (`GET /api/v1/destinations`, decision 0087); an answer that is not a list: ProviderError. */
+export async function lockerDestinations(deps: ApiDeps): Promise<NonNullable<ReturnType<typeof readDestinations>>> {
+  const response = await call(deps, `/api/v1/destinations?${new URLSearchParams(BOXNOW_DESTINATIONS_QUERY)}`, { method: 'GET' });
+  const read = readDestinations(await response.json().catch(() => undefined));
+  if (!read) throw new ProviderError('boxnow', 'not a destination list');
+  return read;
 }

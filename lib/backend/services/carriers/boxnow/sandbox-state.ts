@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { destinationOfLocker, type BoxnowDestination } from '@/lib/carriers/boxnow/boxnow-lockers';
 import type { Database } from '../../../db/client';
+import { DEMO_LOCKERS } from '../../../db/seed/checkout-data';
 import { sandboxSwitch } from '../../sandbox-switch';
-import { lockers, sandboxBoxnowParcels } from '../../../db/schema';
+import { sandboxBoxnowParcels } from '../../../db/schema';
 
 /**
- * Box Now's side of the sandbox (decision 0082): the parcels it accepted and how it answers now.
+ * Box Now's side of the sandbox (decision 0082): the parcels it accepted, the lockers it delivers to
+ * (its `/destinations`, decision 0087) and how it answers now.
  * `ok` answers; `down` answers 503 (the API away); `lose` registers a delivery request and then
  * fails with 502 (the answer lost on the way: the shop must find the parcel on its next try).
  * Kept per database, in memory: a test switch. Never used by the live adapter.
@@ -26,11 +29,35 @@ const rowIdOf = (parcelId: string): number | undefined => {
 
 export type SandboxParcel = typeof sandboxBoxnowParcels.$inferSelect;
 
-/** Whether the locker is one the sandbox delivers to (the shop's locker list). */
-export async function knownLocker(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: lockers.id }).from(lockers).where(and(eq(lockers.id, id), eq(lockers.active, true)));
-  return row !== undefined;
+/**
+ * The sandbox's locker network: at first the seed's lockers (so the demo and the tests show the same
+ * ones), as Box Now publishes them; tests add and remove lockers. Kept per database, in memory, like
+ * the mode.
+ */
+const networks = new WeakMap<Database, Map<string, BoxnowDestination>>();
+function networkOf(db: Database): Map<string, BoxnowDestination> {
+  let network = networks.get(db);
+  if (!network) {
+    network = new Map(DEMO_LOCKERS.map((locker) => [locker.id, destinationOfLocker(locker)]));
+    networks.set(db, network);
+  }
+  return network;
 }
+
+/** The destinations the sandbox lists (`GET /destinations`), in the order they were opened. */
+export const sandboxDestinations = (db: Database): BoxnowDestination[] => [...networkOf(db).values()];
+
+/** Opens a locker (or any location) in the sandbox's network, or changes one with that id. */
+export const addSandboxDestination = (db: Database, destination: BoxnowDestination): void => void networkOf(db).set(destination.id, destination);
+
+/** Closes one; false when the sandbox has no such id. */
+export const removeSandboxDestination = (db: Database, id: string): boolean => networkOf(db).delete(id);
+
+/** Back to the seed's lockers. */
+export const resetSandboxDestinations = (db: Database): void => void networks.delete(db);
+
+/** Whether the locker is one the sandbox delivers to (an automated locker of its own network, as Box Now checks: P402). */
+export const knownLocker = (db: Database, id: string): boolean => networkOf(db).get(id)?.type === 'apm';
 
 /** Registers a delivery request's items as parcels, once per order number: undefined when the number was used (P410). */
 export async function registerParcels(db: Database, orderNumber: string, items: number, request: Record<string, unknown>, at: Date): Promise<SandboxParcel[] | undefined> {
