@@ -55,6 +55,8 @@ for (const { lang, prefix } of LANGUAGES) {
       await ed.en.getByLabel(ed.e.description, { exact: true }).fill('<p>Warm and <strong>waterproof</strong>.</p><script>alert(1)</script>');
       await ed.field(ed.e.category).selectOption('boots');
       await ed.field(ed.e.price).fill(lang === 'el' ? '49,90' : '49.90');
+      // Weighed (decision 0088): the cart's parcel is what its products weigh.
+      await ed.field(ed.e.weight).fill('1 350');
       await ed.main.getByRole('radio', { name: ed.e.partnersSome, exact: true }).check();
       await ed.main.getByRole('checkbox', { name: /\(acme\)$/ }).check();
       await ed.addColor('black');
@@ -69,6 +71,7 @@ for (const { lang, prefix } of LANGUAGES) {
       // Saved as typed: the shop's SKUs, the stock, published, the description sanitised.
       await expect(ed.cell('sku', 'white', '42')).toHaveValue(`${code}-WHITE-42`);
       await expect(ed.cell('stock', 'black', '42')).toHaveValue('12');
+      await expect(ed.field(ed.e.weight)).toHaveValue('1350');
       await expect(ed.status('Published')).toBeChecked();
       await expect(ed.en.getByLabel(ed.e.description, { exact: true })).not.toHaveValue(/script/);
       const eurl = await ed.field(ed.e.eurl).inputValue();
@@ -121,6 +124,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await eventually(acme.page, productUrl, () => expect(acme.page.locator('main .price').first()).toContainText(money(lang, price.gross), { timeout: 500 }), Math.max(1_000, 5_000 - (Date.now() - savedAt)));
       const cart = await shop.cart();
       expect(cart.totals.total).toBe(price.gross);
+      expect(cart.weightGrams).toBe(1_350 * cart.itemCount);
       await acme.page.goto(`${prefix}/${ACME.code}/cart`);
       await expect(acme.page.getByRole('main')).toContainText(money(lang, cart.totals.total));
 

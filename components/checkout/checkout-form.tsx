@@ -11,6 +11,7 @@ import type { CartReadiness } from '@/lib/checkout/cart-readiness';
 import { nextStep, openingStep, previousStep, STEP_FIELDS, stepIndex } from '@/lib/checkout/steps';
 import { cardProvidersOf } from '@/lib/checkout/card-provider';
 import { startingChoice } from '@/lib/checkout/last-choice';
+import { checkoutParcels } from '@/lib/checkout/parcel';
 import { checkoutSummary } from '@/lib/checkout/summary';
 import { checkoutVatZone } from '@/lib/checkout/vat-zone';
 import type { Address } from '@/lib/contract/addresses';
@@ -99,7 +100,9 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     euVatConfirmed !== null && compactVatNumber(vatNumber ?? '') === euVatConfirmed,
   );
   const zoned = useZoneCart(partnerId, cart, zone);
-  const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone);
+  // Each method's parcel: the cart's weight to where that method takes it (decision 0088).
+  const parcels = checkoutParcels({ documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, locker }, addresses, cart.weightGrams);
+  const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone, shippingMethod ? parcels[shippingMethod] : undefined);
   // A gift card pays part or all of the total (issue #45): the amount shown is the amount sent.
   const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
   const giftCardCents = giftCard ? giftCardSplit(totals.total, giftCard.balanceCents).applied : 0;
@@ -174,7 +177,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
           </h2>
           {step === 'details' && <DetailsStep addresses={addresses} />}
-          {step === 'shipping' && <ShippingStep partnerId={partnerId} options={options} cart={zoned.cart.totals} addresses={addresses} />}
+          {step === 'shipping' && <ShippingStep partnerId={partnerId} lang={lang} options={options} cart={zoned.cart.totals} parcels={parcels} addresses={addresses} />}
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
           {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}

@@ -6,16 +6,18 @@ import type { CheckoutValues } from '@/lib/checkout/form-values';
 import type { Address } from '@/lib/contract/addresses';
 import type { CartTotals } from '@/lib/contract/cart';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
+import type { ShippingMethod } from '@/lib/rules/checkout-options';
+import type { Parcel } from '@/lib/rules/shipping-cost';
 import { useMessage } from '@/components/forms/use-message';
 import { LockerPicker } from './locker-picker';
 import { ShipToSection } from './ship-to-section';
 import { ShippingOptions } from './shipping-options';
 import { StorePicker } from './store-picker';
 
-type Props = { partnerId: string; options: CheckoutOptions; cart: CartTotals; addresses: readonly Address[] };
+type Props = { partnerId: string; lang: string; options: CheckoutOptions; cart: CartTotals; parcels: Record<ShippingMethod, Parcel>; addresses: readonly Address[] };
 
 /** Step 2: how to ship (courier to an address, store pickup at a store, Box Now at a locker), and comments. */
-export function ShippingStep({ partnerId, options, cart, addresses }: Props) {
+export function ShippingStep({ partnerId, lang, options, cart, parcels, addresses }: Props) {
   const t = useTranslations('checkout');
   const message = useMessage();
   const { register, formState, control } = useFormContext<CheckoutValues>();
@@ -23,7 +25,7 @@ export function ShippingStep({ partnerId, options, cart, addresses }: Props) {
   const commentsError = message(formState.errors.comments?.message);
   return (
     <>
-      <ShippingOptions options={options} cart={cart} />
+      <ShippingOptions options={options} cart={cart} parcels={parcels} lang={lang} />
       {method === 'courier' && <ShipToSection addresses={addresses} />}
       {method === 'store_pickup' && <StorePicker stores={options.stores} />}
       {method === 'boxnow' && <LockerPicker partnerId={partnerId} />}

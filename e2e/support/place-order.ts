@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../lib/contract/checkout';
 import { ATHENS, ShopApi } from './checkout';
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './data';
+import { shippingCents } from './shipping-cost';
 import type { Lang } from './i18n';
 import { createVerifiedCustomer, loginThroughApi } from './session';
 
@@ -35,7 +36,7 @@ export async function placeOrderOverApi(
   let cart = await shop.cart();
   for (const item of items) cart = await shop.addToCart(item.variantId, item.quantity);
   const options = await shop.options();
-  const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === delivery.shippingMethod)!.cost;
+  const courier = shippingCents(options, cart, delivery.shippingMethod);
   const fee = options.payment.find((p) => p.method === payment.paymentMethod)!.fee;
   const res = await request.post('/api/Orders', {
     headers: { Authorization: `Bearer ${auth.token}`, 'X-Partner-Code': ACME.code, 'Accept-Language': auth.lang, 'Idempotency-Key': `e2e-${randomUUID()}` },

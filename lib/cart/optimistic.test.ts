@@ -26,6 +26,7 @@ const cart = (): Cart => ({
   lines: [line(1, 2), line(2, 3)],
   totals: { net: 0, vat: 0, discount: 0, coupon: 0, points: 0, total: 0, listTotal: 0 },
   itemCount: 5,
+  weightGrams: 2_500,
   quota: { discountedUnits: 5, remaining: 20, exceeded: false, limit: 20 },
   coupon: null,
   points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },

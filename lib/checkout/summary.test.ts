@@ -1,5 +1,5 @@
 import type { CheckoutOptions } from '@/lib/contract/checkout';
-import { checkoutSummary, ratesFromOptions, shippingCostFor } from './summary';
+import { checkoutSummary, ratesFromOptions, shippingQuoteFor } from './summary';
 import { TEST_OPTIONS } from './test-options';
 
 const options: CheckoutOptions = TEST_OPTIONS;
@@ -7,7 +7,7 @@ const cart = { net: 4032, vat: 968, discount: 500, coupon: 0, points: 0, total: 
 
 describe('checkout summary', () => {
   it('reads the rates from the options', () => {
-    expect(ratesFromOptions(options)).toEqual({ courierCents: 350, boxnowCents: 250, codFeeCents: 200, freeDeliveryThresholdCents: 10_000 });
+    expect(ratesFromOptions(options)).toEqual({ ...options.tariff, courierCents: 350, boxnowCents: 250, codFeeCents: 200, freeDeliveryThresholdCents: 10_000 });
   });
 
   it('is the cart alone before shipping and payment are chosen', () => {
@@ -32,8 +32,17 @@ describe('checkout summary', () => {
   });
 
   it('prices each shipping option for the cart', () => {
-    expect(shippingCostFor('courier', cart, options)).toBe(350);
-    expect(shippingCostFor('store_pickup', cart, options)).toBe(0);
-    expect(shippingCostFor('boxnow', { ...cart, total: 12_000 }, options)).toBe(0);
+    expect(shippingQuoteFor('courier', cart, options).cents).toBe(350);
+    expect(shippingQuoteFor('store_pickup', cart, options).cents).toBe(0);
+    expect(shippingQuoteFor('boxnow', { ...cart, total: 12_000 }, options).cents).toBe(0);
+  });
+
+  it("prices the chosen method's parcel: its weight and zone, from the options' tariff", () => {
+    // 3.5 kg to Santorini by courier: 3.50 base + 2 × 0.90 for the kilograms over 2 + 1.50 islands.
+    const island = { grams: 3_500, zone: 'islands' } as const;
+    expect(shippingQuoteFor('courier', cart, options, island).cents).toBe(350 + 180 + 150);
+    expect(checkoutSummary(cart, options, { shippingMethod: 'courier', paymentMethod: 'card' }, 'normal', island).total).toBe(5000 + 680);
+    // Box Now's medium compartment (2–5 kg) on an island locker.
+    expect(shippingQuoteFor('boxnow', cart, options, island)).toMatchObject({ cents: 350 + 100, compartment: 2 });
   });
 });

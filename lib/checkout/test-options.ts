@@ -1,3 +1,4 @@
+import { SHIPPING_TARIFF_REST } from '@/lib/config/checkout-rates';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 
 /** Checkout options as the API answers them with the default rates: a fixture for unit tests. */
@@ -15,6 +16,7 @@ export const TEST_OPTIONS: CheckoutOptions = {
   notAllowed: [{ shipping: 'boxnow', payment: 'cod' }],
   stores: [{ id: 1, name: 'Store', address: 'Street 1', city: 'Athens', postalCode: '10671', hours: '9-5' }],
   freeDeliveryThreshold: 10_000,
+  tariff: { ...SHIPPING_TARIFF_REST, courierCents: 350, boxnowCents: 250 },
   testPayments: false,
   lastUsed: null,
 };

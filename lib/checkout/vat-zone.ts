@@ -13,10 +13,11 @@ export type ZoneValues = Pick<CheckoutValues, 'documentType' | 'shipTo' | 'saved
  * shows is the total the server computes.
  */
 export function checkoutVatZone(values: ZoneValues, addresses: readonly ({ id: number } & Place)[], euVatVerified = false): VatZone {
-  return vatZoneOf({ type: values.documentType, billing: values.billing, delivery: deliveryOf(values, addresses), euVatVerified });
+  return vatZoneOf({ type: values.documentType, billing: values.billing, delivery: deliveryPlaceOf(values, addresses), euVatVerified });
 }
 
-function deliveryOf(values: ZoneValues, addresses: readonly ({ id: number } & Place)[]): Place | null {
+/** Where the goods go with the values' shipping method (as `resolveOrderInput` reads it); null for store pickup or before a choice. */
+export function deliveryPlaceOf(values: ZoneValues, addresses: readonly ({ id: number } & Place)[]): Place | null {
   if (values.shippingMethod === 'boxnow') return values.locker ? { country: 'GR', postalCode: values.locker.postalCode } : null;
   if (values.shippingMethod !== 'courier') return null;
   if (values.shipTo === 'billing') return values.billing;

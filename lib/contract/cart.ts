@@ -111,6 +111,8 @@ export const zCart = z
     totals: zCartTotals,
     /** Units over all lines (the cart badge). */
     itemCount: z.number().int(),
+    /** What the parcel weighs (grams): each product's weight, or 500 g for one without (decision 0088); gift cards weigh nothing. */
+    weightGrams: z.number().int(),
     quota: zCartQuota,
     /** The coupon the customer added (issue #18 item 4), or null. */
     coupon: zCartCoupon.nullable(),

@@ -29,6 +29,21 @@ export const zLastCheckoutChoice = z.object({
 });
 export type LastCheckoutChoice = z.infer<typeof zLastCheckoutChoice>;
 
+/** The shipping tariff (decision 0088), cents, gross: the checkout prices each method with lib/rules/shipping-cost.ts as the server does. */
+export const zShippingTariff = z
+  .object({
+    courierCents: z.number().int(),
+    courierExtraKgCents: z.number().int(),
+    boxnowCents: z.number().int(),
+    boxnowMediumCents: z.number().int(),
+    boxnowLargeCents: z.number().int(),
+    islandsCents: z.number().int(),
+    boxnowIslandsCents: z.number().int(),
+    remoteCents: z.number().int(),
+    cyprusCents: z.number().int(),
+  })
+  .meta({ id: 'ShippingTariff' });
+
 export const zCheckoutOptions = z
   .object({
     /** `deliveryDays`: working days until delivery (or until ready for pickup), shown per method. */
@@ -40,6 +55,7 @@ export const zCheckoutOptions = z
     notAllowed: z.array(z.object({ shipping: z.enum(ShippingMethods), payment: z.enum(PaymentMethods) })),
     stores: z.array(zStore),
     freeDeliveryThreshold: z.number().int(),
+    tariff: zShippingTariff,
     /** Some offered provider is the shop's payment sandbox (demo mode): no money is taken. */
     testPayments: z.boolean(),
     /** The asking customer's last order here (null before the first). */

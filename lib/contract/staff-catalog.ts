@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_WEIGHT_MAX_GRAMS } from '@/lib/rules/parcel-weight';
 import { NamedColors, ProductKind, SizeKind, StockAvailability } from './enums';
 import { zCalendarDay } from './safe-text';
 import { pageOf, pagingFields } from './paging';
@@ -121,6 +122,8 @@ export const zStaffProduct = z
     taxCategory: z.enum(ProductTaxCategories),
     discountable: z.boolean(),
     releaseDate: z.string().nullable(),
+    /** One unit's weight packed (grams); null: not weighed yet (shipping counts 500 g, decision 0088). */
+    weightGrams: z.number().int().nullable(),
     /** The partners whose range holds the product, by code; null: every partner. */
     partners: z.array(z.string()).nullable(),
     imagePath: z.string(),
@@ -151,6 +154,8 @@ const productFields = {
   taxCategory: z.enum(ProductTaxCategories).default('Normal'),
   discountable: z.boolean().default(true),
   releaseDate: zCalendarDay.nullable().default(null),
+  /** One unit's weight packed, grams (1 g – 1 000 kg); null: not weighed. */
+  weightGrams: z.number().int().min(1).max(PRODUCT_WEIGHT_MAX_GRAMS).nullable().default(null),
   /** Partner codes; null: every partner. An empty list is refused (a product no one may buy is a Draft). */
   partners: z.array(zPartnerCode).min(1).max(L.PARTNERS_MAX).nullable().default(null),
 };

@@ -1,6 +1,7 @@
+import { SHIPPING_TARIFF_REST } from '@/lib/config/checkout-rates';
 import { checkCheckoutSelection, codFee, isPaymentAllowed, orderTotals, shippingCost, type CheckoutRates } from './checkout-options';
 
-const rates: CheckoutRates = { courierCents: 450, boxnowCents: 300, codFeeCents: 200, freeDeliveryThresholdCents: 10_000 };
+const rates: CheckoutRates = { ...SHIPPING_TARIFF_REST, courierCents: 450, boxnowCents: 300, codFeeCents: 200, freeDeliveryThresholdCents: 10_000 };
 
 describe('checkout options', () => {
   it('charges courier and Box Now below the threshold, nothing from it on, never for pickup', () => {

@@ -1,11 +1,13 @@
 import { divideRounded, TAX_RATE_BASIS_POINTS } from './pricing';
 import { rateInZone, type VatZone } from './vat-zone';
+import { LIGHT_MAINLAND_PARCEL, shippingQuote, type Parcel, type ShippingTariff } from './shipping-cost';
 
 /**
  * Shipping and payment at checkout (DESIGN §5), in cents. Shipping costs and the cash-on-delivery
- * fee are gross amounts with Greek standard VAT (24 %) in them; courier and Box Now delivery are
- * free from the free-delivery threshold (the goods total, gross, after discount); store pickup is
- * always free. Cash on delivery is not offered with a Box Now locker (nobody is there to pay).
+ * fee are gross amounts with Greek standard VAT (24 %) in them; what courier and Box Now cost by
+ * weight and zone, and what the free-delivery threshold waives, is lib/rules/shipping-cost.ts
+ * (decision 0088); store pickup is always free. Cash on delivery is not offered with a Box Now
+ * locker (nobody is there to pay).
  */
 export const ShippingMethods = ['courier', 'store_pickup', 'boxnow'] as const;
 export type ShippingMethod = (typeof ShippingMethods)[number];
@@ -18,7 +20,8 @@ export type PaymentMethod = (typeof PaymentMethods)[number];
 export const CardProviders = ['Viva', 'Alpha', 'Eurobank', 'WinBank'] as const;
 export type CardProvider = (typeof CardProviders)[number];
 
-export type CheckoutRates = { courierCents: number; boxnowCents: number; codFeeCents: number; freeDeliveryThresholdCents: number };
+/** The shop's rates (cents, gross) with the partner's free-delivery threshold; the shipping tariff is lib/rules/shipping-cost.ts's. */
+export type CheckoutRates = ShippingTariff & { codFeeCents: number; freeDeliveryThresholdCents: number };
 
 /**
  * Working days until delivery, or until an order is ready for pickup (DESIGN §5 leaves it open:
@@ -30,10 +33,9 @@ export const DELIVERY_DAYS: Record<ShippingMethod, { min: number; max: number }>
   store_pickup: { min: 1, max: 1 },
 };
 
-export function shippingCost(method: ShippingMethod, goodsTotalCents: number, rates: CheckoutRates): number {
-  if (method === 'store_pickup') return 0;
-  if (goodsTotalCents >= rates.freeDeliveryThresholdCents) return 0;
-  return method === 'courier' ? rates.courierCents : rates.boxnowCents;
+/** What a method costs for a parcel (its weight and zone; a light parcel to the mainland by default): see shippingQuote. */
+export function shippingCost(method: ShippingMethod, goodsTotalCents: number, rates: CheckoutRates, parcel: Parcel = LIGHT_MAINLAND_PARCEL): number {
+  return shippingQuote(method, parcel, goodsTotalCents, rates).cents;
 }
 
 export function isPaymentAllowed(shipping: ShippingMethod, payment: PaymentMethod): boolean {

@@ -44,6 +44,11 @@ export function ProductDetails({ fields, texts, options, onCategory }: { fields:
         {fields.help('price', e.priceHint)}
       </div>
       <div className="catalog-field">
+        <label htmlFor="product-weight">{e.weight}</label>
+        <input {...fields.field('weight', e.weightHint)} inputMode="numeric" autoComplete="off" />
+        {fields.help('weight', e.weightHint)}
+      </div>
+      <div className="catalog-field">
         <label htmlFor="product-releaseDate">{e.releaseDate}</label>
         <input {...fields.field('releaseDate')} type="date" />
         {fields.help('releaseDate')}

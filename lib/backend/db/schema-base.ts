@@ -211,6 +211,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     releaseDate: date('release_date'),
+    /** What one unit weighs packed, in grams (decision 0088); null until staff weigh it (lib/rules/parcel-weight.ts counts 500 g). */
+    weightGrams: integer('weight_grams'),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

@@ -85,6 +85,8 @@ export const orders = pgTable(
     codFeeCents: integer('cod_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     itemCount: integer('item_count').notNull(),
+    /** What the parcel weighs (grams), as the shipping cost was worked out at placement (decision 0088); null before it. */
+    parcelGrams: integer('parcel_grams'),
     /** Bumped by every status change: a change made against an older version is refused (409 `order_changed`). */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

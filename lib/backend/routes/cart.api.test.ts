@@ -17,6 +17,7 @@ describe('GET /Cart', () => {
       lines: [],
       totals: { net: 0, vat: 0, discount: 0, coupon: 0, points: 0, total: 0, listTotal: 0 },
       itemCount: 0,
+      weightGrams: 0,
       quota: { discountedUnits: 0, remaining: 20, exceeded: false, limit: 20 },
       coupon: null,
       points: { balance: 0, centsPerPoint: 1, max: 0, requested: 0, applied: 0, cents: 0, problem: null },

@@ -38,6 +38,8 @@ describe('GET /Checkout/Options', () => {
     ]);
     expect(res.body.notAllowed).toEqual([{ shipping: 'boxnow', payment: 'cod' }]);
     expect(res.body.freeDeliveryThreshold).toBe(10_000);
+    // The whole tariff (decision 0088): the checkout prices each method's parcel with it.
+    expect(res.body.tariff).toEqual({ courierCents: 450, courierExtraKgCents: 90, boxnowCents: 300, boxnowMediumCents: 350, boxnowLargeCents: 450, islandsCents: 150, boxnowIslandsCents: 100, remoteCents: 300, cyprusCents: 800 });
     expect(res.body.stores).toHaveLength(4);
     expect(res.body.stores[0]).toEqual({ id: expect.any(Number), name: 'Κατάστημα Συντάγματος', address: 'Ερμού 24', city: 'Αθήνα', postalCode: '10563', hours: expect.stringContaining('09:00') });
     expect((await options('en')).body.stores[0]).toMatchObject({ name: 'Syntagma store', address: '24 Ermou St', city: 'Athens' });

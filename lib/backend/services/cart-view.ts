@@ -5,6 +5,7 @@ import type { Language, NamedColor, StockAvailability } from '@/lib/contract/enu
 import { cartLineProblem, isOfferedTo } from '@/lib/rules/cart-line-check';
 import { cartQuota } from '@/lib/rules/cart-quota';
 import { cartAmounts, cartTotals } from '@/lib/rules/cart-totals';
+import { parcelGrams } from '@/lib/rules/parcel-weight';
 import { lineTotals, TAX_RATE_BASIS_POINTS, unitInZone, unitPrice, type PartnerDiscount } from '@/lib/rules/pricing';
 import { rateInZone, type VatZone } from '@/lib/rules/vat-zone';
 import { applyCoupon, type CouponLineInput } from '@/lib/coupons/apply-coupon';
@@ -63,6 +64,7 @@ export async function loadLines(db: Executor, owner: CartOwner, lang: Language) 
       taxCategory: products.taxCategory,
       discountable: products.discountable,
       kind: products.kind,
+      weightGrams: products.weightGrams,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -147,6 +149,7 @@ export function priceCart(rows: readonly LineRow[], partnerId: number, promotion
     lines,
     totals,
     itemCount,
+    weightGrams: parcelGrams(rows),
     quota: cartQuota(lines, promotion.quota),
     coupon: coupon ? { ...coupon.terms, discount: outcome.coupon, problem: coupon.problem ?? (outcome.coupon === 0 ? 'NotApplicable' : null) } : null,
     points: { balance: points.balance, centsPerPoint: points.centsPerPoint, max: redeemed.maxPoints, requested: points.requested, applied: redeemed.points, cents: redeemed.cents, problem: redeemed.problem },

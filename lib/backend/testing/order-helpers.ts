@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { checkoutRates } from '@/lib/config/checkout-rates';
 import type { Cart } from '@/lib/contract/cart';
 import { codFee, orderTotals, shippingCost, type PaymentMethod, type ShippingMethod } from '@/lib/rules/checkout-options';
+import { shippingZoneOf, type ShippingZone } from '@/lib/rules/shipping-zone';
 import { cartLines, customerAddresses, customers, idempotencyKeys, orderLines, orders, outboxEmails, partners, payments, productVariants, quotaUsage } from '../db/schema';
 import { signAccessToken } from '../services/access-tokens';
 import { cartClient, pickOne, type Pick } from './cart-helpers';
@@ -56,10 +57,20 @@ export const BILLING = {
 
 export const INVOICE = { vatNumber: 'EL 094014201', companyName: 'Acme Ελλάς Α.Ε.', job: 'Εμπόριο ενδυμάτων', irs: 'ΦΑΕ Αθηνών' } as const;
 
-/** What a customer pays for a cart with a shipping and a payment method (the checkout's own arithmetic). */
-export function expectedOrderTotals(t: TestApi, cart: Cart, shipping: ShippingMethod, payment: PaymentMethod) {
+/** What a customer pays for a cart with a shipping and a payment method (the checkout's own arithmetic), its parcel to `zone`. */
+export function expectedOrderTotals(t: TestApi, cart: Cart, shipping: ShippingMethod, payment: PaymentMethod, zone: ShippingZone = 'mainland') {
   const rates = checkoutRates(t.deps.env, cart.freeDeliveryThreshold);
-  return orderTotals(cart.totals, shippingCost(shipping, cart.totals.total, rates), codFee(payment, rates), cart.vatZone);
+  return orderTotals(cart.totals, shippingCost(shipping, cart.totals.total, rates, { grams: cart.weightGrams, zone }), codFee(payment, rates), cart.vatZone);
+}
+
+type Place = { country: string; postalCode: string };
+
+/** The shipping zone of an order body's courier address (billing or new; a saved address or a locker counts as the mainland, as the seed's are). */
+function bodyZone(shipping: ShippingMethod, billing: Place, shipTo: unknown): ShippingZone {
+  if (shipping !== 'courier') return 'mainland';
+  const to = shipTo as { kind: string; address?: Place } | undefined;
+  const place = !to || to.kind === 'billing' ? billing : to.kind === 'new' && to.address ? to.address : undefined;
+  return place ? shippingZoneOf(place.country, place.postalCode) : 'mainland';
 }
 
 /** A valid order body for a priced cart (receipt, courier to the billing address, cash on delivery unless changed). */
@@ -73,7 +84,7 @@ export function orderBody(t: TestApi, cart: Cart, changes: Record<string, unknow
     shipTo: { kind: 'billing' },
     shippingMethod: shipping,
     paymentMethod: payment,
-    expectedTotal: expectedOrderTotals(t, cart, shipping, payment).total,
+    expectedTotal: expectedOrderTotals(t, cart, shipping, payment, bodyZone(shipping, (changes.billing ?? BILLING) as Place, changes.shipTo)).total,
     ...changes,
   };
 }

@@ -12,7 +12,7 @@ export const LOCALIZED = ['name', 'description', 'technical', 'seoTitle', 'seoDe
 export type LocalizedField = (typeof LOCALIZED)[number];
 type Both<F extends string> = `${F}El` | `${F}En`;
 
-export const PLAIN = ['code', 'eurl', 'categoryCode', 'brandCode', 'kind', 'taxCategory', 'priceBasis', 'price', 'discountable', 'releaseDate', 'partnersMode', 'status', 'expectedVersion'] as const;
+export const PLAIN = ['code', 'eurl', 'categoryCode', 'brandCode', 'kind', 'taxCategory', 'priceBasis', 'price', 'discountable', 'releaseDate', 'weight', 'partnersMode', 'status', 'expectedVersion'] as const;
 export type ProductTextField = (typeof PLAIN)[number] | Both<LocalizedField>;
 export type ProductTexts = Record<ProductTextField, string>;
 
@@ -64,6 +64,7 @@ export function productValuesOf(p: StaffProduct): ProductFormValues {
     price: centsToEuros(p.priceCents),
     discountable: p.discountable ? 'on' : '',
     releaseDate: p.releaseDate ?? '',
+    weight: p.weightGrams === null ? '' : String(p.weightGrams),
     partnersMode: p.partners === null ? 'all' : 'some',
     status: p.status,
     expectedVersion: String(p.version),
@@ -89,6 +90,13 @@ const both = (t: ProductTexts, f: LocalizedField) => ({ el: t[`${f}El`], en: t[`
 /** SEO texts: none at all (both empty) is null, the storefront then uses the name and description. */
 const optionalBoth = (t: ProductTexts, f: LocalizedField) => (t[`${f}El`].trim() === '' && t[`${f}En`].trim() === '' ? null : both(t, f));
 
+/** Whole grams as typed ("1200", "1 200"); empty is null (not weighed); anything else stays text, so the API names the field. */
+function gramsOf(text: string): number | string | null {
+  const compact = text.replace(/[\s.]/g, '');
+  if (compact === '') return null;
+  return /^\d{1,7}$/.test(compact) ? Number(compact) : text;
+}
+
 /** The fields create and update share; a price that is not one stays text, so the API names the field. */
 function productFields(v: ProductFormValues) {
   const t = v.texts;
@@ -108,6 +116,7 @@ function productFields(v: ProductFormValues) {
     taxCategory: t.taxCategory,
     discountable: t.discountable === 'on',
     releaseDate: t.releaseDate.trim() === '' ? null : t.releaseDate.trim(),
+    weightGrams: gramsOf(t.weight),
     partners: t.partnersMode === 'all' ? null : v.partners,
   };
 }
@@ -124,6 +133,7 @@ export function productFieldOf(apiField: string, sent: readonly { color: string;
   const localized = /^(\w+)(?:\.(el|en))?$/.exec(apiField);
   if (localized && (LOCALIZED as readonly string[]).includes(localized[1]!)) return `${localized[1]}${localized[2] === 'en' ? 'En' : 'El'}`;
   if (apiField === 'priceCents') return 'price';
+  if (apiField === 'weightGrams') return 'weight';
   if (/^partners(?:\.\d+)?$/.test(apiField)) return 'partners';
   if (apiField.startsWith('variants.')) return gridFieldOf(apiField, sent);
   return (PLAIN as readonly string[]).includes(apiField) && apiField !== 'expectedVersion' ? apiField : undefined;

@@ -52,7 +52,11 @@ export type ProductSeedRow = {
   createdAt: Date;
   /** `YYYY-MM-DD`. */
   releaseDate: string;
+  /** One unit's weight (grams), as its technical details state it. */
+  weightGrams: number;
 };
+
+const technicalAndWeight = ({ text, grams }: { text: LocalizedText; grams: number }) => ({ technical: text, weightGrams: grams });
 export type VariantSeedRow = {
   productIndex: number;
   sku: string;
@@ -143,18 +147,20 @@ function describe(i: number, r: Random, cat: CategoryDef, name: LocalizedText, b
   });
 }
 
-function technical(r: Random, cat: CategoryDef): LocalizedText {
+/** The technical details table, with the weight it states (also the product's weight, decision 0088). */
+function technical(r: Random, cat: CategoryDef): { text: LocalizedText; grams: number } {
   const material = r.pick(MATERIALS[cat.materials]);
   const sole = cat.materials === 'footwear' ? r.pick(SOLES) : null;
   const care = r.pick(CARE[cat.materials]);
   const origin = r.pick(ORIGINS);
   const grams = Math.round(r.int(cat.grams[0], cat.grams[1]) / 10) * 10;
-  return both((lang) => {
+  const text = both((lang) => {
     const rows: [LocalizedText, string][] = [[TECH_LABELS.material, material[lang]]];
     if (sole) rows.push([TECH_LABELS.sole, sole[lang]]);
     rows.push([TECH_LABELS.care, care[lang]], [TECH_LABELS.origin, origin[lang]], [TECH_LABELS.weight, `${grams} g`]);
     return `<table><tbody>${rows.map(([label, value]) => `<tr><th>${label[lang]}</th><td>${value}</td></tr>`).join('')}</tbody></table>`;
   });
+  return { text, grams };
 }
 
 export function generateCatalog(options: { products: number; seed?: number }): GeneratedCatalog {
@@ -194,7 +200,7 @@ export function generateCatalog(options: { products: number; seed?: number }): G
       sizeKind: cat.sizeKind,
       name,
       description: describe(i, r, cat, name, brand, colors),
-      technical: technical(r, cat),
+      ...technicalAndWeight(technical(r, cat)),
       priceCents: r.int(cat.priceEuros[0], cat.priceEuros[1] - 1) * 100 + r.pick([0, 0, 50, 90, 99]),
       priceBasis: r.chance(0.85) ? 'AfterTaxes' : 'BeforeTaxes',
       taxCategory: r.weighted(TAX_WEIGHTS),

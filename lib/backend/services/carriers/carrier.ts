@@ -12,8 +12,8 @@ export type CarrierSlug = (typeof CarrierSlugs)[number];
 
 export type LabelPaper = 'A4' | 'A6';
 
-/** A parcel is declared at this weight until the products carry theirs (issue #48 item 6). */
-export const DEFAULT_PARCEL_KG = 1;
+/** An order placed before parcels were weighed (decision 0088) is declared at this weight. */
+export const DEFAULT_PARCEL_GRAMS = 1_000;
 
 /** What a carrier is told about a shipment. */
 export type ShippingFacts = {
@@ -24,6 +24,8 @@ export type ShippingFacts = {
   valueCents: number;
   codCents: number;
   weightKg: number;
+  /** Box Now's compartment for the weight (lib/rules/shipping-cost.ts `boxnowCompartment`). */
+  compartmentSize: 1 | 2 | 3;
   recipient: { name: string; street: string; postalCode: string; city: string; phone: string; email: string };
   /** The locker, for a locker carrier. */
   lockerId?: string;

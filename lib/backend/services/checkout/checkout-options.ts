@@ -1,7 +1,7 @@
 import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import type { CheckoutOptions, Locker, Store } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
-import { checkoutRates } from '@/lib/config/checkout-rates';
+import { checkoutRates, tariffOf } from '@/lib/config/checkout-rates';
 import { CardProviders, DELIVERY_DAYS, type CardProvider, PaymentMethods, ShippingMethods, codFee, isPaymentAllowed, shippingCost } from '@/lib/rules/checkout-options';
 import { methodDeliveryDays } from '@/lib/rules/delivery-estimate';
 import { lastCheckoutChoice } from './last-choice';
@@ -17,7 +17,8 @@ import { parseLockerQuery } from './locker-query';
  * What may be chosen at checkout (DESIGN §5): shipping methods with their cost before the
  * free-delivery threshold, payment methods with fees and card providers, the combinations that are
  * not allowed, and the pickup stores; Box Now lockers are searched separately (there are many).
- * Rates come from lib/config/checkout-rates; stores and lockers from the database (seeded).
+ * Rates come from lib/config/checkout-rates (with the shipping tariff, decision 0088); stores from
+ * the database, lockers too (Box Now's list, refreshed daily: decision 0087).
  */
 type Reader = Pick<ApiDeps['db'], 'select'>;
 export type StoreRow = typeof stores.$inferSelect;
@@ -78,6 +79,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     notAllowed: ShippingMethods.flatMap((shipping) => PaymentMethods.filter((payment) => !isPaymentAllowed(shipping, payment)).map((payment) => ({ shipping, payment }))),
     stores: storeRows.map((row) => toStore(row, lang)),
     freeDeliveryThreshold: rates.freeDeliveryThresholdCents,
+    tariff: tariffOf(rates),
     // Some offered provider runs against its sandbox: checkout says "test payment, no money is taken".
     testPayments: offersTestPayments(deps),
     lastUsed,

@@ -3,7 +3,9 @@ import type { Cart } from '@/lib/contract/cart';
 import type { PlaceOrderResponse } from '@/lib/contract/checkout';
 import type { Language } from '@/lib/contract/enums';
 import { checkoutRates, FREE_DELIVERY_THRESHOLD_CENTS } from '@/lib/config/checkout-rates';
-import { codFee, orderTotals, shippingCost } from '@/lib/rules/checkout-options';
+import { codFee, orderTotals } from '@/lib/rules/checkout-options';
+import { shippingQuote } from '@/lib/rules/shipping-cost';
+import { shippingZoneOf } from '@/lib/rules/shipping-zone';
 import { freeDeliveryThresholdOf } from '@/lib/rules/free-delivery';
 import { quotaPeriodBounds } from '@/lib/rules/quota-period';
 import type { ApiDeps, PartnerScope } from '../../context';
@@ -125,7 +127,10 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     }
     // The threshold read with the cart, in this transaction: the one the shopper was shown.
     const rates = checkoutRates(deps.env, cart.freeDeliveryThreshold);
-    const totals = orderTotals(cart.totals, shippingCost(input.shippingMethod, cart.totals.total, rates), codFee(input.paymentMethod, rates), zone);
+    // The parcel's weight to where it goes (decision 0088): the checkout priced the same parcel.
+    const shipping = shippingQuote(input.shippingMethod, { grams: cart.weightGrams, zone: delivery ? shippingZoneOf(delivery.country, delivery.postalCode) : 'mainland' }, cart.totals.total, rates);
+    if (!shipping.available) throw new ApiError(400, 'parcel_too_heavy', { shippingMethod: 'parcel_too_heavy' });
+    const totals = orderTotals(cart.totals, shipping.cents, codFee(input.paymentMethod, rates), zone);
     if (totals.total !== input.expectedTotal) {
       throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });
     }

@@ -90,6 +90,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       codFeeCents: totals.codFee,
       totalCents: totals.total,
       itemCount: order.cart.itemCount,
+      parcelGrams: order.cart.weightGrams,
       createdAt: now,
       updatedAt: now,
     })

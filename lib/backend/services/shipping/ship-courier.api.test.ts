@@ -34,14 +34,14 @@ afterEach(() => setAcsSandboxMode(s.t.db, { mode: 'ok' }));
 let serial = 0;
 
 /** A cash-on-delivery courier order in Processing, with a contact address of its own (its mail is found by it). */
-async function courierOrder(): Promise<{ id: number; total: number; orderNumber: string; uid: string; email: string; client: ReturnType<typeof orderClient> }> {
+async function courierOrder(): Promise<{ id: number; total: number; orderNumber: string; grams: number | null; cartGrams: number; uid: string; email: string; client: ReturnType<typeof orderClient> }> {
   const { cart, client } = await buyerWithCart(s);
   const email = `courier-${++serial}-${Date.now()}@example.gr`;
   const placed = await client.place(orderBody(s.t, cart as Cart, { email }));
   expect(placed.status).toBe(201);
-  const [row] = await s.t.db.select({ id: orders.id, total: orders.totalCents, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.uid, placed.body.uid as string));
+  const [row] = await s.t.db.select({ id: orders.id, total: orders.totalCents, orderNumber: orders.orderNumber, grams: orders.parcelGrams }).from(orders).where(eq(orders.uid, placed.body.uid as string));
   await changeOrderStatus(s.t.deps, { orderId: row!.id, to: 'Processing', actor: { kind: 'system' } });
-  return { ...row!, uid: placed.body.uid as string, email, client };
+  return { ...row!, cartGrams: (cart as Cart).weightGrams, uid: placed.body.uid as string, email, client };
 }
 const vouchersOf = (reference: string) => s.t.db.select().from(sandboxAcsVouchers).where(eq(sandboxAcsVouchers.reference, reference));
 const statusOf = async (id: number) => (await s.t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
@@ -51,10 +51,13 @@ it('ships a cash-on-delivery courier order with ACS: the voucher collects the to
   const shipped = await ship(order.id);
   expect(shipped.status).toBe(200);
   const shipment = shipped.body as StaffShipment;
+  // The voucher declares the weight the order was priced with (decision 0088): the cart's, kept on the order.
+  expect(order.grams).toBe(order.cartGrams);
+  expect(order.grams).toBeGreaterThan(0);
   expect(shipment).toMatchObject({ carrier: 'acs', status: 'created', reference: `${order.orderNumber}-1`, codCents: order.total });
   expect(shipment.parcelId).toMatch(/^7\d{9}$/);
   const [voucher] = await vouchersOf(shipment.reference);
-  expect(voucher!.parameters).toMatchObject({ Cod_Ammount: order.total / 100, Cod_Payment_Way: 0, Acs_Delivery_Products: 'COD', Charge_Type: 2, Weight: 1, Reference_Key1: shipment.reference, Recipient_Zipcode: '10563' });
+  expect(voucher!.parameters).toMatchObject({ Cod_Ammount: order.total / 100, Cod_Payment_Way: 0, Acs_Delivery_Products: 'COD', Charge_Type: 2, Weight: Math.max(0.5, order.grams! / 1_000), Reference_Key1: shipment.reference, Recipient_Zipcode: '10563' });
   expect(await statusOf(order.id)).toBe(OrderStatusCode.InDelivery);
   for (const paper of ['A4', 'A6'] as const) {
     const text = await label(order.id, paper);

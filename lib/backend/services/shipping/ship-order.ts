@@ -4,7 +4,8 @@ import type { ApiDeps } from '../../context';
 import { orders, shipments, staffAudit } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError, badRequest } from '../../http/api-error';
-import { DEFAULT_PARCEL_KG } from '../carriers/carrier';
+import { DEFAULT_PARCEL_GRAMS } from '../carriers/carrier';
+import { boxnowCompartment } from '@/lib/rules/shipping-cost';
 import { CarrierRefusal } from '../carriers/carrier-errors';
 import { carrierFor, carrierNamed } from '../carriers/registry';
 import { changeOrderStatus, lockOrder, type StatusChanged } from '../orders/order-status';
@@ -64,19 +65,22 @@ async function claimShipment(deps: ApiDeps, orderId: number, staffId: number): P
 /** Step 2: the carrier's parcel for the shipment's reference (found, if the carrier has it already). */
 async function parcelFor(deps: ApiDeps, shipment: ShipmentRow): Promise<string> {
   const [order] = await deps.db
-    .select({ orderNumber: orders.orderNumber, email: orders.email, billing: orders.billing, shippingAddress: orders.shippingAddress, locker: orders.locker, total: orders.totalCents })
+    .select({ orderNumber: orders.orderNumber, email: orders.email, billing: orders.billing, shippingAddress: orders.shippingAddress, locker: orders.locker, total: orders.totalCents, grams: orders.parcelGrams })
     .from(orders)
     .where(eq(orders.id, shipment.orderId));
   if (!order) throw new ApiError(404, 'order_not_found');
   if (shipment.carrier === 'boxnow' && !order.locker) throw badRequest('shipment_no_locker');
   const to = order.shippingAddress ?? order.billing;
+  const grams = order.grams ?? DEFAULT_PARCEL_GRAMS;
   return carrierNamed(shipment.carrier).createParcel(deps, {
     reference: shipment.reference,
     orderNumber: order.orderNumber,
     sender: deps.env.SHOP_COMPANY_NAME,
     valueCents: order.total,
     codCents: shipment.codCents,
-    weightKg: DEFAULT_PARCEL_KG,
+    // The weight the order was priced with (decision 0088); Box Now's compartment by it (a heavier one was never offered a locker).
+    weightKg: grams / 1_000,
+    compartmentSize: boxnowCompartment(grams) ?? 3,
     recipient: { name: `${to.firstName} ${to.lastName}`, street: to.address, postalCode: to.postalCode, city: to.city, phone: to.mobile, email: order.email },
     ...(order.locker ? { lockerId: order.locker.id } : {}),
   });

@@ -33,7 +33,7 @@ function auditedOf(row: ProductRow, refs: { categoryCode: string; brandCode: str
   return {
     eurl: row.eurl, kind: row.kind, categoryCode: refs.categoryCode, brandCode: refs.brandCode, name: row.name, description: row.description, technical: row.technical,
     seoTitle: row.seoTitle ?? null, seoDescription: row.seoDescription ?? null, priceCents: row.priceCents, priceBasis: row.priceBasis, taxCategory: row.taxCategory,
-    discountable: row.discountable, releaseDate: row.releaseDate ?? null, partners: refs.partners,
+    discountable: row.discountable, releaseDate: row.releaseDate ?? null, weightGrams: row.weightGrams ?? null, partners: refs.partners,
   };
 }
 
@@ -74,7 +74,7 @@ export async function createStaffProduct(deps: ApiDeps, staff: StaffPrincipal, r
           description: rich(request.description), technical: rich(request.technical), seoTitle: request.seoTitle, seoDescription: request.seoDescription,
           priceCents: request.priceCents, priceBasis: request.priceBasis, taxCategory: request.taxCategory, discountable: request.discountable,
           partnerIds: refs.partnerIds, status: request.status, version: 1, imagePath: `/api/images/products/${request.code}.svg`, createdAt: now, updatedAt: now,
-          releaseDate: request.releaseDate,
+          releaseDate: request.releaseDate, weightGrams: request.weightGrams,
         })
         .returning();
       await recordPrices(tx, deps, staff.id, source, [{ productId: row!.id, priceCents: row!.priceCents, priceBasis: row!.priceBasis }]);
@@ -110,7 +110,7 @@ export async function updateStaffProduct(deps: ApiDeps, staff: StaffPrincipal, c
         .set({
           eurl, kind: next.kind, categoryId: refs.categoryId, brandId: refs.brandId, sizeKind: refs.sizeKind, name: next.name, description: next.description, technical: next.technical,
           seoTitle: next.seoTitle, seoDescription: next.seoDescription, priceCents: next.priceCents, priceBasis: next.priceBasis, taxCategory: next.taxCategory,
-          discountable: next.discountable, releaseDate: next.releaseDate, partnerIds: refs.partnerIds, version: row.version + 1, updatedAt: deps.now(),
+          discountable: next.discountable, releaseDate: next.releaseDate, weightGrams: next.weightGrams, partnerIds: refs.partnerIds, version: row.version + 1, updatedAt: deps.now(),
         })
         .where(eq(products.id, row.id))
         .returning();

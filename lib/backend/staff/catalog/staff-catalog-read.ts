@@ -96,6 +96,7 @@ export async function toStaffProduct(db: Db, row: ProductRow): Promise<StaffProd
     taxCategory: row.taxCategory,
     discountable: row.discountable,
     releaseDate: row.releaseDate ?? null,
+    weightGrams: row.weightGrams ?? null,
     partners: row.partnerIds ? row.partnerIds.map((id) => codeOf.get(id) ?? String(id)) : null,
     imagePath: row.imagePath,
     variants: variants.map((v) => ({ id: v.id, sku: v.sku, color: v.color as NamedColor, size: v.size, stock: v.stock, availability: v.availability as StockAvailability, inUse: held.has(v.id) })),

@@ -19,7 +19,7 @@ export const boxnowCarrier: CarrierAdapter = {
     let request;
     try {
       request = boxnowDeliveryRequest(
-        { reference: facts.reference, valueCents: facts.valueCents, codCents: facts.codCents, recipient: facts.recipient, lockerId: facts.lockerId, parcels: [{ id: '1', name: facts.orderNumber, weightKg: facts.weightKg, compartmentSize: 2 }] },
+        { reference: facts.reference, valueCents: facts.valueCents, codCents: facts.codCents, recipient: facts.recipient, lockerId: facts.lockerId, parcels: [{ id: '1', name: facts.orderNumber, weightKg: facts.weightKg, compartmentSize: facts.compartmentSize }] },
         boxnowConfigOf(deps).originLocationId,
       );
     } catch (error) {
