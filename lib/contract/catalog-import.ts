@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_WEIGHT_MAX_GRAMS } from '@/lib/rules/parcel-weight';
 import { PriceBasis, ProductKind, StockAvailability } from './enums';
 import { zProductCode, zSku } from './staff-catalog';
 
@@ -39,6 +40,12 @@ export const zImportItem = z.strictObject({
   /** Partner codes whose range holds the product; null: every partner. */
   partners: z.array(z.string().trim().toLowerCase().min(1).max(64)).min(1).max(100).nullable().default(null),
   releaseDate: z.iso.date().nullable().default(null),
+  /**
+   * One unit's weight packed, whole grams (1 g – 1 000 kg, decision 0088); null: not weighed. Left
+   * out: an existing product keeps its weight (an ERP that does not know weights never clears the
+   * console's), a new one has none.
+   */
+  weightGrams: z.number().int().min(1).max(PRODUCT_WEIGHT_MAX_GRAMS).nullable().optional(),
   variants: z.array(zImportVariant).max(200).default([]),
 });
 export type ImportItem = z.output<typeof zImportItem>;

@@ -7,7 +7,7 @@ export const IMPORT_PROBLEM_KEYS = [
   'unknown_column', 'missing_column', 'column_duplicate', 'file_empty', 'file_unreadable', 'file_too_many_rows', 'code_required', 'code_invalid',
   'name_required', 'text_too_long', 'category_required', 'category_invalid', 'category_unknown', 'brand_required', 'brand_invalid', 'brand_unknown',
   'kind_invalid', 'tax_category_invalid', 'price_basis_invalid', 'price_invalid', 'discountable_invalid', 'status_invalid', 'partners_invalid',
-  'partner_unknown', 'release_date_invalid', 'sku_required', 'sku_invalid', 'sku_duplicate', 'sku_other_product', 'color_invalid', 'size_invalid',
+  'partner_unknown', 'release_date_invalid', 'weight_grams_invalid', 'sku_required', 'sku_invalid', 'sku_duplicate', 'sku_other_product', 'color_invalid', 'size_invalid',
   'variant_duplicate', 'stock_invalid', 'availability_invalid', 'product_mismatch',
   // A product's kind, status and partner range against its parts and members (decision 0046).
   'bundle_parts_required', 'group_members_required', 'kind_part_of_bundle', 'kind_member_of_group', 'range_narrower_than_holders', 'range_wider_than_contents',

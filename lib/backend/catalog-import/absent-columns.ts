@@ -4,7 +4,8 @@ import type { ImportState } from './import-state';
 /**
  * A file may leave out the optional columns: a new product takes their defaults (rows-to-items),
  * an existing one keeps what it has (its description, kind, discountable, status, partners,
- * release date; a variant's availability), so leaving a column out never changes it.
+ * release date, weight; a variant's availability), so leaving a column out never changes it.
+ * Given with a blank cell, a release date or weight column clears it (null), as in the JSON API.
  */
 export function fillAbsentColumns(item: ImportItem, header: readonly string[], state: ImportState): ImportItem {
   const existing = state.existing.get(item.code);
@@ -23,6 +24,7 @@ export function fillAbsentColumns(item: ImportItem, header: readonly string[], s
     status: has('status') ? item.status : (was.status as ImportItem['status']),
     partners: has('partners') ? item.partners : partners,
     releaseDate: has('release_date') ? item.releaseDate : was.releaseDate,
+    weightGrams: has('weight_grams') ? item.weightGrams : was.weightGrams,
     variants,
   };
 }

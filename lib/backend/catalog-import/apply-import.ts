@@ -94,12 +94,13 @@ async function newProductRows(tx: Tx, plans: readonly ItemPlan[], sizeKindOf: (c
     status: item.status,
     image_path: `/api/images/products/${item.code}.svg`,
     release_date: item.releaseDate,
+    weight_grams: desired.weightGrams,
   }));
 }
 
 /** A changed product's row: every compared field as desired (the unchanged ones equal the locked row); the size kind follows a new category. */
 function updateRow({ existing, desired, diff, item }: ItemPlan, sizeKindOf: (code: string) => SizeKind): ProductUpdateRow {
-  const { categoryId, brandId, name, description, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate } = desired;
+  const { categoryId, brandId, name, description, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate, weightGrams } = desired;
   return {
     id: existing!.id,
     kind,
@@ -115,6 +116,7 @@ function updateRow({ existing, desired, diff, item }: ItemPlan, sizeKindOf: (cod
     partner_ids: partnerIds,
     status,
     release_date: releaseDate,
+    weight_grams: weightGrams,
   };
 }
 

@@ -88,6 +88,22 @@ describe('the JSON upsert', () => {
     expect(Object.keys(bad.body.fields)).toEqual(['items.0.priceCents']);
   });
 
+  it('takes a weight, keeps it when an item leaves weightGrams out, clears it with null, and refuses one not in whole grams', async () => {
+    expect((await upsert([importItem('ERP-W', tax, { weightGrams: 800 })])).body.items).toMatchObject([{ outcome: 'created' }]);
+    expect((await productOf('ERP-W'))!.weightGrams).toBe(800);
+    // An ERP that does not know weights changes none of the console's.
+    expect((await upsert([importItem('ERP-W', tax)])).body.items).toMatchObject([{ outcome: 'unchanged', version: 1 }]);
+    expect((await productOf('ERP-W'))!.weightGrams).toBe(800);
+    expect((await upsert([importItem('ERP-W', tax, { weightGrams: null })])).body.items).toEqual([{ code: 'ERP-W', outcome: 'updated', version: 2, changed: ['weightGrams'] }]);
+    expect((await productOf('ERP-W'))!.weightGrams).toBeNull();
+    for (const weightGrams of [0, 1.5, 1_000_001, '800']) {
+      const bad = await upsert([importItem('ERP-W', tax, { weightGrams })]);
+      expect(bad).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
+      expect(Object.keys(bad.body.fields)).toEqual(['items.0.weightGrams']);
+    }
+    expect((await productOf('ERP-W'))!).toMatchObject({ weightGrams: null, version: 2 });
+  });
+
   it(`takes ${IMPORT_BATCH_MAX} items in one batch and refuses ${IMPORT_BATCH_MAX + 1}`, async () => {
     const many = Array.from({ length: IMPORT_BATCH_MAX + 1 }, (_, i) => importItem(`BULK-${i}`, tax, { variants: [] }));
     const refused = await upsert(many);

@@ -12,7 +12,7 @@ import { brands, categories, partners, productVariants, products } from '../db/s
 /**
  * The catalogue as a file in the import's columns (one row per variant, a product without variants
  * as one row), so an exported file imports as all unchanged. CSV in UTF-8 with a BOM (Excel then
- * reads Greek right); XLSX with prices and stock as numbers. Text that a spreadsheet would run as a
+ * reads Greek right); XLSX with prices, weights and stock as numbers. Text that a spreadsheet would run as a
  * formula is escaped (formula-escape.ts).
  */
 type Cell = string | number | boolean | null;
@@ -41,6 +41,7 @@ export async function exportRows(deps: Pick<ApiDeps, 'db'>, query: Omit<CatalogE
       category, brand, kind: p.kind, tax_category: p.taxCategory, price_basis: p.priceBasis, price: p.priceCents / 100,
       discountable: p.discountable ? 'yes' : 'no', status: p.status,
       partners: formatPartners(p.partnerIds === null ? null : p.partnerIds.map((id) => partnerCode.get(id) ?? String(id))), release_date: p.releaseDate ?? '',
+      weight_grams: p.weightGrams ?? '',
     };
     const own = byProduct.get(p.id) ?? [];
     if (!own.length) return [{ ...product, sku: '', color: '', size: '', stock: '', availability: '' }];

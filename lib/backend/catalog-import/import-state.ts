@@ -59,6 +59,6 @@ export async function readImportState(db: Reader, items: readonly ImportItem[], 
 
 /** The compared fields of a product row (its texts as plain `{ el, en }`). */
 function stateOf(p: typeof products.$inferSelect): ProductState {
-  const { categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate } = p;
-  return { name: { el: p.name.el, en: p.name.en }, description: { el: p.description.el, en: p.description.en }, categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate };
+  const { categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate, weightGrams } = p;
+  return { name: { el: p.name.el, en: p.name.en }, description: { el: p.description.el, en: p.description.en }, categoryId, brandId, kind, taxCategory, priceBasis, priceCents, discountable, status, partnerIds, releaseDate, weightGrams };
 }

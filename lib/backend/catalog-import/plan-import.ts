@@ -20,12 +20,14 @@ export type ItemPlan = {
 
 export function planImport(items: readonly ImportItem[], state: ImportState): ItemPlan[] {
   const batchProblems = duplicatesInBatch(items);
-  return items.map((item, i) => {
+  return items.map((given, i) => {
+    const existing = state.existing.get(given.code);
+    // A JSON item without a weight keeps the stored one (a file's absent column: absent-columns.ts).
+    const item = given.weightGrams === undefined ? { ...given, weightGrams: existing?.state.weightGrams ?? null } : given;
     const problems = [
       ...batchProblems.filter((p) => p.path.startsWith(`${i}.`)).map((p) => ({ ...p, path: p.path.slice(String(i).length + 1) })),
       ...checkReferences(item, state.refs),
     ];
-    const existing = state.existing.get(item.code);
     const desired = desiredState(item, {
       categoryId: state.refs.categories.get(item.category)?.id ?? 0,
       brandId: state.refs.brands.get(item.brand) ?? 0,

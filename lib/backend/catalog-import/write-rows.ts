@@ -29,15 +29,16 @@ export type NewProductRow = {
   status: string;
   image_path: string;
   release_date: string | null;
+  weight_grams: number | null;
 };
 
 /** Inserts the batch's new products; answers their ids by code. */
 export async function insertProducts(tx: Tx, rows: readonly NewProductRow[], now: Date): Promise<Map<string, number>> {
   if (!rows.length) return new Map();
   const result = (await tx.execute(sql`
-    INSERT INTO products (code, eurl, kind, category_id, brand_id, size_kind, name, description, technical, price_cents, price_basis, tax_category, discountable, partner_ids, status, image_path, created_at, release_date)
-    SELECT code, eurl, kind, category_id, brand_id, size_kind, name, description, technical, price_cents, price_basis, tax_category, discountable, partner_ids, status, image_path, ${now.toISOString()}::timestamptz, release_date
-    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(code text, eurl text, kind text, category_id int, brand_id int, size_kind text, name jsonb, description jsonb, technical jsonb, price_cents int, price_basis text, tax_category text, discountable boolean, partner_ids int[], status text, image_path text, release_date date)
+    INSERT INTO products (code, eurl, kind, category_id, brand_id, size_kind, name, description, technical, price_cents, price_basis, tax_category, discountable, partner_ids, status, image_path, created_at, release_date, weight_grams)
+    SELECT code, eurl, kind, category_id, brand_id, size_kind, name, description, technical, price_cents, price_basis, tax_category, discountable, partner_ids, status, image_path, ${now.toISOString()}::timestamptz, release_date, weight_grams
+    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(code text, eurl text, kind text, category_id int, brand_id int, size_kind text, name jsonb, description jsonb, technical jsonb, price_cents int, price_basis text, tax_category text, discountable boolean, partner_ids int[], status text, image_path text, release_date date, weight_grams int)
     RETURNING id, code`)) as unknown as Rows<{ id: number; code: string }>;
   return new Map(result.rows.map((r) => [r.code, r.id]));
 }
@@ -50,9 +51,9 @@ export async function updateProducts(tx: Tx, rows: readonly ProductUpdateRow[], 
   const result = (await tx.execute(sql`
     UPDATE products AS p SET kind = r.kind, category_id = r.category_id, brand_id = r.brand_id, size_kind = coalesce(r.size_kind, p.size_kind),
       name = r.name, description = r.description, price_cents = r.price_cents, price_basis = r.price_basis, tax_category = r.tax_category,
-      discountable = r.discountable, partner_ids = r.partner_ids, status = r.status, release_date = r.release_date,
+      discountable = r.discountable, partner_ids = r.partner_ids, status = r.status, release_date = r.release_date, weight_grams = r.weight_grams,
       version = p.version + 1, updated_at = ${now.toISOString()}::timestamptz
-    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(id int, kind text, category_id int, brand_id int, size_kind text, name jsonb, description jsonb, price_cents int, price_basis text, tax_category text, discountable boolean, partner_ids int[], status text, release_date date)
+    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(id int, kind text, category_id int, brand_id int, size_kind text, name jsonb, description jsonb, price_cents int, price_basis text, tax_category text, discountable boolean, partner_ids int[], status text, release_date date, weight_grams int)
     WHERE p.id = r.id
     RETURNING p.id, p.version`)) as unknown as Rows<{ id: number; version: number }>;
   return new Map(result.rows.map((r) => [r.id, r.version]));

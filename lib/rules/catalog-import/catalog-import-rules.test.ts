@@ -1,7 +1,7 @@
 import { checkHeader } from './columns';
 import { decodeText, detectDelimiter } from './decode-text';
 import { escapeFormula, unescapeFormula } from './formula-escape';
-import { parsePartners, parsePrice } from './cell-values';
+import { parsePartners, parsePrice, parseWeight } from './cell-values';
 import { rowsToItems, type FileRow } from './rows-to-items';
 
 const HEADER = ['code', 'name_el', 'name_en', 'category', 'brand', 'tax_category', 'price_basis', 'price', 'sku', 'color', 'size', 'stock'];
@@ -36,6 +36,12 @@ describe('the header', () => {
     expect(checkHeader([...HEADER, 'price'])).toEqual([{ column: 'price', key: 'column_duplicate' }]);
     expect(checkHeader(HEADER.filter((c) => c !== 'price'))).toEqual([{ column: 'price', key: 'missing_column' }]);
   });
+
+  it('knows the optional weight column, as the export writes it or typed as words', () => {
+    expect(checkHeader([...HEADER, 'weight_grams'])).toEqual([]);
+    expect(checkHeader([...HEADER, 'Weight Grams'])).toEqual([]);
+    expect(checkHeader([...HEADER, 'weight'])).toEqual([{ column: 'weight', key: 'unknown_column' }]);
+  });
 });
 
 describe('cells', () => {
@@ -49,6 +55,15 @@ describe('cells', () => {
     expect(parsePartners('*')).toEqual({ ok: true, value: null });
     expect(parsePartners('Hellas | acme')).toEqual({ ok: true, value: ['acme', 'hellas'] });
     expect(parsePartners('acme;hellas')).toEqual({ ok: false, key: 'partners_invalid' });
+  });
+
+  it('reads a weight in whole grams, 1 g to 1 000 kg, blank as not weighed, and refuses anything else', () => {
+    expect(['1', '1500', ' 0750 ', '1000000'].map((c) => parseWeight(c))).toEqual([1, 1500, 750, 1_000_000].map((value) => ({ ok: true, value })));
+    expect(parseWeight('')).toEqual({ ok: true, value: null });
+    expect(parseWeight('  ')).toEqual({ ok: true, value: null });
+    for (const bad of ['0', '1000001', '12345678', '1.5', '1500.0', '1,5', '1500 g', '1.5kg', '1 500', '-3', '+3', '1e3', 'abc']) {
+      expect(parseWeight(bad)).toEqual({ ok: false, key: 'weight_grams_invalid' });
+    }
   });
 });
 
@@ -64,6 +79,21 @@ describe('rows to items', () => {
     const { problems } = rowsToItems([row(2, { price: '12.5.0', color: 'mauve', stock: '-1' }), row(3, { price: '61,00', availability: 'Maybe' })]);
     expect(problems.get(2)).toEqual([{ column: 'price', key: 'price_invalid' }, { column: 'stock', key: 'stock_invalid' }, { column: 'color', key: 'color_invalid' }]);
     expect(problems.get(3)).toEqual([{ column: 'price', key: 'product_mismatch' }, { column: 'availability', key: 'availability_invalid' }]);
+  });
+
+  it('reads the weight from a product\'s first row, blank as none, and names a bad or differing one', () => {
+    const { items, problems } = rowsToItems([
+      row(2, { weight_grams: '1200' }),
+      row(3, { weight_grams: '', size: '43' }),
+      row(4, { code: 'P2', sku: 'P2-1' }),
+      row(5, { code: 'P3', sku: 'P3-1', weight_grams: '1,2' }),
+      row(6, { code: 'P3', sku: 'P3-2', weight_grams: '900' }),
+    ]);
+    expect(items.map((i) => [i.code, i.weightGrams])).toEqual([['P1', 1200], ['P2', null], ['P3', null]]);
+    expect([...problems]).toEqual([
+      [5, [{ column: 'weight_grams', key: 'weight_grams_invalid' }]],
+      [6, [{ column: 'weight_grams', key: 'product_mismatch' }]],
+    ]);
   });
 
   it('marks a SKU given on two rows on both, even of two products', () => {

@@ -1,6 +1,7 @@
 import { NamedColors, PriceBasis, ProductKind, StockAvailability } from '@/lib/contract/enums';
 import { ImportStatuses, ImportTaxCategories } from '@/lib/contract/catalog-import';
 import { PRODUCT_CODE, SKU_FORMAT } from '@/lib/rules/catalog/catalog-limits';
+import { PRODUCT_WEIGHT_MAX_GRAMS } from '@/lib/rules/parcel-weight';
 
 /**
  * A file cell as the value the import stores, or the problem key that names why it cannot be.
@@ -69,6 +70,15 @@ export function parseDate(cell: string): Parsed<string | null> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return bad('release_date_invalid');
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? bad('release_date_invalid') : ok(value);
+}
+
+/** One unit's weight in whole grams, 1 g to 1 000 kg ("1500"); blank: not weighed (null). No decimals, units or separators. */
+export function parseWeight(cell: string): Parsed<number | null> {
+  const value = cell.trim();
+  if (!value) return ok(null);
+  if (!/^\d{1,7}$/.test(value)) return bad('weight_grams_invalid');
+  const grams = Number(value);
+  return grams >= 1 && grams <= PRODUCT_WEIGHT_MAX_GRAMS ? ok(grams) : bad('weight_grams_invalid');
 }
 
 /** A product code or SKU (upper-cased, lib/rules/catalog/catalog-limits.ts), or a category or brand code as given. */

@@ -6,7 +6,7 @@
  */
 export const PRODUCT_COLUMNS = [
   'code', 'name_el', 'name_en', 'description_el', 'description_en', 'category', 'brand', 'kind',
-  'tax_category', 'price_basis', 'price', 'discountable', 'status', 'partners', 'release_date',
+  'tax_category', 'price_basis', 'price', 'discountable', 'status', 'partners', 'release_date', 'weight_grams',
 ] as const;
 export const VARIANT_COLUMNS = ['sku', 'color', 'size', 'stock', 'availability'] as const;
 export const IMPORT_COLUMNS = [...PRODUCT_COLUMNS, ...VARIANT_COLUMNS] as const;

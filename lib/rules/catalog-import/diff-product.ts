@@ -20,6 +20,8 @@ export type ProductState = {
   status: string;
   partnerIds: number[] | null;
   releaseDate: string | null;
+  /** Grams; null: not weighed. */
+  weightGrams: number | null;
 };
 export type VariantState = { id: number; sku: string; color: string; size: string | null; stock: number; availability: string };
 export type ProductDiff = {
@@ -45,6 +47,8 @@ export function desiredState(item: ImportItem, ids: { categoryId: number; brandI
     status: item.status,
     partnerIds: normIds(ids.partnerIds),
     releaseDate: item.releaseDate,
+    // Left out of a JSON item: resolved to the stored weight before (plan-import.ts); a new product has none.
+    weightGrams: item.weightGrams ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { ImportItem, ImportVariant } from '@/lib/contract/catalog-import';
 import { PRODUCT_COLUMNS, type Problem, type ProductColumn } from './columns';
 import {
   parseAvailability, parseBoolean, parseCode, parseColor, parseDate, parseKind, parsePartners, parsePrice, parsePriceBasis,
-  parseStatus, parseStock, parseTaxCategory, type Parsed,
+  parseStatus, parseStock, parseTaxCategory, parseWeight, type Parsed,
 } from './cell-values';
 import { unescapeFormula } from './formula-escape';
 
@@ -46,6 +46,7 @@ function productOf(cell: (c: ProductColumn) => string, problems: Problem[]): Omi
     status: take(parseStatus(cell('status')), 'status', problems, 'Published'),
     partners: take(parsePartners(cell('partners')), 'partners', problems, null),
     releaseDate: take(parseDate(cell('release_date')), 'release_date', problems, null),
+    weightGrams: take(parseWeight(cell('weight_grams')), 'weight_grams', problems, null),
   };
 }
 
