@@ -17,7 +17,7 @@ export function amountsOf(lines: readonly MydataLine[]): FiscalAmounts {
   return { net, vat, total: net + vat };
 }
 
-const keyOf = (line: MydataLine) => `${line.vatCategory}|${line.vatExemptionCategory ?? ''}|${line.income.classificationType}|${line.income.classificationCategory}`;
+const keyOf = (line: MydataLine) => `${line.vatCategory}|${line.vatExemptionCategory ?? ''}|${line.income?.classificationType ?? ''}|${line.income?.classificationCategory ?? ''}`;
 
 /** Lines of the same category and classification merged, in the order first met. */
 function byKey(lines: readonly MydataLine[]): Map<string, MydataLine> {

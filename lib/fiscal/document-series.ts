@@ -14,6 +14,7 @@ export const FISCAL_SERIES: Readonly<Record<InvoiceType, string>> = {
   [InvoiceTypes.creditInvoice]: 'ΠΤ',
   [InvoiceTypes.retailReceipt]: 'ΑΛΠ',
   [InvoiceTypes.retailCredit]: 'ΠΣΛ',
+  [InvoiceTypes.deliveryNote]: 'ΔΑ',
 };
 
 const athensYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Athens', year: 'numeric' });

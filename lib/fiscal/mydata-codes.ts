@@ -19,6 +19,8 @@ export const InvoiceTypes = {
   retailReceipt: '11.1',
   /** Πιστωτικό Στοιχείο Λιανικής: credits a retail receipt. */
   retailCredit: '11.4',
+  /** Δελτίο Αποστολής: the digital delivery note of a shipment (issue #48 item 3, decision 0089). */
+  deliveryNote: '9.3',
 } as const;
 export type InvoiceType = (typeof InvoiceTypes)[keyof typeof InvoiceTypes];
 
@@ -39,11 +41,19 @@ export const INVOICE_TYPE_NAMES = {
   '5.1': 'creditInvoice',
   '11.1': 'retailReceipt',
   '11.4': 'retailCredit',
+  '9.3': 'deliveryNote',
 } as const satisfies Record<InvoiceType, string>;
 
 /** The message key of a stored invoice type; undefined for one the shop does not issue. */
 export const invoiceTypeName = (type: string): (typeof INVOICE_TYPE_NAMES)[InvoiceType] | undefined =>
   Object.hasOwn(INVOICE_TYPE_NAMES, type) ? INVOICE_TYPE_NAMES[type as InvoiceType] : undefined;
+
+/** `movePurpose` (Σκοπός Διακίνησης): 1 = Πώληση, the only one a shop's shipment has. */
+export const MovePurposes = { sale: 1 } as const;
+
+/** A delivery note's line carries goods and no amounts: `vatCategory` 8 (Εγγραφές χωρίς ΦΠΑ), `measurementUnit` 1 (pieces). */
+export const DELIVERY_NOTE_VAT_CATEGORY = 8;
+export const PIECES = 1;
 
 /** Whether the document credits another one, whose MARK it must carry (`correlatedInvoices`). */
 export const isCredit = (type: InvoiceType): boolean => type === InvoiceTypes.creditInvoice || type === InvoiceTypes.retailCredit;

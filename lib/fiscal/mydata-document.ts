@@ -5,9 +5,9 @@
  * correlation to the MARK of the document it credits, the one payment method of the order for the
  * whole amount, and the lines written with the document. Pure; its UID is the one myDATA computes.
  */
-import { isCredit, PaymentMethodCodes, type FiscalPaymentMethod, type InvoiceType } from './mydata-codes';
+import { InvoiceTypes, isCredit, PaymentMethodCodes, type FiscalPaymentMethod, type InvoiceType } from './mydata-codes';
 import { athensIssueDate, invoiceUid } from './mydata-uid';
-import type { MydataDocument, MydataLine, MydataParty } from './mydata-xml';
+import type { MydataDocument, MydataLine, MydataMovement, MydataParty } from './mydata-xml';
 
 /** Who an invoice is issued to: the ΑΦΜ, the country and the billing address. */
 export type FiscalBuyerDetails = { vatNumber: string; country: string; street: string; postalCode: string; city: string; name?: string };
@@ -25,19 +25,25 @@ export type FiscalDocumentFacts = {
   buyer?: FiscalBuyerDetails;
   /** A credit note: the MARK of the document it credits. */
   creditsMark?: string;
+  /** A delivery note (9.3): where the goods leave from and go to, and when (decision 0089). */
+  movement?: MydataMovement;
 };
 
 /** The shop's documents are issued from its head office (myDATA's branch 0). */
 const HEAD_OFFICE = 0;
 
-const needsCounterpart = (type: InvoiceType) => !type.startsWith('11.');
+const isDeliveryNote = (type: InvoiceType) => type === InvoiceTypes.deliveryNote;
+/** An invoice needs its buyer; a retail document has none; a delivery note names a business recipient and no private one. */
+const needsCounterpart = (type: InvoiceType) => !type.startsWith('11.') && !isDeliveryNote(type);
+const takesCounterpart = (type: InvoiceType) => !type.startsWith('11.');
 
 export function mydataDocument(facts: FiscalDocumentFacts): MydataDocument {
   if (needsCounterpart(facts.invoiceType) && !facts.buyer) throw new Error(`a ${facts.invoiceType} document needs its buyer`);
   if (isCredit(facts.invoiceType) && !facts.creditsMark) throw new Error('a credit note needs the MARK of the document it credits');
+  if (isDeliveryNote(facts.invoiceType) && !facts.movement) throw new Error('a delivery note needs its movement');
   const issuer: MydataParty = { vatNumber: facts.issuerVat, country: 'GR', branch: HEAD_OFFICE };
   const counterpart: MydataParty | undefined =
-    facts.buyer && needsCounterpart(facts.invoiceType)
+    facts.buyer && takesCounterpart(facts.invoiceType)
       ? { vatNumber: facts.buyer.vatNumber, country: facts.buyer.country, branch: HEAD_OFFICE, ...(facts.buyer.name ? { name: facts.buyer.name } : {}), address: { street: facts.buyer.street, postalCode: facts.buyer.postalCode, city: facts.buyer.city } }
       : undefined;
   return {
@@ -49,8 +55,10 @@ export function mydataDocument(facts: FiscalDocumentFacts): MydataDocument {
       issueDate: athensIssueDate(facts.issuedAt),
       invoiceType: facts.invoiceType,
       ...(facts.creditsMark ? { correlatedInvoices: [facts.creditsMark] } : {}),
+      ...(facts.movement ? { movement: facts.movement } : {}),
     },
-    payments: [{ type: PaymentMethodCodes[facts.paymentMethod], cents: facts.totalCents }],
+    // A delivery note carries no amount to pay.
+    payments: isDeliveryNote(facts.invoiceType) ? [] : [{ type: PaymentMethodCodes[facts.paymentMethod], cents: facts.totalCents }],
     lines: facts.lines,
   };
 }

@@ -54,7 +54,7 @@ describe('what the myDATA sandbox accepts', () => {
     const [a, b, c] = base.invoiceDetails;
     expect(codes({ ...base, invoiceDetails: [b!, a!, c!] })).toEqual(['301', '301']);
     expect(codes({ ...base, invoiceDetails: [a!, b!, { ...c!, vatExemptionCategory: undefined }] })).toEqual(['302']);
-    expect(codes({ ...base, invoiceDetails: [{ ...a!, incomeClassification: [{ ...a!.incomeClassification[0]!, amount: '99.00' }] }, b!, c!] })).toEqual(['303']);
+    expect(codes({ ...base, invoiceDetails: [{ ...a!, incomeClassification: [{ ...a!.incomeClassification![0]!, amount: '99.00' }] }, b!, c!] })).toEqual(['303']);
   });
 
   it('wants a counterpart abroad named, and a 1.2 issued to a counterpart abroad (decision 0078)', () => {

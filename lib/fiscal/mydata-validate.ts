@@ -22,6 +22,7 @@ const party = z.object({
 }).superRefine((p, ctx) => {
   if (p.country === 'GR' && !/^\d{9}$/.test(p.vatNumber)) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'nine digits' });
 });
+const address = z.object({ street: z.string().max(150).optional(), number: z.string().max(50).optional(), postalCode: z.string().min(1).max(10), city: z.string().min(1).max(150) });
 const invoiceSchema = z.object({
   issuer: party,
   counterpart: party.optional(),
@@ -29,20 +30,28 @@ const invoiceSchema = z.object({
     series: z.string().min(1).max(50),
     aa: z.string().regex(/^\d{1,50}$/),
     issueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    invoiceType: z.enum(['1.1', '1.2', '5.1', '11.1', '11.4']),
+    invoiceType: z.enum(['1.1', '1.2', '5.1', '11.1', '11.4', '9.3']),
     currency: z.literal('EUR'),
     correlatedInvoices: z.array(z.string().regex(/^\d{1,20}$/)).optional(),
+    dispatchDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    dispatchTime: z.string().regex(/^\d{2}:\d{2}:\d{2}$/).optional(),
+    movePurpose: z.string().regex(/^\d{1,2}$/).optional(),
+    otherDeliveryNoteHeader: z.object({ loadingAddress: address, deliveryAddress: address }).optional(),
   }),
-  paymentMethods: z.object({ paymentMethodDetails: z.array(z.object({ type: z.string().regex(/^[1-8]$/), amount: decimal })).min(1) }),
+  paymentMethods: z.object({ paymentMethodDetails: z.array(z.object({ type: z.string().regex(/^[1-8]$/), amount: decimal })).min(1) }).optional(),
   invoiceDetails: z
     .array(
       z.object({
         lineNumber: z.string().regex(/^\d+$/),
+        itemCode: z.string().max(50).optional(),
+        itemDescr: z.string().max(300).optional(),
+        quantity: z.string().regex(/^\d+(\.\d+)?$/).optional(),
+        measurementUnit: z.string().regex(/^\d{1,2}$/).optional(),
         netValue: decimal,
         vatCategory: z.string().regex(/^([1-9]|10)$/),
         vatAmount: decimal,
         vatExemptionCategory: z.string().regex(/^\d{1,2}$/).optional(),
-        incomeClassification: z.array(classification).min(1),
+        incomeClassification: z.array(classification).optional(),
       }),
     )
     .min(1),
@@ -55,7 +64,7 @@ const invoiceSchema = z.object({
     totalOtherTaxesAmount: decimal,
     totalDeductionsAmount: decimal,
     totalGrossValue: decimal,
-    incomeClassification: z.array(classification).min(1),
+    incomeClassification: z.array(classification).optional(),
   }),
 });
 
@@ -76,8 +85,13 @@ export function invoiceRuleErrors(invoice: SandboxInvoice, knownMark: (mark: str
   const errors: MydataError[] = [];
   const fail = (code: string, message: string) => errors.push({ code, message });
   const type = invoice.invoiceHeader.invoiceType;
+  // A delivery note (9.3) moves goods: its movement, its goods' quantities, no amounts to pay or classify (decision 0089).
+  const note = type === '9.3';
+  const h = invoice.invoiceHeader;
+  if (note && (!h.otherDeliveryNoteHeader || !h.movePurpose || !h.dispatchDate)) fail('208', 'a delivery note (9.3) needs otherDeliveryNoteHeader, movePurpose and dispatchDate');
+  if (!note && !invoice.paymentMethods) fail('209', `a ${type} document needs its paymentMethods`);
   if (type.startsWith('11.') && invoice.counterpart) fail('201', `a ${type} document has no counterpart`);
-  if (!type.startsWith('11.') && !invoice.counterpart) fail('202', `a ${type} document needs its counterpart`);
+  if (!type.startsWith('11.') && !note && !invoice.counterpart) fail('202', `a ${type} document needs its counterpart`);
   const foreign = invoice.counterpart && invoice.counterpart.country !== 'GR';
   if (foreign && !invoice.counterpart?.name) fail('206', 'a counterpart outside Greece needs its name');
   if (type === '1.2' && !foreign) fail('207', 'an intra-Community invoice (1.2) is issued to a counterpart of another member state');
@@ -86,7 +100,11 @@ export function invoiceRuleErrors(invoice: SandboxInvoice, knownMark: (mark: str
   invoice.invoiceDetails.forEach((line, i) => {
     if (Number(line.lineNumber) !== i + 1) fail('301', `line ${i + 1}: lineNumber ${line.lineNumber}, lines are numbered from 1 in order`);
     if (line.vatCategory === '7' && (!line.vatExemptionCategory || cents(line.vatAmount) !== 0)) fail('302', `line ${i + 1}: category 7 has no VAT and needs vatExemptionCategory`);
-    if (sum(line.incomeClassification.map((c) => c.amount)) !== cents(line.netValue)) fail('303', `line ${i + 1}: its classification does not add up to its net value`);
+    if (note) {
+      if (!line.quantity || Number(line.quantity) <= 0 || !line.itemDescr) fail('304', `line ${i + 1}: a delivery note's line names its goods and quantity`);
+    } else if (!line.incomeClassification?.length || sum(line.incomeClassification.map((c) => c.amount)) !== cents(line.netValue)) {
+      fail('303', `line ${i + 1}: its classification does not add up to its net value`);
+    }
   });
   const s = invoice.invoiceSummary;
   const net = sum(invoice.invoiceDetails.map((l) => l.netValue));
@@ -95,7 +113,7 @@ export function invoiceRuleErrors(invoice: SandboxInvoice, knownMark: (mark: str
   if (cents(s.totalVatAmount) !== vatTotal) fail('402', `totalVatAmount ${s.totalVatAmount} is not the lines' ${(vatTotal / 100).toFixed(2)}`);
   const others = sum([s.totalFeesAmount, s.totalStampDutyAmount, s.totalOtherTaxesAmount]) - sum([s.totalWithheldAmount, s.totalDeductionsAmount]);
   if (cents(s.totalGrossValue) !== net + vatTotal + others) fail('403', 'totalGrossValue is not net + VAT');
-  if (sum(invoice.paymentMethods.paymentMethodDetails.map((p) => p.amount)) !== cents(s.totalGrossValue)) fail('404', 'the payment methods do not add up to totalGrossValue');
-  if (sum(s.incomeClassification.map((c) => c.amount)) !== net) fail('405', 'the summary classification does not add up to totalNetValue');
+  if (invoice.paymentMethods && sum(invoice.paymentMethods.paymentMethodDetails.map((p) => p.amount)) !== cents(s.totalGrossValue)) fail('404', 'the payment methods do not add up to totalGrossValue');
+  if (!note && sum((s.incomeClassification ?? []).map((c) => c.amount)) !== net) fail('405', 'the summary classification does not add up to totalNetValue');
   return errors;
 }

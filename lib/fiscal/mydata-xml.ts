@@ -19,13 +19,21 @@ export type MydataLine = {
   vatCategory: number;
   vatCents: number;
   vatExemptionCategory?: number;
-  income: { classificationType: string; classificationCategory: string };
+  /** What was sold (E3); none on a delivery note, which carries goods, not income. */
+  income?: { classificationType: string; classificationCategory: string };
+  /** A delivery note's goods: what they are and how many (`itemCode`, `itemDescr`, `quantity`, `measurementUnit`). */
+  item?: { code: string; description: string; quantity: number; unit: number };
 };
+
+export type MydataAddress = { street?: string; number?: string; postalCode: string; city: string };
+
+/** A delivery note's movement (`dispatchDate`, `dispatchTime`, `movePurpose`, `otherDeliveryNoteHeader`). */
+export type MydataMovement = { dispatchDate: string; dispatchTime: string; movePurpose: number; loading: MydataAddress; delivery: MydataAddress };
 export type MydataDocument = {
   issuer: MydataParty;
   /** Required for an invoice (1.x, 5.1); none for a retail receipt or its credit (11.x). */
   counterpart?: MydataParty;
-  header: { series: string; aa: number; issueDate: string; invoiceType: InvoiceType; correlatedInvoices?: readonly string[] };
+  header: { series: string; aa: number; issueDate: string; invoiceType: InvoiceType; correlatedInvoices?: readonly string[]; movement?: MydataMovement };
   payments: readonly { type: number; cents: number }[];
   lines: readonly MydataLine[];
 };
@@ -65,12 +73,26 @@ const classification = (c: { classificationType: string; classificationCategory:
 export function summaryClassifications(lines: readonly MydataLine[]): { classificationType: string; classificationCategory: string; cents: number }[] {
   const out = new Map<string, { classificationType: string; classificationCategory: string; cents: number }>();
   for (const line of lines) {
+    if (!line.income) continue;
     const key = `${line.income.classificationType}|${line.income.classificationCategory}`;
     const seen = out.get(key) ?? { ...line.income, cents: 0 };
     seen.cents += line.netCents;
     out.set(key, seen);
   }
   return [...out.values()];
+}
+
+const address = (a: MydataAddress) => ({ ...(a.street ? { street: a.street } : {}), ...(a.number ? { number: a.number } : {}), postalCode: a.postalCode, city: a.city });
+
+/** The header's movement elements, in the schema's places (after correlatedInvoices; otherDeliveryNoteHeader later). */
+function movementElements(movement: MydataMovement | undefined) {
+  if (!movement) return {};
+  return {
+    dispatchDate: movement.dispatchDate,
+    dispatchTime: movement.dispatchTime,
+    movePurpose: movement.movePurpose,
+    otherDeliveryNoteHeader: { loadingAddress: address(movement.loading), deliveryAddress: address(movement.delivery) },
+  };
 }
 
 function invoiceElement(doc: MydataDocument) {
@@ -87,15 +109,17 @@ function invoiceElement(doc: MydataDocument) {
       invoiceType: doc.header.invoiceType,
       currency: 'EUR',
       ...(doc.header.correlatedInvoices?.length ? { correlatedInvoices: [...doc.header.correlatedInvoices] } : {}),
+      ...movementElements(doc.header.movement),
     },
-    paymentMethods: { paymentMethodDetails: doc.payments.map((p) => ({ type: p.type, amount: amount(p.cents) })) },
+    ...(doc.payments.length ? { paymentMethods: { paymentMethodDetails: doc.payments.map((p) => ({ type: p.type, amount: amount(p.cents) })) } } : {}),
     invoiceDetails: doc.lines.map((line, i) => ({
       lineNumber: i + 1,
+      ...(line.item ? { itemCode: line.item.code, itemDescr: line.item.description, quantity: line.item.quantity, measurementUnit: line.item.unit } : {}),
       netValue: amount(line.netCents),
       vatCategory: line.vatCategory,
       vatAmount: amount(line.vatCents),
       ...(line.vatExemptionCategory !== undefined ? { vatExemptionCategory: line.vatExemptionCategory } : {}),
-      incomeClassification: classification(line.income, line.netCents),
+      ...(line.income ? { incomeClassification: classification(line.income, line.netCents) } : {}),
     })),
     invoiceSummary: {
       totalNetValue: amount(net),

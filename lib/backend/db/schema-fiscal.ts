@@ -4,6 +4,7 @@ import type { FiscalBuyerDetails } from '@/lib/fiscal/mydata-document';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { partners } from './schema-base';
 import { orders } from './schema-orders';
+import { shipments } from './schema-shipping';
 
 /**
  * Fiscal documents (issue #47 item 2): the sales invoice or retail receipt of each kept order and
@@ -35,8 +36,8 @@ export const fiscalDocuments = pgTable(
       .notNull()
       .references(() => orders.id),
     issuerVat: text('issuer_vat').notNull(),
-    /** myDATA's invoice type (lib/fiscal/mydata-codes.ts): 1.1, 1.2, 5.1, 11.1, 11.4. */
-    invoiceType: text('invoice_type', { enum: ['1.1', '1.2', '5.1', '11.1', '11.4'] }).notNull(),
+    /** myDATA's invoice type (lib/fiscal/mydata-codes.ts): 1.1, 1.2, 5.1, 11.1, 11.4, and 9.3 for a shipment's delivery note. */
+    invoiceType: text('invoice_type', { enum: ['1.1', '1.2', '5.1', '11.1', '11.4', '9.3'] }).notNull(),
     series: text('series').notNull(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
@@ -72,11 +73,24 @@ export const fiscalDocuments = pgTable(
     /** The MARK myDATA gave the cancellation of this document, and when. */
     cancellationMark: text('cancellation_mark'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A delivery note (9.3): the shipment it goes with (decision 0089). */
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    /**
+     * A delivery note's movement as the shop reports it (decision 0089): null while the carrier
+     * carries it; `return_due` once the carrier brought the goods back, until myDATA registered the
+     * return (`ConfirmDeliveryReturn`, its mark kept); `returned` then.
+     */
+    movementStatus: text('movement_status', { enum: ['return_due', 'returned'] }),
+    returnMark: text('return_mark'),
   },
   (t) => [
     uniqueIndex('fiscal_documents_number_idx').on(t.issuerVat, t.series, t.year, t.number),
     // One live sale document per order (a replaced one is cancelled); credits are as many as its returns and refunds.
-    uniqueIndex('fiscal_documents_sale_idx').on(t.orderId).where(sql`${t.creditsDocumentId} IS NULL AND ${t.status} NOT IN ('cancelling', 'cancelled')`),
+    uniqueIndex('fiscal_documents_sale_idx').on(t.orderId).where(sql`${t.creditsDocumentId} IS NULL AND ${t.invoiceType} <> '9.3' AND ${t.status} NOT IN ('cancelling', 'cancelled')`),
+    // One live delivery note per shipment (decision 0089).
+    uniqueIndex('fiscal_documents_delivery_note_idx').on(t.shipmentId).where(sql`${t.shipmentId} IS NOT NULL AND ${t.status} NOT IN ('cancelling', 'cancelled')`),
+    index('fiscal_documents_return_due_idx').on(t.id).where(sql`${t.movementStatus} = 'return_due'`),
+    check('fiscal_documents_delivery_note_shipment', sql`(${t.invoiceType} = '9.3') = (${t.shipmentId} IS NOT NULL)`),
     index('fiscal_documents_status_idx').on(t.status),
     index('fiscal_documents_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'cancelling')`),
     foreignKey({ columns: [t.creditsDocumentId], foreignColumns: [t.id], name: 'fiscal_documents_credits_fk' }),
@@ -105,6 +119,8 @@ export const sandboxMydataDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When `CancelInvoice` cancelled it; its cancellation MARK is 500000000000000 + id. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A delivery note's return as `ConfirmDeliveryReturn` registered it (decision 0089); its mark is 600000000000000 + id. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_mydata_documents_uid_uq').on(t.uid)],
 );

@@ -87,6 +87,8 @@ export const orders = pgTable(
     itemCount: integer('item_count').notNull(),
     /** What the parcel weighs (grams), as the shipping cost was worked out at placement (decision 0088); null before it. */
     parcelGrams: integer('parcel_grams'),
+    /** A store pickup's code, given when the order is ready for pickup; the customer shows it at the store (issue #48 item 2). */
+    pickupCode: text('pickup_code'),
     /** Bumped by every status change: a change made against an older version is refused (409 `order_changed`). */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

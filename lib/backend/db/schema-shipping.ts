@@ -30,6 +30,11 @@ export const shipments = pgTable(
     parcelId: text('parcel_id'),
     /** Where the customer follows the parcel: the carrier's tracking page (the sandbox's in a demo). */
     trackingUrl: text('tracking_url'),
+    /** The code that opens the Box Now locker, once the parcel is in it (its webhook's parcelPin; issue #48 item 4). */
+    lockerCode: text('locker_code'),
+    /** The carrier paid the cash it collected over to the shop (issue #48 item 5): when, and its reference. */
+    codRemittedAt: timestamp('cod_remitted_at', { withTimezone: true }),
+    codRemittanceRef: text('cod_remittance_ref'),
     /** Cash the carrier collects on delivery (cents); 0 when paid. */
     codCents: integer('cod_cents').notNull(),
     /** The carrier's refusal (failed), or the last fault on the way (creating). */

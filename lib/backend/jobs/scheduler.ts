@@ -2,6 +2,7 @@ import type { ApiDeps } from '../context';
 import { athensDate } from '@/lib/loyalty/birthday';
 import { cancelDocuments } from '../services/fiscal/cancel-documents';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
+import { reportDeliveryReturns } from '../services/fiscal/delivery-returns';
 import { trackShipments } from '../services/shipping/track-shipments';
 import { LOCKER_REFRESH_EVERY_MS, LOCKER_REFRESH_FIRST_MS, refreshLockers } from '../services/carriers/boxnow/boxnow-lockers';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
@@ -57,7 +58,10 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
     cancelDocuments(deps)
       .then(async (cancellations) => {
         const result = await transmitDocuments(deps);
+        // Returns are reported after the transmission: a note sent in this run can be reported in it (decision 0089).
+        const returns = await reportDeliveryReturns(deps);
         fiscalFaults.succeeded();
+        if (returns.reported + returns.failed > 0) console.log('[fiscal] myDATA delivery returns', returns);
         if (cancellations.cancelled + cancellations.failed > 0) console.log('[fiscal] myDATA cancellation', cancellations);
         if (result.transmitted + result.rejected + result.failed > 0) console.log('[fiscal] myDATA transmission', result);
       })

@@ -6,6 +6,7 @@ import type { ApiDeps, ApiEnv } from '../../context';
 import { cancellationMarkOf, findSandboxDocument, knownMarks, markOf, registerSandboxDocument, sandboxModeOf } from '../../services/mydata/sandbox-state';
 import { escapeHtml } from '../../mail/templates';
 import { MYDATA_SANDBOX_BASE as BASE, sandboxGate, sandboxQrUrl as qrUrl, xmlAnswer as xml } from './mydata-gate';
+import { mydataSandboxMovementRoutes } from './mydata-movement';
 import { mydataSandboxReadRoutes } from './mydata-read';
 
 /**
@@ -38,6 +39,7 @@ async function register(deps: ApiDeps, raw: Record<string, unknown>, index: numb
 
 export function mydataSandboxRoutes(app: Hono<ApiEnv>): void {
   mydataSandboxReadRoutes(app);
+  mydataSandboxMovementRoutes(app);
   app.post(`${BASE}/SendInvoices`, async (c) => {
     const refusedCall = sandboxGate(c);
     if (refusedCall) return refusedCall;

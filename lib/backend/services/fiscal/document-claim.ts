@@ -3,7 +3,8 @@ import type { OutboxRetryPolicy } from '@/lib/rules/outbox-retry';
 import type { Database } from '../../db/client';
 import { fiscalDocuments } from '../../db/schema';
 
-type OutboxStatus = 'pending' | 'cancelling';
+/** pending: to transmit; cancelling: to cancel; transmitted (with `also`): a delivery note whose return is due (decision 0089). */
+type OutboxStatus = 'pending' | 'cancelling' | 'transmitted';
 
 /**
  * The claim of the fiscal outboxes (decisions 0069, 0080): up to `batch` documents in `status`
@@ -22,5 +23,5 @@ export function claimDueDocuments(db: Database, status: OutboxStatus, options: {
     .update(fiscalDocuments)
     .set({ attempts: sql`${fiscalDocuments.attempts} + 1`, nextAttemptAt: new Date(options.now.getTime() + options.policy.leaseMs) })
     .where(and(inArray(fiscalDocuments.id, due), eq(fiscalDocuments.status, status)))
-    .returning({ id: fiscalDocuments.id, attempts: fiscalDocuments.attempts, mark: fiscalDocuments.mark, issuerVat: fiscalDocuments.issuerVat });
+    .returning({ id: fiscalDocuments.id, attempts: fiscalDocuments.attempts, mark: fiscalDocuments.mark, issuerVat: fiscalDocuments.issuerVat, qrUrl: fiscalDocuments.qrUrl });
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
 import { amountsOf } from '@/lib/fiscal/credit-lines';
 import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
-import { invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
+import { deliveryNoteLines } from '@/lib/fiscal/delivery-note';
+import { InvoiceTypes, invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { fiscalCounters, fiscalDocuments, orderLines, orders, partners } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -30,11 +31,11 @@ async function nextNumber(tx: Tx, issuerVat: string, series: string, year: numbe
 
 const issuedColumns = { id: fiscalDocuments.id, invoiceType: fiscalDocuments.invoiceType, series: fiscalDocuments.series, year: fiscalDocuments.year, number: fiscalDocuments.number };
 
-type DocumentFacts = Pick<typeof fiscalDocuments.$inferInsert, 'partnerId' | 'orderId' | 'issuerVat' | 'creditsDocumentId' | 'creditReason' | 'replacesDocumentId' | 'buyer'>;
+type DocumentFacts = Pick<typeof fiscalDocuments.$inferInsert, 'partnerId' | 'orderId' | 'issuerVat' | 'creditsDocumentId' | 'creditReason' | 'replacesDocumentId' | 'buyer' | 'shipmentId'>;
 
-/** The order's sale document in force: not a credit note, and not one replaced by a correction (decision 0080). */
+/** The order's sale document in force: not a credit note, not a delivery note, and not one replaced by a correction (decision 0080). */
 export const liveSaleOf = (orderId: number): SQL =>
-  and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId), notInArray(fiscalDocuments.status, ['cancelling', 'cancelled']))!;
+  and(eq(fiscalDocuments.orderId, orderId), isNull(fiscalDocuments.creditsDocumentId), ne(fiscalDocuments.invoiceType, InvoiceTypes.deliveryNote), notInArray(fiscalDocuments.status, ['cancelling', 'cancelled']))!;
 
 /**
  * A document written with its type's series and the next number of that series in the year of
@@ -81,4 +82,24 @@ export async function issueSaleDocument(tx: Tx, issuer: Issuer, orderId: number,
   // A partner with its own issuing company (decision 0074) numbers under that company's ΑΦΜ.
   const issuerVat = order.ownIssuer?.vatNumber ?? issuer.vatNumber;
   return writeDocument(tx, { partnerId: order.partnerId, orderId, issuerVat, invoiceType: invoiceTypeFor('sale', buyer), lines, issuedAt: now });
+}
+
+/**
+ * A shipment's delivery note (9.3, decision 0089): its goods and quantities, issued when the
+ * carrier takes the parcel (goods named in Greek, as myDATA keeps them), by the issuer that issues
+ * the order's sale document; once per live
+ * shipment (a shipment that has one gets it back). Written pending: the transmission outbox sends
+ * it to myDATA with the order's documents.
+ */
+export async function issueDeliveryNote(tx: Tx, issuer: Issuer, facts: { orderId: number; shipmentId: number; now: Date }): Promise<IssuedDocument> {
+  const [existing] = await tx
+    .select(issuedColumns)
+    .from(fiscalDocuments)
+    .where(and(eq(fiscalDocuments.shipmentId, facts.shipmentId), notInArray(fiscalDocuments.status, ['cancelling', 'cancelled'])));
+  if (existing) return existing;
+  const [order] = await tx.select({ partnerId: orders.partnerId, ownIssuer: partners.issuer }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, facts.orderId));
+  if (!order) throw new Error(`order ${facts.orderId} vanished`);
+  const goods = await tx.select({ code: orderLines.code, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, facts.orderId)).orderBy(asc(orderLines.position));
+  const lines = deliveryNoteLines(goods.map((g) => ({ code: g.code, description: [g.name.el || g.name.en, g.size].filter(Boolean).join(' '), quantity: g.quantity })));
+  return writeDocument(tx, { partnerId: order.partnerId, orderId: facts.orderId, issuerVat: order.ownIssuer?.vatNumber ?? issuer.vatNumber, invoiceType: InvoiceTypes.deliveryNote, shipmentId: facts.shipmentId, lines, issuedAt: facts.now });
 }

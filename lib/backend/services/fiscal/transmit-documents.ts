@@ -6,7 +6,9 @@ import { buildInvoicesDoc, type MydataDocument, type MydataResult } from '@/lib/
 import { nextAttemptAfterFailure, type OutboxRetryPolicy } from '@/lib/rules/outbox-retry';
 import type { ApiDeps } from '../../context';
 import type { Database } from '../../db/client';
-import { fiscalDocuments, orders } from '../../db/schema';
+import { fiscalDocuments, orders, partners } from '../../db/schema';
+import { InvoiceTypes } from '@/lib/fiscal/mydata-codes';
+import { movementOfNote } from './delivery-movement';
 import { mydataUserOf, requestTransmittedDocument, sendInvoices } from '../mydata/mydata-client';
 import type { MydataUser } from '@/lib/config/mydata-users';
 import { claimDueDocuments } from './document-claim';
@@ -50,24 +52,33 @@ const dueToSend = (db: Database) =>
     or(isNull(fiscalDocuments.replacesDocumentId), exists(db.select({ one: sql`1` }).from(replaced).where(and(eq(replaced.id, fiscalDocuments.replacesDocumentId), eq(replaced.status, 'cancelled'))))),
   );
 
-/** A claimed document: what it is sent as, and what its customer's mail names. */
-type Built = { document: MydataDocument; facts: { orderId: number; series: string; year: number; number: number; isSale: boolean } };
+/** A claimed document: what it is sent as, and what its customer's mail names (`kind`: a delivery note is not mailed). */
+type Built = { document: MydataDocument; facts: { orderId: number; series: string; year: number; number: number; isSale: boolean; kind: 'sale' | 'credit' | 'delivery' } };
 
 /** What each claimed document is sent as, or why it cannot be built (a programming or data fault: rejected for staff). */
-async function documentsOf(db: Database, ids: readonly number[]): Promise<Map<number, Built | Error>> {
-  const rows = await db
-    .select({ doc: fiscalDocuments, creditsMark: credited.mark, order: { type: orders.type, paymentMethod: orders.paymentMethod, invoice: orders.invoice, billing: orders.billing } })
+async function documentsOf(deps: ApiDeps, ids: readonly number[]): Promise<Map<number, Built | Error>> {
+  const rows = await deps.db
+    .select({
+      doc: fiscalDocuments,
+      creditsMark: credited.mark,
+      order: { type: orders.type, paymentMethod: orders.paymentMethod, invoice: orders.invoice, billing: orders.billing, shippingAddress: orders.shippingAddress, locker: orders.locker },
+      ownIssuer: partners.issuer,
+    })
     .from(fiscalDocuments)
     .innerJoin(orders, eq(orders.id, fiscalDocuments.orderId))
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
     .leftJoin(credited, eq(credited.id, fiscalDocuments.creditsDocumentId))
     .where(inArray(fiscalDocuments.id, [...ids]));
   const out = new Map<number, Built | Error>();
-  for (const { doc, creditsMark, order } of rows) {
+  for (const { doc, creditsMark, order, ownIssuer } of rows) {
     try {
       if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
       const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city, name: order.invoice.companyName } : undefined);
-      const document = mydataDocument({ ...doc, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}) });
-      out.set(doc.id, { document, facts: { orderId: doc.orderId, series: doc.series, year: doc.year, number: doc.number, isSale: doc.creditsDocumentId === null } });
+      const isNote = doc.invoiceType === InvoiceTypes.deliveryNote;
+      const movement = isNote ? movementOfNote(deps.env, { issuedAt: doc.issuedAt, ownIssuer, shippingAddress: order.shippingAddress, billing: order.billing, locker: order.locker }) : undefined;
+      const document = mydataDocument({ ...doc, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}), ...(movement ? { movement } : {}) });
+      const kind = isNote ? 'delivery' : doc.creditsDocumentId === null ? 'sale' : 'credit';
+      out.set(doc.id, { document, facts: { orderId: doc.orderId, series: doc.series, year: doc.year, number: doc.number, isSale: kind === 'sale', kind } });
     } catch (error) {
       out.set(doc.id, error instanceof Error ? error : new Error(String(error)));
     }
@@ -83,7 +94,7 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
   const now = deps.now();
   const claimed = await claimDueDocuments(deps.db, 'pending', { now, batch: options.batch ?? 50, policy, also: dueToSend(deps.db) });
   if (claimed.length === 0) return result;
-  const built = await documentsOf(deps.db, claimed.map((c) => c.id));
+  const built = await documentsOf(deps, claimed.map((c) => c.id));
   const pending = (id: number) => and(eq(fiscalDocuments.id, id), eq(fiscalDocuments.status, 'pending'));
   const reject = async (id: number, reason: string) => {
     result.rejected += 1;
@@ -103,7 +114,8 @@ export async function transmitDocuments(deps: ApiDeps, options: TransmitOptions 
         .set({ status: 'transmitted', ...registered, transmittedAt: deps.now(), nextAttemptAt: null, lastError: null })
         .where(pending(row.id))
         .returning({ id: fiscalDocuments.id });
-      if (done) await mailFiscalDocument(tx, deps, { ...facts, mark: registered.mark, ...(facts.isSale ? {} : { creditId: row.id }) });
+      // A delivery note travels with the parcel: the customer's mail is their receipt or invoice.
+      if (done && facts.kind !== 'delivery') await mailFiscalDocument(tx, deps, { ...facts, mark: registered.mark, ...(facts.isSale ? {} : { creditId: row.id }) });
     });
   };
 

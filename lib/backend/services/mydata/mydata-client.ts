@@ -1,4 +1,5 @@
 import { mydataConfig, sandboxMydataConfig, type MydataConfig } from '@/lib/config/mydata';
+import { buildDeliveryReturnRequest, parseDeliveryReturnResponse, type DeliveryReturnResult } from '@/lib/fiscal/mydata-movement';
 import { mydataUserFor, parseIssuerCredentials, type MydataUser } from '@/lib/config/mydata-users';
 import { onlyMark, parseCancelResponse, parseRequestedDoc, type CancelResult, type TransmittedDocument } from '@/lib/fiscal/mydata-read';
 import { parseResponseDoc, type MydataResult } from '@/lib/fiscal/mydata-xml';
@@ -97,4 +98,9 @@ export async function requestTransmittedDocument(deps: ApiDeps, mark: string, op
 export function cancelInvoice(deps: ApiDeps, mark: string, options: CallOptions = {}): Promise<CancelResult> {
   const query = new URLSearchParams({ mark }).toString();
   return exchange(deps, { path: `/CancelInvoice?${query}`, method: 'POST', user: options.user ?? mydataConfigOf(deps), timeoutMs: options.timeoutMs }, parseCancelResponse);
+}
+
+/** Reports that the carrier brought a delivery note's goods back (decision 0089): the return's mark, or myDATA's refusal. */
+export function confirmDeliveryReturn(deps: ApiDeps, qrUrl: string, options: CallOptions = {}): Promise<DeliveryReturnResult> {
+  return exchange(deps, { path: '/ConfirmDeliveryReturn', method: 'POST', user: options.user ?? mydataConfigOf(deps), body: buildDeliveryReturnRequest(qrUrl), timeoutMs: options.timeoutMs }, parseDeliveryReturnResponse);
 }

@@ -51,7 +51,7 @@ export async function knownMarks(db: Database, marks: readonly string[]): Promis
 }
 
 /** Registers a document once per UID: the row, and whether it was already there (a duplicate). */
-export async function registerSandboxDocument(db: Database, row: Omit<SandboxDocument, 'id' | 'cancelledAt'>): Promise<{ row: SandboxDocument; duplicate: boolean }> {
+export async function registerSandboxDocument(db: Database, row: Omit<SandboxDocument, 'id' | 'cancelledAt' | 'returnedAt'>): Promise<{ row: SandboxDocument; duplicate: boolean }> {
   const [created] = await db.insert(sandboxMydataDocuments).values(row).onConflictDoNothing({ target: sandboxMydataDocuments.uid }).returning();
   if (created) return { row: created, duplicate: false };
   const existing = await findSandboxDocument(db, row.uid);
@@ -82,4 +82,21 @@ export async function cancelSandboxDocument(db: Database, mark: string, at: Date
   if (cancelled) return { outcome: 'cancelled', row: cancelled };
   const [existing] = await db.select().from(sandboxMydataDocuments).where(eq(sandboxMydataDocuments.id, id));
   return existing ? { outcome: 'cancelled-before', row: existing } : { outcome: 'unknown' };
+}
+
+/** A delivery note's return mark (600000000000000 + id, decision 0089). */
+export const returnMarkOf = (id: number): string => String(600_000_000_000_000 + id);
+
+/**
+ * Registers a delivery note's return once, by the UID its QR URL names: `returned` with the row,
+ * `returned-before` for a second report, `not-a-note` for another document, `cancelled` for a
+ * cancelled one, `unknown` for a UID it never registered.
+ */
+export async function returnSandboxDocument(db: Database, uid: string, at: Date): Promise<{ outcome: 'returned'; row: SandboxDocument } | { outcome: 'returned-before'; row: SandboxDocument } | { outcome: 'unknown' } | { outcome: 'not-a-note' } | { outcome: 'cancelled' }> {
+  const existing = await findSandboxDocument(db, uid);
+  if (!existing) return { outcome: 'unknown' };
+  if (existing.invoiceType !== '9.3') return { outcome: 'not-a-note' };
+  if (existing.cancelledAt) return { outcome: 'cancelled' };
+  const [returned] = await db.update(sandboxMydataDocuments).set({ returnedAt: at }).where(and(eq(sandboxMydataDocuments.id, existing.id), isNull(sandboxMydataDocuments.returnedAt))).returning();
+  return returned ? { outcome: 'returned', row: returned } : { outcome: 'returned-before', row: existing };
 }

@@ -11,6 +11,8 @@ import { carrierFor, carrierNamed } from '../carriers/registry';
 import { changeOrderStatus, lockOrder, type StatusChanged } from '../orders/order-status';
 import { ProviderError } from '../payments/provider-http';
 import { giftCardPaid } from '../product-kinds/order-kinds-read';
+import { issueDeliveryNote } from '../fiscal/issue-document';
+import { issuerOf } from '../fiscal/issuer';
 
 /**
  * Shipping an order with its carrier (issue #48 item 2, decision 0082). Three steps, so that no
@@ -117,6 +119,8 @@ export async function shipOrder(deps: ApiDeps, staff: Shipper, orderId: number):
       const trackingUrl = carrierNamed(claim.row.carrier).trackingUrl(deps, parcelId);
       const [done] = await tx.update(shipments).set({ status: 'created', parcelId, trackingUrl, lastError: null, updatedAt: now }).where(still(claim.row.id)).returning({ id: shipments.id });
       if (!done) throw new ApiError(409, 'shipment_in_progress');
+      // The parcel leaves with its digital delivery note (decision 0089): in the outbox from this commit.
+      await issueDeliveryNote(tx, issuerOf(deps.env), { orderId, shipmentId: claim.row.id, now });
       await audit(tx, staff.id, orderId, { carrier: claim.row.carrier, reference: claim.row.reference, parcelId, codCents: claim.row.codCents }, now);
     });
     const [shipment] = await deps.db.select().from(shipments).where(eq(shipments.id, claim.row.id));

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../context';
 import { orders, shipmentEvents, shipments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { carrierNamed } from '../carriers/registry';
+import { markDeliveryReturnDue } from '../fiscal/delivery-returns';
 import { changeOrderStatus } from '../orders/order-status';
 import { mailStatusChange } from '../orders/order-status-mail';
 
@@ -63,6 +64,8 @@ export async function trackShipments(deps: ApiDeps, options: { batch?: number } 
       if (!kept) continue; // another instance has it, and applies it
       result.events += 1;
       if (event.kind === 'other') console.warn('[shipping] unknown carrier event', { carrier: shipment.carrier, parcel: shipment.parcelId, type: event.carrierType });
+      // The goods came back: the delivery note's movement ends on a return, reported to myDATA (decision 0089).
+      if (event.kind === 'returned') await markDeliveryReturnDue(deps.db, shipment.id);
       const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId));
       const status = order && lifecycleStatusOf(order.status);
       const to = status && orderMoveFor(event.kind, status);
