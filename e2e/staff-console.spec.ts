@@ -5,7 +5,7 @@ import { fill, LANGUAGES, messages, type Lang } from './support/i18n';
 import { latestMail } from './support/outbox';
 import { placeOrderOverApi } from './support/place-order';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
-import { STAFF, staffPage as staffLogin } from './support/staff';
+import { shipFromOrderPage, STAFF, staffPage as staffLogin } from './support/staff';
 
 /**
  * The staff console (issue #17 item 3): its own login, the orders of every partner, an order's
@@ -49,7 +49,11 @@ for (const { lang, prefix } of LANGUAGES) {
       const { email, order } = await customerWithOrder(context, request, baseURL!);
       const staff = await staffPage(browser, baseURL!, STAFF.employee);
       await openOrder(staff, order.orderNumber);
-      for (const status of ['Processing', 'InDelivery', 'Completed'] as const) await changeStatus(staff, status);
+      // A courier order goes out for delivery with its voucher, never from the status form (decision 0086).
+      await changeStatus(staff, 'Processing');
+      await expect(staff.getByLabel(s.order.change.status).getByRole('option', { name: statusName('InDelivery') })).toHaveCount(0);
+      await shipFromOrderPage(staff, lang);
+      await changeStatus(staff, 'Completed');
       // Completed is not an end: what may follow is a refund (a return moves it through Returns, never by hand).
       await expect(staff.getByLabel(s.order.change.status).getByRole('option')).toHaveText([statusName('Refund')]);
 

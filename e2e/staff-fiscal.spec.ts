@@ -7,6 +7,7 @@ import { COMPANY, placeOrderOverApi } from './support/place-order';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
 import { employeeAuth, STAFF, staffPage } from './support/staff';
+import { moveOrderAsStaff } from './support/orders';
 
 /**
  * The fiscal documents of the staff console (issue #47, decision 0070), in both languages: an
@@ -29,10 +30,7 @@ async function dispatchedInvoice(request: APIRequestContext, lang: 'el' | 'en', 
   const placed = await placeOrderOverApi(request, shop, { token: session.at, lang, email }, [{ variantId: variant!.variantId, quantity: 1 }], { paymentMethod: 'cod' }, { documentType: 'Invoice', invoice: { ...COMPANY, vatNumber: expected === 'rejected' ? UNKNOWN[lang] : COMPANY.vatNumber } });
   const headers = await employeeAuth(request);
   const id = ((await (await request.get(`/api/staff/orders?number=${placed.orderNumber}`, { headers })).json()) as { items: { id: number }[] }).items[0]!.id;
-  for (const status of ['Processing', 'InDelivery']) {
-    const order = (await (await request.get(`/api/staff/orders/${id}`, { headers })).json()) as { version: number };
-    expect((await request.post(`/api/staff/orders/${id}/status`, { headers, data: { status, expectedVersion: order.version } })).status()).toBe(200);
-  }
+  await moveOrderAsStaff(request, id, ['Processing', 'InDelivery'], headers);
   // The server's job sends it within a second or two; myDATA (the sandbox) refuses it, or registers it.
   const documentOf = async () => ((await (await request.get(`/api/staff/fiscal-documents?pageSize=100&status=${expected}`, { headers })).json()) as StaffFiscalList).items.find((d) => d.orderNumber === placed.orderNumber);
   await expect.poll(async () => (await documentOf())?.status, { timeout: 20_000 }).toBe(expected);
@@ -48,7 +46,7 @@ for (const { lang, prefix } of LANGUAGES) {
       const orderNumber = await dispatchedInvoice(request, lang, baseURL!, context);
       const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/fiscal`);
       await expect(staff.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
-      const row = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      const row = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice });
       await expect(row).toContainText(f.types.salesInvoice);
       await expect(row).toContainText(`102: counterpart VAT number ${UNKNOWN[lang]} is not registered`);
       const label = (await row.locator('td').first().textContent())!.trim();
@@ -57,7 +55,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await row.getByLabel(f.buyer.vatNumber).fill('094014202');
       await row.getByLabel(f.buyer.city).fill('Πειραιάς');
       await row.getByRole('button', { name: fill(f.correctAndResendOf, { label }) }).click();
-      const again = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      const again = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice });
       await expect(again.getByLabel(f.buyer.vatNumber)).toHaveValue('094014202');
       await expect(again.getByLabel(f.buyer.city)).toHaveValue('Πειραιάς');
       await expect(again.getByLabel(f.buyer.vatNumber)).toHaveAttribute('aria-invalid', 'true');
@@ -70,26 +68,26 @@ for (const { lang, prefix } of LANGUAGES) {
         .poll(
           async () => {
             await staff.goto(`${prefix}/staff/fiscal?status=transmitted`);
-            return staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).count();
+            return staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice }).count();
           },
           { timeout: 20_000 },
         )
         .toBe(1);
-      await expect(staff.getByTestId('fiscal-row').filter({ hasText: orderNumber })).toContainText(/(MARK|ΜΑΡΚ) 4\d{14}/);
+      await expect(staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice })).toContainText(/(MARK|ΜΑΡΚ) 4\d{14}/);
       await staff.context().close();
     });
 
     test('a transmitted invoice with a wrong buyer: a wrong ΑΦΜ refused with what was typed kept; then cancelled at myDATA and replaced by a new invoice', async ({ browser, request, context, baseURL }) => {
       const orderNumber = await dispatchedInvoice(request, lang, baseURL!, context, 'transmitted');
       const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/fiscal?status=transmitted`);
-      const row = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      const row = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice });
       const label = (await row.locator('td').first().textContent())!.trim();
       await row.getByText(f.reissue).click();
       await expect(row).toContainText(f.reissueHint);
       await row.getByLabel(f.buyer.vatNumber).fill('094019246');
       await row.getByLabel(f.buyer.name).fill('Διορθωμένη Α.Ε.');
       await row.getByRole('button', { name: fill(f.reissueOf, { label }) }).click();
-      const again = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber });
+      const again = staff.getByTestId('fiscal-row').filter({ hasText: orderNumber }).filter({ hasText: f.types.salesInvoice });
       await expect(again.getByLabel(f.buyer.vatNumber)).toHaveValue('094019246');
       await expect(again.getByLabel(f.buyer.name)).toHaveValue('Διορθωμένη Α.Ε.');
       await expect(again).toContainText(m.validation.vat_number_check_digit);

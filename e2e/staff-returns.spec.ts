@@ -6,7 +6,7 @@ import { latestMail } from './support/outbox';
 import { placeOrderOverApi } from './support/place-order';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
-import { employeeAuth, STAFF, staffPage } from './support/staff';
+import { employeeAuth, shipFromOrderPage, STAFF, staffPage } from './support/staff';
 
 /**
  * The returns queue of the staff console (issue #17 items 1 and 3), in both languages: a customer
@@ -32,6 +32,11 @@ for (const { lang, prefix } of LANGUAGES) {
       // The Employee completes the order in the console.
       const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${await staffOrderId(request, order.orderNumber)}`);
       for (const status of ['Processing', 'InDelivery', 'Completed'] as const) {
+        // Out for delivery with its voucher (decision 0086).
+        if (status === 'InDelivery') {
+          await shipFromOrderPage(staff, lang);
+          continue;
+        }
         await staff.getByLabel(s.order.change.status).selectOption(status);
         await staff.getByRole('button', { name: s.order.change.submit }).click();
         await expect(staff.getByRole('status').filter({ hasText: fill(s.order.change.changed, { status: m.orders.status[status] }) })).toBeVisible();

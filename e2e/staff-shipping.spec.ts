@@ -89,6 +89,19 @@ for (const { lang, prefix } of LANGUAGES) {
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(voucher);
     expect(text).toContain(`${(order.total / 100).toFixed(2)} €`);
+    // Its digital delivery note (decision 0089): myDATA's MARK once the job sent it, and the PDF with the carrier and the QR.
+    await expect
+      .poll(async () => {
+        await staff.reload();
+        return (await panel.getByTestId('delivery-note').textContent()) ?? '';
+      }, { timeout: 20_000 })
+      .toMatch(/4\d{14}/);
+    await expect(panel.getByTestId('delivery-note').getByRole('link', { name: sh.deliveryNoteQr })).toHaveAttribute('href', /QRInfo\?q=/);
+    const [noteDownload] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.deliveryNoteDownload }).click()]);
+    const note = await pdfText(await readFile(await noteDownload.path()));
+    expect(note).toContain(lang === 'en' ? 'Δελτίο Αποστολής / Delivery note' : 'Δελτίο Αποστολής');
+    expect(note).toContain(voucher);
+    expect(note).toContain(order.orderNumber);
     await staff.context().close();
 
     // The customer's order: the tracking number and the carrier's page.
@@ -102,6 +115,36 @@ for (const { lang, prefix } of LANGUAGES) {
     // ACS returns it to the sender: the order is not delivered.
     expect((await request.post('/api/test/carrier-event', { data: { carrier: 'acs', parcelId: voucher, event: 'ΕΠΙΣΤΡΟΦΗ ΣΤΟΝ ΑΠΟΣΤΟΛΕΑ', location: 'ΑΘΗΝΑ' } })).ok()).toBe(true);
     await expect.poll(async () => (await (await request.get(`/api/staff/orders/${order.id}`, { headers: await employeeAuth(request) })).json()).statusName, { timeout: 20_000 }).toBe('NotDelivered');
+  });
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  test(`an Employee cancels a voucher before Box Now took the parcel: the order is back in Processing, its delivery note cancelled, and it ships again (${lang})`, async ({ page, request, context, browser, baseURL }) => {
+    const m = messages(lang);
+    const sh = m.staff.order.shipment;
+    const order = await paidLockerOrder(page, request, context, baseURL!, lang);
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders/${order.id}`);
+    const panel = staff.getByRole('region', { name: sh.title });
+    // The status form never offers "out for delivery" for a locker order: it leaves with its voucher.
+    await expect(staff.getByLabel(m.staff.order.change.status).getByRole('option', { name: m.orders.status.InDelivery })).toHaveCount(0);
+    await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) }).click();
+    await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+    const voucher = (await panel.locator('dd').nth(2).textContent())!.trim();
+    // Once its delivery note has its MARK, the voucher can be cancelled.
+    await expect
+      .poll(async () => {
+        await staff.reload();
+        return (await panel.getByTestId('delivery-note').textContent()) ?? '';
+      }, { timeout: 20_000 })
+      .toMatch(/4\d{14}/);
+    await panel.getByRole('button', { name: sh.cancel }).click();
+    await expect(staff.getByRole('status').filter({ hasText: sh.cancelled })).toBeVisible();
+    await expect(staff.getByText(m.orders.status.Processing).first()).toBeVisible();
+    // Shipped again: a new voucher.
+    await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) }).click();
+    await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+    await expect(panel.locator('dd').nth(2)).not.toHaveText(voucher);
+    await staff.context().close();
   });
 }
 

@@ -16,6 +16,7 @@ import { buildPath } from '@/lib/routing/paths';
 import { AwaitingPayment } from './awaiting-payment';
 import { CreditNotes } from './credit-notes';
 import { OrderTracking } from './order-tracking';
+import { OrderPickup } from './order-pickup';
 import { DownloadDocument } from './download-document';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
@@ -71,6 +72,7 @@ function OrderDetailContent({ lang, partnerId, uid }: { lang: Language; partnerI
       )}
       <OrderDetails order={data} headingLevel={3} />
       <OrderTracking order={data} headingId="order-tracking" />
+      <OrderPickup order={data} headingId="order-pickup" />
       <OrderGiftCards uid={data.uid} partnerId={partnerId} />
       <OrderNotes order={data} headingId="order-notes" />
       <OrderHistory history={data.history} headingId="order-history" />

@@ -9,7 +9,9 @@ const CARRIER_OF: Partial<Record<StaffOrder['shippingMethod'], 'boxnow' | 'acs'>
 
 /**
  * An order's shipment (issue #48, decision 0082): with the carrier, its parcel (the tracking
- * number), what it collects and the label to print; before it, an Employee's "Ship with …" when the
+ * number), what it collects, the label to print and its digital delivery note (decision 0089:
+ * what myDATA answered, the QR, a return, the PDF) and, for an Employee, "Cancel the voucher"
+ * while the carrier has not taken the parcel (decision 0086); before it, an Employee's "Ship with …" when the
  * order may go InDelivery with a carrier; a send that could not reach the carrier says so and is
  * pressed again.
  */
@@ -17,8 +19,10 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
   const t = await getTranslations('staff.order.shipment');
   const format = await getFormatter();
   const shipment = order.staffShipment;
+  const note = shipment?.deliveryNote;
   const carrier = CARRIER_OF[order.shippingMethod];
-  const canShip = role === 'Employee' && carrier !== undefined && (shipment?.status === 'creating' || (!shipment && order.nextStatuses.includes('InDelivery')));
+  // Ship: a send to retry, or an order that may go out (a first parcel, or again after one came back: decision 0086).
+  const canShip = role === 'Employee' && carrier !== undefined && (shipment?.status === 'creating' || order.shippable);
   if (!carrier && !shipment) return null;
   return (
     <section aria-labelledby="staff-shipment" className="card">
@@ -43,6 +47,23 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
               <dd className="staff-fiscal-reason">{shipment.lastError}</dd>
             </>
           )}
+          {note && (
+            <>
+              <dt>{t('deliveryNote')}</dt>
+              <dd data-testid="delivery-note">
+                {t(`deliveryNoteState.${note.status}`, { label: note.label, mark: note.mark ?? '', reason: note.lastError ?? '' })}
+                {note.qrUrl && (
+                  <>
+                    {' · '}
+                    <a href={note.qrUrl} rel="noreferrer" target="_blank">
+                      {t('deliveryNoteQr')}
+                    </a>
+                  </>
+                )}
+                {note.movementStatus && <span className="staff-return-comment">{t(`deliveryNoteReturn.${note.movementStatus}`, { mark: note.returnMark ?? '' })}</span>}
+              </dd>
+            </>
+          )}
         </dl>
       ) : (
         <p>{t('none', { carrier: t(`carriers.${carrier!}`) })}</p>
@@ -54,12 +75,27 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
               {t(`label.${paper}`)}
             </a>
           ))}
+          {note && (
+            <a className="button-secondary" href={staffPath(lang, `orders/${order.id}/delivery-note`, routingConfig)} download>
+              {t('deliveryNoteDownload')}
+            </a>
+          )}
         </p>
+      )}
+      {shipment?.status === 'created' && role === 'Employee' && order.statusName === 'InDelivery' && (
+        <form method="post" action={staffPath(lang, `orders/${order.id}/cancel-shipment`, routingConfig)} className="staff-shipment-cancel">
+          <button type="submit" className="button-secondary" aria-describedby="staff-shipment-cancel-hint">
+            {t('cancel')}
+          </button>
+          <p id="staff-shipment-cancel-hint" className="staff-return-comment">
+            {t('cancelHint')}
+          </p>
+        </form>
       )}
       {canShip && (
         <form method="post" action={staffPath(lang, `orders/${order.id}/ship`, routingConfig)}>
           <button type="submit" className="button-primary">
-            {shipment ? t('retry') : t('ship', { carrier: t(`carriers.${carrier!}`) })}
+            {shipment?.status === 'creating' ? t('retry') : t('ship', { carrier: t(`carriers.${carrier!}`) })}
           </button>
         </form>
       )}

@@ -6,6 +6,7 @@ import type { StaffFiscalList } from '../../lib/contract/staff-fiscal';
 import { ATHENS } from './checkout';
 import { ACME, DEMO_PASSWORD } from './data';
 import { demoServerEnv } from './server-process';
+import { moveOrderAsStaff } from './orders';
 
 /** What the fiscal process tests (e2e/process/fiscal-*.spec.ts) share: a server of their own, its staff, its dispatched cash orders and their receipts. */
 export const SHOP = { 'X-Partner-Code': ACME.code, 'Accept-Language': 'en' };
@@ -49,10 +50,7 @@ export async function dispatchedCashOrders(api: APIRequestContext, n: number): P
     if (placed.status() !== 201) continue;
     const { orderNumber } = (await placed.json()) as { orderNumber: string };
     const id = ((await (await api.get(`/api/staff/orders?number=${orderNumber}`, { headers: staff })).json()) as { items: { id: number }[] }).items[0]!.id;
-    for (const status of ['Processing', 'InDelivery']) {
-      const order = (await (await api.get(`/api/staff/orders/${id}`, { headers: staff })).json()) as { version: number };
-      expect((await api.post(`/api/staff/orders/${id}/status`, { headers: staff, data: { status, expectedVersion: order.version } })).status()).toBe(200);
-    }
+    await moveOrderAsStaff(api, id, ['Processing', 'InDelivery'], staff);
     numbers.push(orderNumber);
   }
   expect(numbers).toHaveLength(n);

@@ -20,7 +20,7 @@ export const COMPANY = { vatNumber: '094014201', companyName: 'Δοκιμαστ�
 
 /**
  * Fills the customer's cart with `items` and places the order over the API (a receipt unless
- * `document` says otherwise, courier to the billing address unless `delivery` names a locker, cash
+ * `document` says otherwise, courier to the billing address unless `delivery` names a locker or a store, cash
  * on delivery unless `payment` says otherwise): the quick way to give a customer orders to look at, or an online payment to make (the
  * answer's `payment.url`).
  */
@@ -31,7 +31,7 @@ export async function placeOrderOverApi(
   items: readonly OrderItem[],
   payment: PaymentChoice = { paymentMethod: 'cod' },
   document: DocumentChoice = { documentType: 'Receipt' },
-  delivery: { shippingMethod: 'courier' } | { shippingMethod: 'boxnow'; lockerId: string } = { shippingMethod: 'courier' },
+  delivery: { shippingMethod: 'courier' } | { shippingMethod: 'boxnow'; lockerId: string } | { shippingMethod: 'store_pickup'; storeId: number } = { shippingMethod: 'courier' },
 ): Promise<PlaceOrderResponse> {
   let cart = await shop.cart();
   for (const item of items) cart = await shop.addToCart(item.variantId, item.quantity);

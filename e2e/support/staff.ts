@@ -37,3 +37,19 @@ export async function staffPage(browser: Browser, baseURL: string, lang: Lang, p
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(s.login.title);
   return page;
 }
+
+/**
+ * Ships the open order from its page's "Parcel and carrier" panel with `carrier` (the sandbox's
+ * voucher): how a carrier order goes out for delivery in the console (decision 0086).
+ */
+export async function shipFromOrderPage(page: Page, lang: Lang, carrier: 'ACS Courier' | 'Box Now' = 'ACS Courier'): Promise<void> {
+  const sh = messages(lang).staff.order.shipment;
+  const panel = page.getByRole('region', { name: sh.title });
+  await panel.getByRole('button', { name: sh.ship.replace('{carrier}', carrier) }).click();
+  await expect(page.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
+  // Its label printed, as a warehouse does: the day's ACS pickup list then takes it (decision 0085).
+  const label = new URL(page.url());
+  label.pathname = `${label.pathname.replace(/\/$/, '')}/label`;
+  label.search = '?paper=A4';
+  expect((await page.request.get(label.toString())).status()).toBe(200);
+}

@@ -107,6 +107,8 @@ export const zOrder = z
     creditNotes: z.array(zCreditNote),
     /** Its parcel with the carrier once shipped (issue #48): the tracking number and the carrier's page. */
     shipment: zOrderShipment.nullable(),
+    /** A store pickup's code (decision 0090): six digits, given when it is ready for pickup, shown at the store; null before that and for other methods. */
+    pickupCode: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;

@@ -19,6 +19,7 @@ import { staffCatalogPaths, staffCatalogRoutes } from './staff-catalog-routes';
 import { staffProductKindsPaths, staffProductKindsRoutes } from './staff-product-kinds-routes';
 import { staffFiscalPaths, staffFiscalRoutes } from './staff-fiscal-routes';
 import { staffShipmentPaths, staffShipmentRoutes } from './staff-shipment-routes';
+import { staffPickupPaths, staffPickupRoutes } from './staff-pickup-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -72,6 +73,7 @@ export const staffPaths = {
   ...staffProductKindsPaths,
   ...staffFiscalPaths,
   ...staffShipmentPaths,
+  ...staffPickupPaths,
 } as const;
 
 export const staffRoutes = {
@@ -133,4 +135,6 @@ export const staffRoutes = {
   // Fiscal documents and their myDATA transmission (issue #47, decision 0070).
   ...staffFiscalRoutes,
   ...staffShipmentRoutes,
+  // Store pickup handed over with its code (issue #48 item 2, decision 0090).
+  ...staffPickupRoutes,
 } satisfies Record<string, RouteDef>;

@@ -1,5 +1,5 @@
 import type { RouteDef } from './api-routes';
-import { zPickupList, zPickupListList, zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
+import { zDeliveryNoteQuery, zPickupList, zPickupListList, zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
 
 /**
  * Shipping an order (issue #48, decision 0082), spread into staffPaths and staffRoutes
@@ -11,6 +11,8 @@ const def = <T extends RouteDef>(d: T) => d;
 export const staffShipmentPaths = {
   orderShipment: '/staff/orders/:id/shipment',
   orderShipmentLabel: '/staff/orders/:id/shipment/label',
+  orderDeliveryNote: '/staff/orders/:id/shipment/delivery-note',
+  orderShipmentCancel: '/staff/orders/:id/shipment/cancel',
   pickupLists: '/staff/pickup-lists',
   pickupListPdf: '/staff/pickup-lists/:id/pdf',
 } as const;
@@ -37,6 +39,16 @@ export const staffShipmentRoutes = {
     summary:
       "Ship the order with its carrier (Box Now for a locker order): the parcel is created at the carrier with the cash to collect, then the order moves to InDelivery with it, audited; pressed again, the same shipment. 409 shipment_in_progress (another member's send in flight) / carrier_not_available (no carrier for its shipping method yet) / transition_* (the order cannot go InDelivery), 422 carrier_refused (the carrier's code and reason in params.carrier), 502 carrier_unavailable (nothing shipped; press again), 400 shipment_no_locker, 403 staff_role_forbidden / staff_read_only",
   }),
+  staffOrderShipmentCancel: def({
+    ...base,
+    method: 'post',
+    path: staffShipmentPaths.orderShipmentCancel,
+    staff: 'write',
+    access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 404, Inspector: 403, customer: 401, anonymous: 401 },
+    responses: { 200: zStaffShipment },
+    summary:
+      "Cancel the shipment's voucher while the carrier has not taken the parcel (decision 0086): the carrier cancels it, the order goes back from InDelivery to Processing (noted 'voucher cancelled'), its delivery note is cancelled at myDATA, audited; shipping again makes a new voucher. 404 shipment_not_found (no live shipment), 409 shipment_not_cancellable (the carrier took the parcel: its code and reason in params.carrier) / delivery_note_pending (its note waits for its MARK), 502 carrier_unavailable (nothing changed), 403 staff_role_forbidden",
+  }),
   staffOrderShipmentLabel: def({
     ...base,
     method: 'get',
@@ -47,6 +59,17 @@ export const staffShipmentRoutes = {
     access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 404, Inspector: 200, customer: 401, anonymous: 401 },
     responses: { 200: null },
     summary: "The shipment's label as the carrier prints it (A6 PDF); 404 shipment_not_found before the parcel exists, 502 carrier_unavailable",
+  }),
+  staffOrderDeliveryNote: def({
+    ...base,
+    method: 'get',
+    path: staffShipmentPaths.orderDeliveryNote,
+    staff: 'read',
+    query: zDeliveryNoteQuery,
+    produces: 'application/pdf',
+    access: { Employee: 200, SalesPerson: 200, OtherSalesPerson: 404, Inspector: 200, customer: 401, anonymous: 401 },
+    responses: { 200: null },
+    summary: "The shipment's digital delivery note (myDATA 9.3) as a PDF to put with the parcel: goods and quantities, loading and delivery addresses, the carrier and tracking number, the MARK and the QR code once myDATA registered it; Greek, with English beside it for ?lang=en. 404 delivery_note_not_found before the parcel has one",
   }),
   staffPickupLists: def({
     ...base,

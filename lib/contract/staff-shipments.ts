@@ -6,7 +6,23 @@ import { z } from 'zod';
  * created with the parcel, failed with the carrier's reason, cancelled), the parcel (its tracking
  * number) and the cash the carrier collects.
  */
-export const ShipmentStatuses = ['creating', 'created', 'failed', 'cancelled'] as const;
+export const ShipmentStatuses = ['creating', 'created', 'failed', 'cancelled', 'ended'] as const;
+
+/** The shipment's digital delivery note (9.3, decision 0089): its number, what myDATA answered, and its return. */
+export const zStaffDeliveryNote = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    status: z.enum(['pending', 'transmitted', 'rejected', 'cancelling', 'cancelled']),
+    mark: z.string().nullable(),
+    qrUrl: z.string().nullable(),
+    /** return_due: the carrier brought it back and the return waits to be reported; returned: reported (`returnMark`). */
+    movementStatus: z.enum(['return_due', 'returned']).nullable(),
+    returnMark: z.string().nullable(),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'StaffDeliveryNote' });
+export type StaffDeliveryNote = z.infer<typeof zStaffDeliveryNote>;
 
 export const zStaffShipment = z
   .object({
@@ -21,9 +37,13 @@ export const zStaffShipment = z
     /** The carrier's refusal (failed) or the last fault on the way (creating). */
     lastError: z.string().nullable(),
     createdAt: z.string(),
+    deliveryNote: zStaffDeliveryNote.nullable(),
   })
   .meta({ id: 'StaffShipment' });
 export type StaffShipment = z.infer<typeof zStaffShipment>;
+
+/** The delivery note's language: Greek, or Greek with English beside it (decision 0089). */
+export const zDeliveryNoteQuery = z.strictObject({ lang: z.enum(['el', 'en']).optional() });
 
 /** The label's paper: A6, the carrier's label (thermal for ACS); A4 for an office printer. */
 export const zShipmentLabelQuery = z.strictObject({ paper: z.enum(['A6', 'A4']).default('A6') });

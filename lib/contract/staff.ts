@@ -86,6 +86,8 @@ export const zStaffOrder = zOrder
     staffNotes: z.array(zStaffOrderNote),
     /** Its live shipment with the carrier as staff work it (issue #48): the reference, state, cash to collect, last fault. */
     staffShipment: zStaffShipment.nullable(),
+    /** The order may go out for delivery with its carrier now (decision 0086): what the console's "Ship with …" offers. */
+    shippable: z.boolean(),
   })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof zStaffOrder>;

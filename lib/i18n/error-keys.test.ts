@@ -5,6 +5,7 @@ import { InvoiceErrorKeys } from '@/lib/contract/invoice-details';
 import { StaffCatalogErrorKeys } from '@/lib/contract/staff-catalog';
 import { StaffProductKindsErrorKeys } from '@/lib/contract/staff-product-kinds';
 import { ValidationMessageKeys } from '@/lib/contract/validation-messages';
+import { PickupCodeProblems } from '@/lib/rules/pickup-code';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 
@@ -51,7 +52,7 @@ const translated = (catalogue: typeof el, key: string) => key in catalogue.valid
 
 describe('error keys', () => {
   const keys = keysInSource();
-  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems, StaffCatalogErrorKeys, StaffProductKindsErrorKeys };
+  const computed: Record<string, readonly string[]> = { ValidationMessageKeys, InvoiceErrorKeys, CartLineProblems, StaffCatalogErrorKeys, StaffProductKindsErrorKeys, PickupCodeProblems };
   for (const [list, listed] of Object.entries(computed)) for (const key of listed) if (!keys.has(key)) keys.set(key, list);
 
   it('are found in the source (the scan works)', () => {

@@ -15,9 +15,10 @@ describe('returns only through returns (issue #44 item 2)', () => {
     }
   });
 
-  it("keeps the lifecycle's answer for every other status", () => {
+  it("keeps the lifecycle's answer for every other status, but the moves only shipping makes", () => {
+    const shippingOnly = (from: LifecycleStatus, to: LifecycleStatus) => to === 'InDelivery' || (from === 'InDelivery' && to === 'Processing');
     for (const from of STATUSES) {
-      for (const to of STATUSES.filter((s) => !RETURN_ONLY_STATUSES.has(s))) {
+      for (const to of STATUSES.filter((s) => !RETURN_ONLY_STATUSES.has(s) && !shippingOnly(from, s))) {
         for (const paid of [false, true]) expect(checkStaffTransition(order(from, { paid, paymentMethod: 'card' }), to)).toEqual(checkTransition(order(from, { paid, paymentMethod: 'card' }), to));
       }
     }
@@ -27,12 +28,32 @@ describe('returns only through returns (issue #44 item 2)', () => {
     expect(nextStatuses(order('Completed'))).toEqual(['PartiallyReturned', 'Returned', 'Refund']);
     expect(staffNextStatuses(order('Completed'))).toEqual(['Refund']);
     expect(staffNextStatuses(order('PartiallyReturned'))).toEqual(['Refund']);
-    expect(staffNextStatuses(order('Invoiced'))).toEqual(['InDelivery', 'Completed']);
+    expect(staffNextStatuses(order('Invoiced'))).toEqual(['Completed']);
+    expect(staffNextStatuses(order('Invoiced', { shippingMethod: 'store_pickup' }))).toEqual(['ReadyForPickup', 'Completed']);
     for (const from of STATUSES) for (const to of staffNextStatuses(order(from))) expect(RETURN_ONLY_STATUSES.has(to)).toBe(false);
   });
 
   it('still lets a received return move the order there', () => {
     expect(statusAfterReturn('Completed', { ordered: 3, returned: 1 })).toBe('PartiallyReturned');
     expect(statusAfterReturn('PartiallyReturned', { ordered: 3, returned: 3 })).toBe('Returned');
+  });
+});
+
+describe('the moves only shipping makes (decision 0086)', () => {
+  it('a carrier order goes InDelivery with its voucher, never by hand; the lifecycle itself allows it', () => {
+    for (const shippingMethod of ['courier', 'boxnow'] as const) {
+      for (const from of ['Processing', 'Invoiced', 'NotDelivered'] as const) {
+        expect(checkTransition(order(from, { shippingMethod }), 'InDelivery')).toEqual({ ok: true });
+        expect(checkStaffTransition(order(from, { shippingMethod }), 'InDelivery')).toEqual({ ok: false, reason: 'transition_needs_shipment' });
+      }
+    }
+    expect(checkStaffTransition(order('Processing', { shippingMethod: 'store_pickup' }), 'InDelivery')).toEqual({ ok: false, reason: 'transition_wrong_shipping' });
+  });
+
+  it('InDelivery goes back to Processing only through a cancelled voucher', () => {
+    expect(checkTransition(order('InDelivery'), 'Processing')).toEqual({ ok: true });
+    expect(checkStaffTransition(order('InDelivery'), 'Processing')).toEqual({ ok: false, reason: 'transition_needs_shipment' });
+    expect(staffNextStatuses(order('InDelivery'))).toEqual(['Completed', 'PartiallyDelivered', 'NotDelivered']);
+    expect(staffNextStatuses(order('NotDelivered'))).toEqual(['Cancelled']);
   });
 });

@@ -19,7 +19,8 @@ export const TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleSta
   Processing: ['Invoiced', 'ReadyForPickup', 'InDelivery', 'Cancelled', 'Refund'],
   Invoiced: ['ReadyForPickup', 'InDelivery', 'Completed', 'PartiallyReturned', 'Returned', 'Refund'],
   ReadyForPickup: ['Completed', 'NotDelivered', 'Cancelled', 'Refund'],
-  InDelivery: ['Completed', 'PartiallyDelivered', 'NotDelivered'],
+  // Back to Processing only when its voucher is cancelled before the carrier took the parcel (decision 0086; the shipping service's move).
+  InDelivery: ['Completed', 'PartiallyDelivered', 'NotDelivered', 'Processing'],
   PartiallyDelivered: ['Completed', 'PartiallyReturned', 'Returned', 'Refund'],
   NotDelivered: ['InDelivery', 'Cancelled', 'Refund'],
   Completed: ['PartiallyReturned', 'Returned', 'Refund'],
@@ -109,13 +110,25 @@ export function lifecycleStatusOf(code: number): LifecycleStatus | undefined {
  */
 export const RETURN_ONLY_STATUSES: ReadonlySet<LifecycleStatus> = new Set(['PartiallyReturned', 'Returned']);
 
-/** Why a staff member's change is refused: the lifecycle's reasons, or a status only a return reaches. */
-export type StaffTransitionRefusal = TransitionRefusal | 'transition_needs_return';
+/** Why a staff member's change is refused: the lifecycle's reasons, a status only a return reaches, or a move only shipping makes. */
+export type StaffTransitionRefusal = TransitionRefusal | 'transition_needs_return' | 'transition_needs_shipment';
 
-/** A change asked for by hand (the console, the operations API): the lifecycle's check, never a return-only status. */
+/** The methods a carrier ships (courier: ACS; locker: Box Now): their orders leave with a voucher (decision 0086). */
+export const CARRIER_METHODS: ReadonlySet<ShippingMethod> = new Set(['courier', 'boxnow']);
+
+/**
+ * A change asked for by hand (the console, the operations API): the lifecycle's check, never a
+ * return-only status, and never the moves only shipping makes (decision 0086): a carrier order goes
+ * InDelivery with its voucher (so the customer always has a tracking number and the carrier's
+ * statuses reach the order), and back to Processing only when that voucher is cancelled.
+ */
 export function checkStaffTransition(order: LifecycleOrder, to: LifecycleStatus): { ok: true } | { ok: false; reason: StaffTransitionRefusal } {
   if (RETURN_ONLY_STATUSES.has(to)) return { ok: false, reason: 'transition_needs_return' };
-  return checkTransition(order, to);
+  const verdict = checkTransition(order, to);
+  if (!verdict.ok) return verdict;
+  if (to === 'InDelivery' && CARRIER_METHODS.has(order.shippingMethod)) return { ok: false, reason: 'transition_needs_shipment' };
+  if (order.status === 'InDelivery' && to === 'Processing') return { ok: false, reason: 'transition_needs_shipment' };
+  return verdict;
 }
 
 /** The statuses staff may set by hand now (what the console offers): the lifecycle's, less the return-only ones. */

@@ -25,7 +25,8 @@ export const shipments = pgTable(
     carrier: text('carrier', { enum: ['boxnow', 'acs'] }).notNull(),
     /** What the carrier knows the shipment by (Box Now's orderNumber, ACS's Reference_Key1): the order number and the attempt. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['creating', 'created', 'failed', 'cancelled'] }).notNull(),
+    /** ended: the parcel came back or was lost, and the order ships again with a new voucher (decision 0086). */
+    status: text('status', { enum: ['creating', 'created', 'failed', 'cancelled', 'ended'] }).notNull(),
     /** The carrier's parcel (Box Now's parcel id, ACS's voucher number); also the tracking number the customer sees. */
     parcelId: text('parcel_id'),
     /** Where the customer follows the parcel: the carrier's tracking page (the sandbox's in a demo). */

@@ -25,7 +25,7 @@ export type OrderDocument = { fileName: string; pdf: Uint8Array };
  * The seller's details: the partner's own issuer when it has one (decision 0074), else the shop's
  * configuration; the ΑΦΜ is the document's own when it has one (the one it was numbered and sent under).
  */
-function issuerOf(env: ApiDeps['env'], own: PartnerIssuer | null, language: Language, documentVat: string | undefined): DocumentIssuer {
+export function documentIssuerOf(env: ApiDeps['env'], own: PartnerIssuer | null, language: Language, documentVat: string | undefined): DocumentIssuer {
   if (own) return { name: own.name[language], address: own.address[language], vatNumber: documentVat ?? own.vatNumber, taxOffice: own.taxOffice, registryNumber: own.registryNumber, phone: own.phone, email: own.email };
   const shop = shopConfigOf(env);
   return {
@@ -75,7 +75,7 @@ export async function documentOfOrder(deps: Pick<ApiDeps, 'db' | 'env'>, row: ty
     deps.db.select({ issuer: partners.issuer }).from(partners).where(eq(partners.id, row.partnerId)),
   ]);
   if (creditId !== undefined && !fiscal) throw notFound('credit_note_not_found');
-  const issuer = issuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat);
+  const issuer = documentIssuerOf(deps.env, partner?.issuer ?? null, language, fiscal?.issuerVat);
   const orderContent = documentContent({ order, language, issuer, shopName, fiscal, giftCardCents, vatZone: row.vatZone });
   const content = creditId !== undefined && fiscal ? creditNoteContent(orderContent, { ...fiscal, reason: fiscal.creditReason ?? 'refund', orderNumber: order.orderNumber }) : orderContent;
   // pdfkit and its fonts load with the first document, not with the API.

@@ -138,12 +138,15 @@ function fiscal(doc: Doc, content: DocumentContent, top: number): void {
   const textWidth = content.fiscal.qrUrl ? CONTENT - QR_SIZE - 16 : CONTENT;
   doc.font('bold').fontSize(9.5).fillColor('black');
   content.fiscal.lines.forEach((line, i) => doc.font(i === 0 ? 'bold' : 'regular').text(line, MARGIN, i === 0 ? y : undefined, { width: textWidth }));
-  if (!content.fiscal.qrUrl) return;
-  const matrix = qrMatrix(content.fiscal.qrUrl);
-  const cell = QR_SIZE / (matrix.length + 8);
-  const left = MARGIN + CONTENT - QR_SIZE;
-  doc.rect(left, y, QR_SIZE, QR_SIZE).fill('white');
-  matrix.forEach((row, r) => row.forEach((dark, c) => dark && doc.rect(left + (c + 4) * cell, y + (r + 4) * cell, cell, cell)));
+  if (content.fiscal.qrUrl) drawQrCode(doc, content.fiscal.qrUrl, MARGIN + CONTENT - QR_SIZE, y, QR_SIZE);
+}
+
+/** A QR code as vector squares, `size` wide with 4 modules of quiet zone (the fiscal documents' and the delivery notes'). */
+export function drawQrCode(doc: Doc, text: string, left: number, top: number, size: number): void {
+  const matrix = qrMatrix(text);
+  const cell = size / (matrix.length + 8);
+  doc.rect(left, top, size, size).fill('white');
+  matrix.forEach((row, r) => row.forEach((dark, c) => dark && doc.rect(left + (c + 4) * cell, top + (r + 4) * cell, cell, cell)));
   doc.fill('black');
 }
 

@@ -16,9 +16,10 @@ import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
 import { correctFiscalDocument } from './staff-fiscal-correct';
-import { getStaffShipment, issueStaffPickupList, shipStaffOrder, staffPickupListPdf, staffShipmentLabel } from './staff-shipments';
+import { cancelStaffShipment, getStaffShipment, issueStaffPickupList, shipStaffOrder, staffDeliveryNotePdf, staffPickupListPdf, staffShipmentLabel } from './staff-shipments';
 import { recentPickupLists } from '../services/shipping/pickup-list';
 import { addStaffOrderNote } from './staff-order-notes';
+import { handOverPickup } from './staff-pickup';
 import { deleteContentPage, listStaffContentPages, putContentPage } from './staff-content-pages';
 import { listStaffCoupons, putStaffCoupon } from './staff-coupons';
 import { getStaffQuote, listStaffQuotes, putStaffQuote } from './staff-quotes';
@@ -55,6 +56,12 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
 
   mount(app, staffRoutes.staffOrderStatus, async (c, { params, body }) => {
     const changed = await changeStaffOrderStatus(c.get('deps'), c.get('staff'), orderId(params.id), body);
+    return { id: changed.orderId, status: changed.to, version: changed.version };
+  });
+
+  // A store pickup handed over with its code (decision 0090).
+  mount(app, staffRoutes.staffOrderPickup, async (c, { params, body }) => {
+    const changed = await handOverPickup(c.get('deps'), c.get('staff'), orderId(params.id), body);
     return { id: changed.orderId, status: changed.to, version: changed.version };
   });
 
@@ -102,6 +109,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffOrderShipment, (c, { params }) => getStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShip, (c, { params }) => shipStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params, query }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id), query.paper));
+  mount(app, staffRoutes.staffOrderShipmentCancel, (c, { params }) => cancelStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
+  mount(app, staffRoutes.staffOrderDeliveryNote, (c, { params, query }) => staffDeliveryNotePdf(c.get('deps'), c.get('staff'), orderId(params.id), query.lang));
   mount(app, staffRoutes.staffPickupLists, async (c) => ({ items: await recentPickupLists(c.get('deps').db) }));
   mount(app, staffRoutes.staffPickupListIssue, (c) => issueStaffPickupList(c.get('deps'), c.get('staff')));
   mount(app, staffRoutes.staffPickupListPdf, (c, { params }) => staffPickupListPdf(c.get('deps'), idOf(params.id, 'pickup_list_not_found')));

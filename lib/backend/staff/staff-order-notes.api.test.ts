@@ -39,7 +39,7 @@ describe('notes on an order', () => {
     // A status change with an internal note, one with a note for the customer, and two notes alone.
     expect((await staffCall('POST', `/staff/orders/${before.id}/status`, tokens.Employee, { status: 'Processing', expectedVersion: before.version, note: 'Stock checked by hand' })).status).toBe(200);
     s.t.advance(1000);
-    expect((await staffCall('POST', `/staff/orders/${before.id}/status`, tokens.Employee, { status: 'InDelivery', expectedVersion: before.version + 1, note: 'Your parcel leaves today.', noteForCustomer: true })).status).toBe(200);
+    expect((await staffCall('POST', `/staff/orders/${before.id}/status`, tokens.Employee, { status: 'Invoiced', expectedVersion: before.version + 1, note: 'Your invoice is ready.', noteForCustomer: true })).status).toBe(200);
     s.t.advance(1000);
     const internal = await note(before.id, { body: 'Customer asked for a call before delivery' });
     expect(internal).toMatchObject({ status: 201, body: { author: 'Πέτρος Αλεξίου', forCustomer: false, status: null, body: 'Customer asked for a call before delivery' } });
@@ -50,7 +50,7 @@ describe('notes on an order', () => {
     const staffView = await staffOrderOf(order.orderNumber);
     expect(staffView.staffNotes.map((n) => [n.body, n.author, n.forCustomer, n.status])).toEqual([
       ['Stock checked by hand', 'Άννα Κωνσταντίνου', false, 'Processing'],
-      ['Your parcel leaves today.', 'Άννα Κωνσταντίνου', true, 'InDelivery'],
+      ['Your invoice is ready.', 'Άννα Κωνσταντίνου', true, 'Invoiced'],
       ['Customer asked for a call before delivery', 'Πέτρος Αλεξίου', false, null],
       ['We will call you on Monday.\nThank you!', 'Πέτρος Αλεξίου', true, null],
     ]);
@@ -58,7 +58,7 @@ describe('notes on an order', () => {
 
     const mine = (await order.orders.get(order.uid)).body as Order;
     expect(mine.notes).toEqual([
-      { body: 'Your parcel leaves today.', at: staffView.staffNotes[1]!.at },
+      { body: 'Your invoice is ready.', at: staffView.staffNotes[1]!.at },
       { body: 'We will call you on Monday.\nThank you!', at: staffView.staffNotes[3]!.at },
     ]);
     expect(JSON.stringify(mine)).not.toContain('Stock checked by hand');

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
-import { checkStaffTransition, lifecycleStatusOf, staffNextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
+import { CARRIER_METHODS, checkStaffTransition, checkTransition, lifecycleStatusOf, staffNextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
 import type { ApiDeps } from '../context';
 import { documentOfOrder, type OrderDocument } from '../documents/order-document';
 import { orders, orderStatusChanges, partners, staffAudit } from '../db/schema';
@@ -11,7 +11,7 @@ import { mailStatusChange } from '../services/orders/order-status-mail';
 import { readOrder, statusName } from '../services/orders/order-view';
 import { staffNotesOf } from '../services/orders/order-notes';
 import { liveShipment } from '../services/shipping/ship-order';
-import { toStaffShipment } from '../services/shipping/shipment-view';
+import { staffShipmentView } from '../services/shipping/shipment-view';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
 
 /**
@@ -67,7 +67,9 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const status = lifecycleStatusOf(row.status);
   const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
   const [staffNotes, shipment] = await Promise.all([staffNotesOf(deps.db, row.id), liveShipment(deps.db, row.id)]);
-  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, staffShipment: shipment ? toStaffShipment(shipment) : null };
+  // Shipping makes the InDelivery move the status form no longer offers for a carrier order (decision 0086).
+  const shippable = !!status && CARRIER_METHODS.has(row.shippingMethod) && checkTransition({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, 'InDelivery').ok;
+  return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, staffShipment: shipment ? await staffShipmentView(deps.db, shipment) : null, shippable };
 }
 
 /** The order's invoice or receipt (issue #18 item 6) for a member who sees the order; 404 `order_not_found` otherwise. */
@@ -85,7 +87,8 @@ export async function changeStaffOrderStatus(deps: ApiDeps, staff: StaffPrincipa
   // Returns only through returns (issue #44 item 2): PartiallyReturned and Returned come from receiving a return's lines.
   const from = lifecycleStatusOf(row.status);
   const verdict = from && checkStaffTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, request.status as LifecycleStatus);
-  if (verdict && !verdict.ok && verdict.reason === 'transition_needs_return') throw new ApiError(409, verdict.reason);
+  // Nor the moves only shipping makes (decision 0086): a carrier order's InDelivery, and its way back.
+  if (verdict && !verdict.ok && (verdict.reason === 'transition_needs_return' || verdict.reason === 'transition_needs_shipment')) throw new ApiError(409, verdict.reason);
   const changed = await changeOrderStatus(
     deps,
     { orderId: id, to: request.status as LifecycleStatus, expectedVersion: request.expectedVersion, actor: { kind: 'staff', id: staff.id, name: staff.name }, note: request.note },
@@ -101,7 +104,13 @@ export async function changeStaffOrderStatus(deps: ApiDeps, staff: StaffPrincipa
         targetKind: 'order',
         targetId: id,
         before: { status: done.from, version: done.version - 1 },
-        after: { status: done.to, version: done.version, ...(request.note ? { note: request.note, forCustomer: request.noteForCustomer === true } : {}) },
+        after: {
+          status: done.to,
+          version: done.version,
+          ...(request.note ? { note: request.note, forCustomer: request.noteForCustomer === true } : {}),
+          // A store pickup completed by hand, not with its code (the customer's ID checked; decision 0090).
+          ...(done.from === 'ReadyForPickup' && done.to === 'Completed' ? { handedOver: 'without_code' } : {}),
+        },
         createdAt: deps.now(),
       });
     },

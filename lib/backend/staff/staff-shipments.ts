@@ -1,11 +1,14 @@
 import type { PickupList, StaffShipment } from '@/lib/contract/staff-shipments';
+import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
+import { deliveryNotePdf } from '../services/shipping/delivery-note-document';
+import { cancelShipment } from '../services/shipping/cancel-shipment';
 import { forbidden, notFound } from '../http/api-error';
 import type { LabelPaper } from '../services/carriers/carrier';
 import { carrierNamed } from '../services/carriers/registry';
 import { mailStatusChange } from '../services/orders/order-status-mail';
 import { liveShipment, shipOrder } from '../services/shipping/ship-order';
-import { toStaffShipment } from '../services/shipping/shipment-view';
+import { staffShipmentView } from '../services/shipping/shipment-view';
 import { issuePickupList, pickupListPdf } from '../services/shipping/pickup-list';
 import { ProviderError } from '../services/payments/provider-http';
 import { CarrierRefusal } from '../services/carriers/carrier-errors';
@@ -18,7 +21,7 @@ export async function getStaffShipment(deps: ApiDeps, staff: StaffPrincipal, ord
   await visibleOrder(deps, staff, orderId);
   const row = await liveShipment(deps.db, orderId);
   if (!row) throw notFound('shipment_not_found');
-  return toStaffShipment(row);
+  return staffShipmentView(deps.db, row);
 }
 
 /** An Employee ships the order; the customer is told it is on its way (the "in delivery" mail). */
@@ -27,7 +30,15 @@ export async function shipStaffOrder(deps: ApiDeps, staff: StaffPrincipal, order
   if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
   const { shipment, changed } = await shipOrder(deps, staff, orderId);
   if (changed) await mailStatusChange(deps, changed);
-  return toStaffShipment(shipment);
+  return staffShipmentView(deps.db, shipment);
+}
+
+/** An Employee cancels the voucher before the carrier took the parcel (decision 0086); the answer is the cancelled shipment. */
+export async function cancelStaffShipment(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<StaffShipment> {
+  await visibleOrder(deps, staff, orderId);
+  if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
+  const { shipment } = await cancelShipment(deps, staff, orderId);
+  return staffShipmentView(deps.db, shipment);
 }
 
 /** The label of the order's created shipment, from its carrier. */
@@ -46,6 +57,13 @@ export async function staffShipmentLabel(deps: ApiDeps, staff: StaffPrincipal, o
     status: 200,
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${row.reference}-label-${paper}.pdf"`, 'Cache-Control': 'private, no-store' },
   });
+}
+
+/** The delivery note of the order's shipment (decision 0089), as a PDF to put with the parcel. */
+export async function staffDeliveryNotePdf(deps: ApiDeps, staff: StaffPrincipal, orderId: number, lang: Language | undefined): Promise<Response> {
+  const { row } = await visibleOrder(deps, staff, orderId);
+  const { pdf, fileName } = await deliveryNotePdf(deps, row, lang);
+  return new Response(pdf as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store' } });
 }
 
 /** Today's ACS pickup list, an Employee's (decision 0085). */

@@ -127,7 +127,7 @@ describe('moving an order', () => {
 
   it('answers 409 order_changed to a change made against an old version, and 409 with the rule key to a forbidden one', async () => {
     const current = (await staffCall('GET', `/staff/orders/${acmeOrder.id}`, tokens.Employee)).body as StaffOrder;
-    const stale = await staffCall('POST', `/staff/orders/${acmeOrder.id}/status`, tokens.SalesPerson, { status: 'InDelivery', expectedVersion: current.version - 1 });
+    const stale = await staffCall('POST', `/staff/orders/${acmeOrder.id}/status`, tokens.SalesPerson, { status: 'Cancelled', expectedVersion: current.version - 1 });
     expect(stale).toMatchObject({ status: 409, body: { error: 'order_changed' } });
     const forbidden = await staffCall('POST', `/staff/orders/${acmeOrder.id}/status`, tokens.Employee, { status: 'Pending', expectedVersion: current.version });
     expect(forbidden).toMatchObject({ status: 409, body: { error: 'transition_not_allowed' } });

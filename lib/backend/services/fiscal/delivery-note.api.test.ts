@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contract/cart';
 import type { StaffShipment } from '@/lib/contract/staff-shipments';
+import { pdfText } from '@/lib/testing/pdf-text';
 import { DEMO_LOCKERS } from '../../db/seed/checkout-data';
 import { fiscalDocuments, orders, outboxEmails, sandboxMydataDocuments } from '../../db/schema';
 import { demoStaffToken, staffCallOf } from '../../staff/testing/staff-member-helpers';
@@ -122,4 +123,36 @@ it('the parcel comes back: the return is reported once with its mark; a lost ans
   expect(registered!.returnedAt).not.toBeNull();
   // Nothing more to report.
   expect(await reportDeliveryReturns(s.t.api.deps)).toEqual({ reported: 0, failed: 0 });
+});
+
+it('the console shows the note with its MARK, and prints it as a PDF with the goods, the carrier and the QR; none before the parcel', async () => {
+  const { order, shipment, cart } = await shipped('courier');
+  const pdf = async (query = '') => {
+    const res = await s.t.api.request(`/api/staff/orders/${order.id}/shipment/delivery-note${query}`, { headers: { Authorization: `Bearer ${employee}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    return pdfText(new Uint8Array(await res.arrayBuffer()));
+  };
+  const waiting = await pdf();
+  expect(waiting).toContain('Δελτίο Αποστολής');
+  // Before myDATA answered: no MARK yet, and it says so.
+  expect(waiting).toContain('myDATA');
+  await drain();
+  const view = (await staffCallOf(s.t)('GET', `/staff/orders/${order.id}/shipment`, employee)).body as StaffShipment;
+  const note = await noteOf(order.id);
+  expect(view.deliveryNote).toMatchObject({ id: note!.id, label: `ΔΑ ${note!.year}/${note!.number}`, status: 'transmitted', mark: note!.mark, qrUrl: note!.qrUrl, movementStatus: null });
+  const greek = await pdf();
+  for (const text of [`ΔΑ ${note!.year}/${note!.number}`, note!.mark!, shipment.parcelId!, 'ACS Courier', cart.lines[0]!.code, order.orderNumber]) expect(greek).toContain(text);
+  const english = await pdf('?lang=en');
+  expect(english).toContain('Δελτίο Αποστολής / Delivery note');
+  // Before the parcel: no note to print.
+  const { order: waitingOrder } = await (async () => {
+    const { cart: c, client } = await buyerWithCart(s);
+    const placed = await client.place(orderBody(s.t, c as Cart));
+    const [row] = await s.t.db.select().from(orders).where(eq(orders.uid, placed.body.uid as string));
+    return { order: row! };
+  })();
+  const none = await s.t.api.request(`/api/staff/orders/${waitingOrder.id}/shipment/delivery-note`, { headers: { Authorization: `Bearer ${employee}` } });
+  expect(none.status).toBe(404);
+  expect(await none.json()).toMatchObject({ error: 'delivery_note_not_found' });
 });

@@ -73,8 +73,9 @@ async function documentsOf(deps: ApiDeps, ids: readonly number[]): Promise<Map<n
   for (const { doc, creditsMark, order, ownIssuer } of rows) {
     try {
       if (doc.lines.length === 0) throw new Error('issued before its lines were kept (migration 0032): credit it and issue it anew');
-      const buyer = doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city, name: order.invoice.companyName } : undefined);
       const isNote = doc.invoiceType === InvoiceTypes.deliveryNote;
+      // A delivery note names no counterpart (decision 0089): the invoice does, and its ΑΦΜ is corrected there alone.
+      const buyer = isNote ? undefined : doc.buyer ?? (order.invoice ? { vatNumber: order.invoice.vatNumber, country: order.billing.country, street: order.billing.address, postalCode: order.billing.postalCode, city: order.billing.city, name: order.invoice.companyName } : undefined);
       const movement = isNote ? movementOfNote(deps.env, { issuedAt: doc.issuedAt, ownIssuer, shippingAddress: order.shippingAddress, billing: order.billing, locker: order.locker }) : undefined;
       const document = mydataDocument({ ...doc, paymentMethod: order.paymentMethod, buyer, ...(creditsMark ? { creditsMark } : {}), ...(movement ? { movement } : {}) });
       const kind = isNote ? 'delivery' : doc.creditsDocumentId === null ? 'sale' : 'credit';

@@ -7,6 +7,7 @@ import { customers, orders, partners } from '../../db/schema';
 import { mailCustomer } from '../../mail/mail-customer';
 import type { MailKind } from '../../mail/templates';
 import { customerShipmentOf } from '../shipping/customer-shipment';
+import { pickupMailValues } from './pickup-code';
 import type { StatusChanged } from './order-status';
 
 /** The mail kind of each status the customer is told about (texts: messages `email.<kind>`). */
@@ -36,10 +37,12 @@ export async function mailOrderCustomer(deps: ApiDeps, orderId: number, kind: Ma
 
 const CARRIER_NAMES = { boxnow: 'Box Now', acs: 'ACS Courier' } as const;
 
-/** Tells the customer about a status change that matters to them (NOTIFIED_STATUSES); on its way, with the parcel's tracking number and page (issue #48). */
+/** Tells the customer about a status change that matters to them (NOTIFIED_STATUSES); on its way, with the parcel's tracking number and page; ready for pickup, with the store and the pickup code (issue #48). */
 export async function mailStatusChange(deps: ApiDeps, changed: StatusChanged): Promise<void> {
   if (!NOTIFIED_STATUSES.has(changed.to)) return;
   const shipment = changed.to === 'InDelivery' ? await customerShipmentOf(deps.db, changed.orderId) : null;
   const tracking = shipment ? { tracking: shipment.trackingNumber, carrier: CARRIER_NAMES[shipment.carrier], trackingUrl: shipment.trackingUrl ?? '' } : { tracking: 'none', carrier: '', trackingUrl: '' };
-  await mailOrderCustomer(deps, changed.orderId, MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS], changed.to === 'InDelivery' ? tracking : {});
+  // Ready for pickup: the store and the code to show there (decision 0090).
+  const values = changed.to === 'InDelivery' ? tracking : changed.to === 'ReadyForPickup' ? await pickupMailValues(deps.db, changed.orderId) : {};
+  await mailOrderCustomer(deps, changed.orderId, MAIL_KINDS[changed.to as keyof typeof MAIL_KINDS], values);
 }

@@ -15,6 +15,7 @@ import { lockCustomer } from '../customers';
 import { executeEffects } from './holdings-apply';
 import { issueGiftCardsFor, voidGiftCardsOf } from '../product-kinds/gift-cards';
 import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
+import { givePickupCode } from './pickup-code';
 
 /**
  * Status changes of an order (issue #17 item 1), each in one transaction under the order's row
@@ -63,6 +64,8 @@ export async function applyChange(
   await executeEffects(tx, order, effects, moved?.stock ?? notBack(lines, back), now);
   // A cash-on-delivery order is paid when it is completed: its gift cards are issued then (issue #45; once).
   if (change.to === 'Completed') await issueGiftCardsFor(tx, order.id, now);
+  // Ready for pickup: the store pickup's code the customer shows at the counter (decision 0090; given once, kept).
+  if (change.to === 'ReadyForPickup' && from !== change.to) await givePickupCode(tx, order.id);
   // Its money goes back: the gift cards it sold can no longer be spent.
   if (change.to === 'Cancelled' || change.to === 'Returned' || change.to === 'Refund') await voidGiftCardsOf(tx, order.id);
   // A paid or dispatched order cancelled or refunded: a credit note for what its document still holds (decision 0067).

@@ -107,6 +107,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     notes: extras.notes,
     creditNotes: extras.creditNotes,
     shipment: extras.shipment,
+    // Only ever in the owner's (and staff's) view: an order is read by its owner alone (ownedOrderRow).
+    pickupCode: row.shippingMethod === 'store_pickup' ? row.pickupCode : null,
   };
 }
 

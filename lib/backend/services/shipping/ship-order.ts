@@ -41,9 +41,14 @@ type Shipper = { id: number; name: string };
 async function claimShipment(deps: ApiDeps, orderId: number, staffId: number): Promise<{ row: ShipmentRow; sent: boolean }> {
   return deps.db.transaction(async (tx) => {
     const { row: order, from } = await lockOrder(tx, orderId);
-    const [live] = await tx.select().from(shipments).where(and(eq(shipments.orderId, orderId), inArray(shipments.status, ['creating', 'created'])));
-    if (live?.status === 'created') return { row: live, sent: true };
+    let [live] = await tx.select().from(shipments).where(and(eq(shipments.orderId, orderId), inArray(shipments.status, ['creating', 'created'])));
     const now = deps.now();
+    // Not delivered (the parcel came back or was lost): that parcel has ended, the order ships again with a new voucher.
+    if (live?.status === 'created' && from === 'NotDelivered') {
+      await tx.update(shipments).set({ status: 'ended', updatedAt: now }).where(eq(shipments.id, live.id));
+      live = undefined;
+    }
+    if (live?.status === 'created') return { row: live, sent: true };
     if (live) {
       if (now.getTime() - live.updatedAt.getTime() < SHIPMENT_LEASE_MS) throw new ApiError(409, 'shipment_in_progress');
       const [taken] = await tx.update(shipments).set({ updatedAt: now }).where(eq(shipments.id, live.id)).returning();

@@ -1,15 +1,42 @@
-import type { StaffShipment } from '@/lib/contract/staff-shipments';
+import { desc, eq } from 'drizzle-orm';
+import { documentLabel } from '@/lib/fiscal/document-series';
+import type { StaffDeliveryNote, StaffShipment } from '@/lib/contract/staff-shipments';
+import type { ApiDeps } from '../../context';
+import { fiscalDocuments } from '../../db/schema';
 import type { ShipmentRow } from './ship-order';
 
-/** A shipment as the console and the operations API show it (decision 0082). */
-export const toStaffShipment = (row: ShipmentRow): StaffShipment => ({
+type Reader = Pick<ApiDeps['db'], 'select'>;
+
+/** The shipment's delivery note (decision 0089): the live one, else the last (a cancelled voucher's). */
+export async function deliveryNoteRowOf(db: Reader, shipmentId: number) {
+  const rows = await db.select().from(fiscalDocuments).where(eq(fiscalDocuments.shipmentId, shipmentId)).orderBy(desc(fiscalDocuments.id));
+  return rows.find((r) => r.status !== 'cancelling' && r.status !== 'cancelled') ?? rows[0];
+}
+
+const toDeliveryNote = (row: typeof fiscalDocuments.$inferSelect): StaffDeliveryNote => ({
   id: row.id,
-  orderId: row.orderId,
-  carrier: row.carrier,
-  reference: row.reference,
+  label: documentLabel(row),
   status: row.status,
-  parcelId: row.parcelId,
-  codCents: row.codCents,
-  lastError: row.lastError,
-  createdAt: row.createdAt.toISOString(),
+  mark: row.mark,
+  qrUrl: row.qrUrl,
+  movementStatus: row.movementStatus,
+  returnMark: row.returnMark,
+  lastError: row.rejection ?? row.lastError,
 });
+
+/** A shipment as the console and the operations API show it (decision 0082), with its delivery note. */
+export async function staffShipmentView(db: Reader, row: ShipmentRow): Promise<StaffShipment> {
+  const note = await deliveryNoteRowOf(db, row.id);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    carrier: row.carrier,
+    reference: row.reference,
+    status: row.status,
+    parcelId: row.parcelId,
+    codCents: row.codCents,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    deliveryNote: note ? toDeliveryNote(note) : null,
+  };
+}

@@ -8,6 +8,7 @@ import { catalogMatrixFixtures } from '../catalog/testing/catalog-matrix';
 import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-matrix';
 import { fiscalMatrixFixtures, matrixCreditNote } from './fiscal-matrix';
 import { shipmentMatrixFixtures } from './shipment-matrix';
+import { pickupMatrixFixtures } from './pickup-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -103,6 +104,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...productKindsMatrixFixtures,
   ...fiscalMatrixFixtures,
   ...shipmentMatrixFixtures,
+  ...pickupMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
   ...pictureUrlMatrixFixtures,

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import { pickOne } from '../../testing/cart-helpers';
 import { freshCustomer, orderBody, orderClient } from '../../testing/order-helpers';
 import { changeOrderStatus } from '../../services/orders/order-status';
+import { transmitDocuments } from '../../services/fiscal/transmit-documents';
 import { MATRIX_PARTNER, type MatrixContext, type RouteFixture } from './route-matrix-context';
 
 /**
@@ -33,6 +34,14 @@ const shipped = (ctx: MatrixContext) =>
     return id;
   });
 
+/** A locker order shipped now, its delivery note sent to myDATA: an Employee may cancel its voucher (decision 0086). */
+async function cancellableShipment(ctx: MatrixContext): Promise<number> {
+  const id = await matrixLockerOrder(ctx);
+  if ((await ctx.employee('POST', `/staff/orders/${id}/shipment`)).status !== 200) throw new Error('route matrix: the locker order did not ship');
+  for (let i = 0; i < 10 && (await transmitDocuments(ctx.s.t.api.deps)).transmitted > 0; i++);
+  return id;
+}
+
 /** A courier order shipped with ACS and its label printed: the day has a voucher ready for a pickup list. */
 async function printedCourierVoucher(ctx: MatrixContext): Promise<void> {
   const buyer = await freshCustomer(ctx.s.t, MATRIX_PARTNER);
@@ -56,7 +65,9 @@ const issuedList = (ctx: MatrixContext) =>
 export const shipmentMatrixFixtures: Record<keyof typeof staffShipmentRoutes, RouteFixture> = {
   staffOrderShipment: async (ctx) => ({ params: { id: await shipped(ctx) } }),
   staffOrderShip: async (ctx) => ({ params: { id: await matrixLockerOrder(ctx) } }),
+  staffOrderShipmentCancel: async (ctx) => ({ params: { id: ctx.caller === 'Employee' ? await cancellableShipment(ctx) : await shipped(ctx) } }),
   staffOrderShipmentLabel: async (ctx) => ({ params: { id: await shipped(ctx) }, query: '?paper=A6' }),
+  staffOrderDeliveryNote: async (ctx) => ({ params: { id: await shipped(ctx) }, query: '?lang=en' }),
   staffPickupLists: () => ({}),
   staffPickupListIssue: async (ctx) => {
     if (ctx.caller === 'Employee') await printedCourierVoucher(ctx);

@@ -9,6 +9,7 @@ import { StaffNotice } from '@/components/staff/staff-notice';
 import { StatusChangeForm } from '@/components/staff/status-change-form';
 import { OrderNotesPanel } from '@/components/staff/order-notes-panel';
 import { ShipmentPanel } from '@/components/staff/shipment-panel';
+import { PickupPanel } from '@/components/staff/pickup-panel';
 import { getStaffMe, getStaffOrder } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
 import { documentKind } from '@/lib/orders/order-document';
@@ -29,9 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * One order for staff (issue #17 item 3): what the customer sees, the status history, and the
  * status change the lifecycle allows (not for an Inspector), the notes with their authors and the
- * note form (issue #44 item 2), its shipment with the carrier (issue #48). A form's answer comes
- * back in the URL: `changed` (the new status), `noted`, `shipped`, or `error` (an API key) with the
- * text typed.
+ * note form (issue #44 item 2), its shipment with the carrier (issue #48), a store pickup's hand-over
+ * with its code (decision 0090). A form's answer comes back in the URL: `changed` (the new status),
+ * `noted`, `shipped`, `voucherCancelled`, `handedOver`, or `error` (an API key) with the text typed.
  */
 export default async function StaffOrderPage({ params, searchParams }: Props) {
   const { lang: raw, id } = await params;
@@ -66,7 +67,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
           </p>
         )}
         {data.paymentDueAt && <p>{t('awaitingPayment', { time: format.dateTime(new Date(data.paymentDueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>}
-        <StaffNotice error={one(search.error)} errorValues={{ detail: one(search.detail) ?? '' }} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : one(search.noted) ? t('notes.added') : one(search.shipped) ? t('shipment.shipped') : undefined} />
+        <StaffNotice error={one(search.error)} errorValues={{ detail: one(search.detail) ?? '' }} success={changed && isLifecycleStatus(changed) ? t('change.changed', { status: statuses(changed) }) : one(search.noted) ? t('notes.added') : one(search.shipped) ? t('shipment.shipped') : one(search.voucherCancelled) ? t('shipment.cancelled') : one(search.handedOver) ? t('pickup.handedOver') : undefined} />
         <div className="staff-order-grid">
           <div>
             <OrderDetails order={data} />
@@ -94,6 +95,7 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
           </div>
           <div>
             <ShipmentPanel lang={lang} order={data} role={me.data.role} />
+            <PickupPanel lang={lang} order={data} role={me.data.role} code={one(search.pickupCode)} fields={one(search.pickupFields)} />
             <StatusChangeForm lang={lang} order={data} role={me.data.role} note={one(search.note)} noteForCustomer={one(search.noteForCustomer) === '1'} />
             <OrderNotesPanel lang={lang} order={data} role={me.data.role} body={one(search.noteBody)} />
             <OrderHistory history={data.history} headingId="staff-order-history" />
