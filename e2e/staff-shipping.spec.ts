@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../lib/testing/pdf-text';
 import { ACME } from './support/data';
 import { fill, LANGUAGES, messages } from './support/i18n';
@@ -33,6 +33,16 @@ async function paidLockerOrder(page: Page, request: APIRequestContext, context: 
   await page.getByRole('button', { name: messages(lang).sandbox.pay, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout-success\//, { timeout: 20_000 });
   return { id: (await orderInProcessing(request, placed.orderNumber)).id, orderNumber: placed.orderNumber };
+}
+
+/** Reloads the order page until its shipment's delivery note has myDATA's MARK (the server's job sends it within seconds; decision 0089). */
+async function deliveryNoteRegistered(staff: Page, panel: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await staff.reload();
+      return (await panel.getByTestId('delivery-note').textContent()) ?? '';
+    }, { timeout: 20_000 })
+    .toMatch(/4\d{14}/);
 }
 
 for (const { lang, prefix } of LANGUAGES) {
@@ -90,12 +100,7 @@ for (const { lang, prefix } of LANGUAGES) {
     expect(text).toContain(voucher);
     expect(text).toContain(`${(order.total / 100).toFixed(2)} €`);
     // Its digital delivery note (decision 0089): myDATA's MARK once the job sent it, and the PDF with the carrier and the QR.
-    await expect
-      .poll(async () => {
-        await staff.reload();
-        return (await panel.getByTestId('delivery-note').textContent()) ?? '';
-      }, { timeout: 20_000 })
-      .toMatch(/4\d{14}/);
+    await deliveryNoteRegistered(staff, panel);
     await expect(panel.getByTestId('delivery-note').getByRole('link', { name: sh.deliveryNoteQr })).toHaveAttribute('href', /QRInfo\?q=/);
     const [noteDownload] = await Promise.all([staff.waitForEvent('download'), panel.getByRole('link', { name: sh.deliveryNoteDownload }).click()]);
     const note = await pdfText(await readFile(await noteDownload.path()));
@@ -131,12 +136,7 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
     const voucher = (await panel.locator('dd').nth(2).textContent())!.trim();
     // Once its delivery note has its MARK, the voucher can be cancelled.
-    await expect
-      .poll(async () => {
-        await staff.reload();
-        return (await panel.getByTestId('delivery-note').textContent()) ?? '';
-      }, { timeout: 20_000 })
-      .toMatch(/4\d{14}/);
+    await deliveryNoteRegistered(staff, panel);
     await panel.getByRole('button', { name: sh.cancel }).click();
     await expect(staff.getByRole('status').filter({ hasText: sh.cancelled })).toBeVisible();
     await expect(staff.getByText(m.orders.status.Processing).first()).toBeVisible();

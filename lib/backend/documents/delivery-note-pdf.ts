@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { DeliveryNoteContent } from './delivery-note-content';
-import { DOCUMENT_FONTS } from './document-fonts';
+import { pdfDocument, type PdfDoc } from './pdf-document';
 import { drawQrCode } from './render-pdf';
 
 /**
@@ -21,7 +20,7 @@ const COLUMNS = [
   { key: 'quantity', width: 60, align: 'right' },
 ] as const;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDoc;
 
 function tableHeader(doc: Doc, content: DeliveryNoteContent, top: number): number {
   let x = MARGIN;
@@ -35,15 +34,7 @@ function tableHeader(doc: Doc, content: DeliveryNoteContent, top: number): numbe
 }
 
 export function renderDeliveryNotePdf(content: DeliveryNoteContent, createdAt: Date): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: DOCUMENT_FONTS.regular, lang: content.language, info: { Title: `${content.title} ${content.number}`, Author: content.sender.lines[0] ?? '', CreationDate: createdAt } });
-  doc.registerFont('regular', DOCUMENT_FONTS.regular);
-  doc.registerFont('bold', DOCUMENT_FONTS.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const { doc, done } = pdfDocument({ size: 'A4', margin: MARGIN, lang: content.language, info: { Title: `${content.title} ${content.number}`, Author: content.sender.lines[0] ?? '', CreationDate: createdAt } });
 
   doc.font('bold').fontSize(20).fillColor('black').text(content.title, MARGIN, MARGIN, { width: CONTENT });
   doc.font('regular').fontSize(10).text(content.number).text(content.reference);

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { qrMatrix } from '@/lib/fiscal/qr-matrix';
 import type { DocumentContent, DocumentRow } from './document-content';
-import { DOCUMENT_FONTS } from './document-fonts';
+import { pdfDocument, type PdfDoc } from './pdf-document';
 
 /**
  * Lays an order's document out on A4 pages with pdfkit: the seller and the title, the parties,
@@ -26,7 +25,7 @@ const COLUMNS: readonly Column[] = [
 ];
 const CELL_GAP = 6;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDoc;
 
 function header(doc: Doc, content: DocumentContent): void {
   doc.font('bold').fontSize(15).fillColor('black').text(content.seller.lines[0] ?? '', MARGIN, MARGIN, { width: CONTENT / 2 });
@@ -163,21 +162,12 @@ function footers(doc: Doc, content: DocumentContent): void {
 
 /** The document as PDF bytes. */
 export function renderDocumentPdf(content: DocumentContent, createdAt: Date): Promise<Uint8Array> {
-  const doc = new PDFDocument({
+  const { doc, done } = pdfDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: DOCUMENT_FONTS.regular,
     lang: content.language,
     info: { Title: content.metaTitle, Author: content.seller.lines[0] ?? '', CreationDate: createdAt },
-  });
-  doc.registerFont('regular', DOCUMENT_FONTS.regular);
-  doc.registerFont('bold', DOCUMENT_FONTS.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
   });
   header(doc, content);
   const partiesBottom = parties(doc, content, Math.max(doc.y, MARGIN + 60) + 24);

@@ -13,6 +13,7 @@ import { movementOfNote } from './delivery-movement';
 import { reportDeliveryReturns } from './delivery-returns';
 import { liveSaleOf } from './issue-document';
 import { transmitDocuments } from './transmit-documents';
+import { drainTransmissions } from '../../testing/fiscal-helpers';
 
 /**
  * The digital delivery note (issue #48 item 3, decision 0089): shipping an order writes its 9.3
@@ -32,12 +33,7 @@ beforeAll(async () => {
 });
 afterEach(() => setSandboxMode(s.t.db, { mode: 'ok' }));
 
-async function drain() {
-  for (let i = 0; i < 20; i++) {
-    const result = await transmitDocuments(s.t.api.deps);
-    if (result.transmitted + result.rejected + result.failed === 0) return;
-  }
-}
+const drain = () => drainTransmissions(s.t.api.deps);
 
 /** A shipped order: a cash-on-delivery courier order (ACS) to its billing address, or a paid locker order (Box Now). */
 async function shipped(kind: 'courier' | 'locker', changes: Record<string, unknown> = {}) {

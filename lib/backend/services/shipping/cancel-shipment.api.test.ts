@@ -8,11 +8,11 @@ import { demoStaffToken, staffCallOf } from '../../staff/testing/staff-member-he
 import { buyerWithCart, orderBody, orderSuite } from '../../testing/order-helpers';
 import { cancelDocuments } from '../fiscal/cancel-documents';
 import { liveSaleOf } from '../fiscal/issue-document';
-import { transmitDocuments } from '../fiscal/transmit-documents';
 import { setSandboxMode } from '../mydata/sandbox-state';
 import { changeOrderStatus } from '../orders/order-status';
 import { VOUCHER_CANCELLED_NOTE } from './cancel-shipment';
 import { trackShipments } from './track-shipments';
+import { drainTransmissions } from '../../testing/fiscal-helpers';
 
 /**
  * Cancelling a voucher (issue #48 item 2, decision 0086) against the carriers' sandboxes: while the
@@ -32,12 +32,7 @@ beforeAll(async () => {
 });
 afterEach(() => setSandboxMode(s.t.db, { mode: 'ok' }));
 
-async function drain() {
-  for (let i = 0; i < 20; i++) {
-    const result = await transmitDocuments(s.t.api.deps);
-    if (result.transmitted + result.rejected + result.failed === 0) return;
-  }
-}
+const drain = () => drainTransmissions(s.t.api.deps);
 
 /** A shipped order, its delivery note sent unless `send` is false: a paid locker order (Box Now) or a cash-on-delivery courier order (ACS). */
 async function shipped(kind: 'locker' | 'courier', send = true) {

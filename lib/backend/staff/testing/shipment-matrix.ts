@@ -6,7 +6,7 @@ import { orders } from '../../db/schema';
 import { pickOne } from '../../testing/cart-helpers';
 import { freshCustomer, orderBody, orderClient } from '../../testing/order-helpers';
 import { changeOrderStatus } from '../../services/orders/order-status';
-import { transmitDocuments } from '../../services/fiscal/transmit-documents';
+import { drainTransmissions } from '../../testing/fiscal-helpers';
 import { MATRIX_PARTNER, type MatrixContext, type RouteFixture } from './route-matrix-context';
 
 /**
@@ -38,7 +38,7 @@ const shipped = (ctx: MatrixContext) =>
 async function cancellableShipment(ctx: MatrixContext): Promise<number> {
   const id = await matrixLockerOrder(ctx);
   if ((await ctx.employee('POST', `/staff/orders/${id}/shipment`)).status !== 200) throw new Error('route matrix: the locker order did not ship');
-  for (let i = 0; i < 10 && (await transmitDocuments(ctx.s.t.api.deps)).transmitted > 0; i++);
+  await drainTransmissions(ctx.s.t.api.deps);
   return id;
 }
 
