@@ -71,8 +71,14 @@ for (const { lang, prefix } of LANGUAGES) {
     expect(text).toContain(order.orderNumber);
     await staff.context().close();
 
-    // The sandbox plays Box Now's events; the server's tracking job reads them.
-    for (const event of ['final-destination', 'delivered']) expect((await request.post('/api/test/carrier-event', { data: { carrier: 'boxnow', parcelId: tracking, event } })).ok()).toBe(true);
+    // The sandbox plays Box Now's events and calls the shop's webhook as Box Now does; the tracking job reads them too.
+    expect((await request.post('/api/test/carrier-event', { data: { carrier: 'boxnow', parcelId: tracking, event: 'final-destination' } })).ok()).toBe(true);
+    // In the locker: the customer's order shows the code that opens it (decision 0092).
+    await page.goto(`${prefix}/${ACME.code}/profile/orders`);
+    await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
+    await expect(page.getByRole('dialog').getByText(m.orders.tracking.lockerCode)).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('locker-code')).toHaveText(/^\d{6}$/);
+    expect((await request.post('/api/test/carrier-event', { data: { carrier: 'boxnow', parcelId: tracking, event: 'delivered' } })).ok()).toBe(true);
     await expect.poll(async () => (await (await request.get(`/api/staff/orders/${order.id}`, { headers: await employeeAuth(request) })).json()).statusName, { timeout: 20_000 }).toBe('Completed');
     await page.goto(`${prefix}/${ACME.code}/profile/orders`);
     await page.getByRole('button', { name: fill(m.orders.detailsOf, { number: order.orderNumber }) }).click();
@@ -144,6 +150,29 @@ for (const { lang, prefix } of LANGUAGES) {
     await panel.getByRole('button', { name: fill(sh.ship, { carrier: 'Box Now' }) }).click();
     await expect(staff.getByRole('status').filter({ hasText: sh.shipped })).toBeVisible();
     await expect(panel.locator('dd').nth(2)).not.toHaveText(voucher);
+    await staff.context().close();
+  });
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  test(`an Employee ticks two orders in the list and ships them together; shipped, they can no longer be ticked (${lang})`, async ({ request, context, browser, baseURL }) => {
+    const m = messages(lang);
+    const first = await courierOrder(request, context, baseURL!, lang);
+    const second = await courierOrder(request, context, baseURL!, lang);
+    const staff = await staffPage(browser, baseURL!, lang, prefix, STAFF.employee, `${prefix}/staff/orders?status=Processing`);
+    const ship = m.staff.orders.ship;
+    for (const order of [first, second]) await staff.getByRole('checkbox', { name: fill(ship.selectOrder, { number: order.orderNumber }) }).check();
+    await staff.getByRole('button', { name: ship.submit }).click();
+    const told = staff.getByRole('status').filter({ hasText: first.orderNumber });
+    await expect(told).toContainText(second.orderNumber);
+    // Shipped: no longer tickable, and out for delivery.
+    await expect(staff.getByRole('checkbox', { name: fill(ship.selectOrder, { number: first.orderNumber }) })).toHaveCount(0);
+    const headers = await employeeAuth(request);
+    for (const order of [first, second]) {
+      expect((await (await request.get(`/api/staff/orders/${order.id}`, { headers })).json()).statusName).toBe('InDelivery');
+      // Their labels printed, as the warehouse does next: the day's ACS pickup list then takes them.
+      expect((await request.get(`/api/staff/orders/${order.id}/shipment/label?paper=A4`, { headers })).status()).toBe(200);
+    }
     await staff.context().close();
   });
 }

@@ -24,7 +24,7 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
 const demo = process.argv.includes('--demo');
 const env = {
   ...process.env,
-  ...(demo ? { DEMO_MODE: '1' } : {}),
+  ...(demo ? { DEMO_MODE: '1', CARRIER_SANDBOX_AUTOPLAY_SECONDS: process.env.CARRIER_SANDBOX_AUTOPLAY_SECONDS || '60' } : {}),
   NODE_ENV: 'production',
   PORT: port,
   HOSTNAME: process.env.HOSTNAME || '0.0.0.0',

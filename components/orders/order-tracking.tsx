@@ -3,8 +3,9 @@ import type { Order } from '@/lib/contract/orders';
 
 /**
  * Where the customer's parcel is (issue #48 items 4–5): the carrier, the tracking number, the
- * carrier's events so far (oldest first) and a link to the carrier's page, once the order has
- * shipped. Nothing before.
+ * carrier's events so far (oldest first), the code that opens the Box Now locker while the parcel
+ * waits in it (decision 0092), and a link to the carrier's page, once the order has shipped.
+ * Nothing before.
  */
 export function OrderTracking({ order, headingId }: { order: Pick<Order, 'shipment'>; headingId: string }) {
   const t = useTranslations('orders.tracking');
@@ -18,6 +19,11 @@ export function OrderTracking({ order, headingId }: { order: Pick<Order, 'shipme
       <p>
         {t('number', { carrier })}: <strong data-testid="tracking-number">{shipment.trackingNumber}</strong>
       </p>
+      {shipment.lockerCode && (
+        <p className="order-locker-code">
+          {t('lockerCode')} <strong data-testid="locker-code">{shipment.lockerCode}</strong>
+        </p>
+      )}
       {shipment.events.length > 0 && (
         <ol className="order-tracking-events" aria-label={t('events')}>
           {shipment.events.map((event, i) => (

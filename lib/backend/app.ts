@@ -25,6 +25,7 @@ import { pictureRoutes } from './routes/pictures';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { passwordRoutes } from './routes/passwords';
+import { carrierWebhookRoutes } from './routes/carrier-webhooks';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
@@ -58,7 +59,10 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   };
   const withSandboxFetch = (d: ApiDeps): ApiDeps => {
     const sandboxes = new URL(`${basePath}/sandbox/`, d.env.PUBLIC_URL).href;
-    return { ...d, providerFetch: given.providerFetch ?? ((request) => (request.url.startsWith(sandboxes) ? Promise.resolve(app.fetch(request)) : fetch(request))) };
+    // A sandbox calling the shop back (Box Now's webhook, decision 0092) stays in process too.
+    const callbacks = new URL(`${basePath}/Carriers/`, d.env.PUBLIC_URL).href;
+    const inProcess = (url: string) => url.startsWith(sandboxes) || url.startsWith(callbacks);
+    return { ...d, providerFetch: given.providerFetch ?? ((request) => (inProcess(request.url) ? Promise.resolve(app.fetch(request)) : fetch(request))) };
   };
   const deps = withSandboxFetch(base);
   // Each request builds absolute URLs on its public origin (lib/backend/http/public-origin.ts).
@@ -105,6 +109,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   staffApiRoutes(app);
   orderRoutes(app);
   paymentRoutes(app);
+  carrierWebhookRoutes(app);
   sandboxRoutes(app);
   if (deps.env.ENABLE_TEST_ENDPOINTS) testRoutes(app);
 

@@ -16,6 +16,17 @@ describe('carrier tracking', () => {
     ]);
   });
 
+  it("reads an ACS checkpoint that says only part was delivered as a partial delivery, never as the delivery", () => {
+    expect(['ΜΕΡΙΚΗ ΠΑΡΑΔΟΣΗ', 'Μερική παράδοση', 'ΤΜΗΜΑΤΙΚΗ ΠΑΡΑΔΟΣΗ', 'Μερικώς παραδόθηκε', 'PARTIAL DELIVERY'].map(acsCheckpointKind)).toEqual(Array(5).fill('partially_delivered'));
+    expect(['ΠΑΡΑΔΟΣΗ', 'ΠΑΡΑΔΟΣΗ ΣΕ ΓΕΙΤΟΝΑ'].map(acsCheckpointKind)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('moves an order out for delivery to PartiallyDelivered on a partial delivery, once; then delivered completes it', () => {
+    expect([orderMoveFor('partially_delivered', 'InDelivery'), orderMoveFor('partially_delivered', 'PartiallyDelivered'), orderMoveFor('delivered', 'PartiallyDelivered'), orderMoveFor('partially_delivered', 'Completed')]).toEqual([
+      'PartiallyDelivered', undefined, 'Completed', undefined,
+    ]);
+  });
+
   it('moves an order out for delivery: delivered → Completed, returned or lost → NotDelivered; nothing else, and nothing once it has left delivery', () => {
     expect([orderMoveFor('delivered', 'InDelivery'), orderMoveFor('returned', 'InDelivery'), orderMoveFor('lost', 'PartiallyDelivered'), orderMoveFor('delivery_failed', 'InDelivery'), orderMoveFor('ready_for_pickup', 'InDelivery')]).toEqual([
       'Completed', 'NotDelivered', 'NotDelivered', undefined, undefined,

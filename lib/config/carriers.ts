@@ -12,20 +12,21 @@ import type { ServerEnv } from './server-env';
  * against ACS_API_URL (ACS has one endpoint; its test accounts use it too); without them, the
  * sandbox at `{PUBLIC_URL}/api/sandbox/acs/ACSAutoRest`.
  */
-export type BoxnowConfig = { mode: ProviderMode; apiUrl: string; clientId: string; clientSecret: string; originLocationId: string };
+/** `webhookSecret`: what Box Now signs its webhook with (BOXNOW_WEBHOOK_SECRET live, the sandbox's own otherwise); none: the webhook is refused. */
+export type BoxnowConfig = { mode: ProviderMode; apiUrl: string; clientId: string; clientSecret: string; originLocationId: string; webhookSecret?: string };
 
 export const SANDBOX_BOXNOW_CLIENT = 'sandbox-boxnow';
 
 export function sandboxBoxnowConfig(env: Pick<ServerEnv, 'PUBLIC_URL' | 'BOXNOW_ORIGIN_LOCATION_ID'>, sandboxSecret: (slug: string) => string): BoxnowConfig {
-  return { mode: 'sandbox', apiUrl: sandboxBase(env, 'boxnow'), clientId: SANDBOX_BOXNOW_CLIENT, clientSecret: sandboxSecret('boxnow'), originLocationId: env.BOXNOW_ORIGIN_LOCATION_ID };
+  return { mode: 'sandbox', apiUrl: sandboxBase(env, 'boxnow'), clientId: SANDBOX_BOXNOW_CLIENT, clientSecret: sandboxSecret('boxnow'), originLocationId: env.BOXNOW_ORIGIN_LOCATION_ID, webhookSecret: sandboxSecret('boxnow-webhook') };
 }
 
 export function boxnowConfig(
-  env: Pick<ServerEnv, 'PUBLIC_URL' | 'BOXNOW_CLIENT_ID' | 'BOXNOW_CLIENT_SECRET' | 'BOXNOW_API_URL' | 'BOXNOW_ORIGIN_LOCATION_ID'>,
+  env: Pick<ServerEnv, 'PUBLIC_URL' | 'BOXNOW_CLIENT_ID' | 'BOXNOW_CLIENT_SECRET' | 'BOXNOW_API_URL' | 'BOXNOW_ORIGIN_LOCATION_ID' | 'BOXNOW_WEBHOOK_SECRET'>,
   sandboxSecret: (slug: string) => string,
 ): BoxnowConfig {
   if (!hasCredentials(env, 'boxnow')) return sandboxBoxnowConfig(env, sandboxSecret);
-  return { mode: 'live', apiUrl: env.BOXNOW_API_URL.replace(/\/+$/, ''), clientId: env.BOXNOW_CLIENT_ID!, clientSecret: env.BOXNOW_CLIENT_SECRET!, originLocationId: env.BOXNOW_ORIGIN_LOCATION_ID };
+  return { mode: 'live', apiUrl: env.BOXNOW_API_URL.replace(/\/+$/, ''), clientId: env.BOXNOW_CLIENT_ID!, clientSecret: env.BOXNOW_CLIENT_SECRET!, originLocationId: env.BOXNOW_ORIGIN_LOCATION_ID, ...(env.BOXNOW_WEBHOOK_SECRET ? { webhookSecret: env.BOXNOW_WEBHOOK_SECRET } : {}) };
 }
 
 export type AcsConfig = { mode: ProviderMode; url: string; apiKey: string; companyId: string; companyPassword: string; userId: string; userPassword: string; billingCode: string };

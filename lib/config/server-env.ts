@@ -144,6 +144,10 @@ const envObject = z.object({
   BOXNOW_API_URL: z.url().default('https://api-production.boxnow.gr'),
   /** Where Box Now picks the parcels up: a warehouse id from its /origins, or 2 (any locker). */
   BOXNOW_ORIGIN_LOCATION_ID: z.string().min(1).max(40).default('2'),
+  /** The secret Box Now signs its webhook with (HMAC-SHA256 of the message's data); without it, live, the webhook is refused and tracking polls. */
+  BOXNOW_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The demo's carriers move on their own: a sandbox parcel's next scripted event every this many seconds (0: off; `npm run shop` sets 60). */
+  CARRIER_SANDBOX_AUTOPLAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   // ACS Courier's Web Services (issue #48, lib/config/carriers.ts): the API key and the company's and user's credentials, the billing code; without them, the sandbox.
   ACS_API_KEY: z.string().min(1).optional(),
   ACS_COMPANY_ID: z.string().min(1).optional(),

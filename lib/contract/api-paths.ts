@@ -69,6 +69,7 @@ export const apiPaths = {
   confirmPayment: '/Payments/:provider/Confirm',
   startPayment: '/Payments/Attempts/:uid/Start',
   locatePayment: '/Payments/:provider/Locate',
+  boxnowWebhook: '/Carriers/boxnow/Webhook',
   orderPayment: '/Orders/:uid/Payment',
   retryPayment: '/Orders/:uid/Payment/Retry',
   cancelOrder: '/Orders/:uid/Cancel',

@@ -1,4 +1,5 @@
 import { zTaxRegistryEntry, zTaxRegistryQuery } from './tax-registry';
+import { zBoxnowWebhookMessage } from '@/lib/carriers/boxnow/boxnow-webhook-contract';
 import { zEuVatCheck, zEuVatQuery } from './vies';
 import type { StaffRouteAccess } from './staff-route-access';
 import { z } from 'zod';
@@ -150,6 +151,8 @@ export const routes = {
   cancelOrder: def({ method: 'post', path: apiPaths.cancelOrder, summary: 'Cancel an order still waiting for its online payment: stock and quota back, the cart kept; 404 order_not_found, 409 order_not_cancellable / payment_closed', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
   orderDocument: def({ method: 'get', path: apiPaths.orderDocument, summary: "The order's invoice (an Invoice order) or receipt as a PDF download, in `lang` or else the order's language; 404 order_not_found", tag: 'orders', auth: true, partner: true, query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
   orderCreditNote: def({ method: 'get', path: apiPaths.orderCreditNote, summary: "A credit note of the order's invoice or receipt (issue #47: a return, refund or cancellation) as a PDF download, in `lang` or else the order's language; 404 order_not_found / credit_note_not_found", tag: 'orders', auth: true, partner: true, query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
+  // carriers
+  boxnowWebhook: def({ method: 'post', path: apiPaths.boxnowWebhook, summary: "Box Now's webhook (its partner API's WebhookMessage): a parcel event, signed with the shop's webhook secret (HMAC-SHA256 of the data), applied once like a polled one, and the locker code (parcelPin) kept while the parcel waits in the locker; an event for a parcel the shop does not know is answered received: false. 401 webhook_signature_invalid / webhook_not_configured, 400 validation_failed", tag: 'shipping', auth: false, partner: false, body: zBoxnowWebhookMessage, responses: { 200: z.object({ received: z.boolean() }) } }),
   // ops
   health: def({ method: 'get', path: apiPaths.health, summary: 'Liveness', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ok') }) } }),
   ready: def({ method: 'get', path: apiPaths.ready, summary: 'Readiness: database reachable, migrations applied', tag: 'ops', auth: false, partner: false, responses: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_REASONS } from '@/lib/rules/order-revival';
 import { CardProviders, PaymentMethods, ShippingMethods } from '@/lib/rules/checkout-options';
+import { TrackingKinds } from '@/lib/carriers/tracking';
 import { Languages } from './enums';
 import { zAddress } from './addresses';
 import { zCartLine } from './cart';
@@ -45,7 +46,7 @@ export const zCreditNote = z
 export type CreditNote = z.infer<typeof zCreditNote>;
 
 export const zTrackingEvent = z.object({
-  kind: z.enum(['in_transit', 'ready_for_pickup', 'delivery_failed', 'delivered', 'returned', 'lost', 'cancelled', 'other']),
+  kind: z.enum(TrackingKinds),
   /** Where, as the carrier names it. */
   location: z.string().nullable(),
   occurredAt: z.string(),
@@ -57,6 +58,8 @@ export const zOrderShipment = z
     trackingUrl: z.string().nullable(),
     /** The carrier's events so far, oldest first (decision 0084). */
     events: z.array(zTrackingEvent),
+    /** The code that opens the Box Now locker while the parcel waits in it (decision 0092); null otherwise. */
+    lockerCode: z.string().nullable(),
   })
   .meta({ id: 'OrderShipment' });
 export type OrderShipment = z.infer<typeof zOrderShipment>;

@@ -1,5 +1,5 @@
 import type { RouteDef } from './api-routes';
-import { zDeliveryNoteQuery, zPickupList, zPickupListList, zShipmentLabelQuery, zStaffShipment } from './staff-shipments';
+import { zDeliveryNoteQuery, zPickupList, zPickupListList, zShipmentLabelQuery, zShipOrdersRequest, zShipOrdersResult, zStaffShipment } from './staff-shipments';
 
 /**
  * Shipping an order (issue #48, decision 0082), spread into staffPaths and staffRoutes
@@ -10,6 +10,7 @@ const def = <T extends RouteDef>(d: T) => d;
 
 export const staffShipmentPaths = {
   orderShipment: '/staff/orders/:id/shipment',
+  shipments: '/staff/shipments',
   orderShipmentLabel: '/staff/orders/:id/shipment/label',
   orderDeliveryNote: '/staff/orders/:id/shipment/delivery-note',
   orderShipmentCancel: '/staff/orders/:id/shipment/cancel',
@@ -38,6 +39,17 @@ export const staffShipmentRoutes = {
     responses: { 200: zStaffShipment },
     summary:
       "Ship the order with its carrier (Box Now for a locker order): the parcel is created at the carrier with the cash to collect, then the order moves to InDelivery with it, audited; pressed again, the same shipment. 409 shipment_in_progress (another member's send in flight) / carrier_not_available (no carrier for its shipping method yet) / transition_* (the order cannot go InDelivery), 422 carrier_refused (the carrier's code and reason in params.carrier), 502 carrier_unavailable (nothing shipped; press again), 400 shipment_no_locker, 403 staff_role_forbidden / staff_read_only",
+  }),
+  staffShipOrders: def({
+    ...base,
+    method: 'post',
+    path: staffShipmentPaths.shipments,
+    staff: 'write',
+    body: zShipOrdersRequest,
+    access: { Employee: 200, SalesPerson: 403, OtherSalesPerson: 403, Inspector: 403, customer: 401, anonymous: 401 },
+    responses: { 200: zShipOrdersResult },
+    summary:
+      'Ship several orders (1–50) with their carriers, one after another, each exactly as POST /staff/orders/{id}/shipment ships it; every order answered: shipped with its shipment, or failed with that call\'s error key (and the carrier\'s reason in detail), one failure stopping none of the others. 403 staff_role_forbidden',
   }),
   staffOrderShipmentCancel: def({
     ...base,

@@ -42,6 +42,26 @@ export const zStaffShipment = z
   .meta({ id: 'StaffShipment' });
 export type StaffShipment = z.infer<typeof zStaffShipment>;
 
+/** `POST /staff/shipments`: ship several orders with their carriers, each as `POST /staff/orders/{id}/shipment` does (decision 0093). */
+export const zShipOrdersRequest = z.strictObject({ orderIds: z.array(z.number().int().positive()).min(1).max(50) });
+export const zShipOrdersResult = z
+  .object({
+    results: z.array(
+      z.object({
+        orderId: z.number().int(),
+        /** Its number, for an order the member sees (null for one it does not: 404 order_not_found). */
+        orderNumber: z.string().nullable(),
+        status: z.enum(['shipped', 'failed']),
+        shipment: zStaffShipment.nullable(),
+        /** A failed one's error key (the single call's), and the carrier's reason when it gave one. */
+        error: z.string().nullable(),
+        detail: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ShipOrdersResult' });
+export type ShipOrdersResult = z.infer<typeof zShipOrdersResult>;
+
 /** The delivery note's language: Greek, or Greek with English beside it (decision 0089). */
 export const zDeliveryNoteQuery = z.strictObject({ lang: z.enum(['el', 'en']).optional() });
 

@@ -67,6 +67,8 @@ export const zStaffOrderSummary = z
     statusName: z.string(),
     total: z.number().int(),
     version: z.number().int(),
+    /** The order may go out for delivery with its carrier now (decision 0086): the list's "Ship selected" takes it. */
+    shippable: z.boolean(),
     /** Why money is owed back to the customer (issue #44 item 1); null when nothing is. */
     refundReason: z.enum(REFUND_REASONS).nullable(),
   })

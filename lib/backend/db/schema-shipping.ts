@@ -83,7 +83,7 @@ export const shipmentEvents = pgTable(
       .notNull()
       .references(() => shipments.id),
     key: text('key').notNull(),
-    kind: text('kind', { enum: ['in_transit', 'ready_for_pickup', 'delivery_failed', 'delivered', 'returned', 'lost', 'cancelled', 'other'] }).notNull(),
+    kind: text('kind', { enum: ['in_transit', 'ready_for_pickup', 'delivery_failed', 'partially_delivered', 'delivered', 'returned', 'lost', 'cancelled', 'other'] }).notNull(),
     carrierType: text('carrier_type').notNull(),
     description: text('description'),
     location: text('location'),

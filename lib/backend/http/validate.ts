@@ -9,6 +9,10 @@ import { exceedsJsonDepth, findUnstorableText } from './json-input';
  * Reads and validates a JSON body: malformed JSON, a body over the limit, unknown or missing
  * fields and wrong types all become 400 `{ error, fields }`, never a 500.
  */
+/** The JSON a request's body held before validation (its keys in the sender's order), for a caller that must check a signature over it. */
+const parsedBodies = new WeakMap<Request, unknown>();
+export const parsedJsonBody = (c: Context): unknown => parsedBodies.get(c.req.raw);
+
 export async function readJsonBody<S extends z.core.$ZodType>(c: Context, schema: S, limitBytes: number): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > limitBytes) throw new ApiError(400, 'body_too_large');
@@ -25,6 +29,7 @@ export async function readJsonBody<S extends z.core.$ZodType>(c: Context, schema
   // NUL and lone surrogates cannot be stored (PostgreSQL text, JSON columns): refused up front.
   const badPath = findUnstorableText(input);
   if (badPath !== undefined) throw new ApiError(400, 'validation_failed', { [badPath || '_root']: 'invalid_format' });
+  parsedBodies.set(c.req.raw, input);
   return parseOrThrow(schema, input);
 }
 

@@ -4,6 +4,8 @@ import { cancelDocuments } from '../services/fiscal/cancel-documents';
 import { transmitDocuments } from '../services/fiscal/transmit-documents';
 import { reportDeliveryReturns } from '../services/fiscal/delivery-returns';
 import { trackShipments } from '../services/shipping/track-shipments';
+import { autoplaySandboxCarriers } from '../services/shipping/sandbox-autoplay';
+import { COD_REMITTANCE_EVERY_MS, COD_REMITTANCE_FIRST_MS, applyCodRemittances } from '../services/shipping/cod-remittance';
 import { LOCKER_REFRESH_EVERY_MS, LOCKER_REFRESH_FIRST_MS, refreshLockers } from '../services/carriers/boxnow/boxnow-lockers';
 import { giveBirthdayPoints } from '../services/loyalty/birthday-points';
 import { renderMailAttachment } from '../documents/mail-attachment';
@@ -22,7 +24,9 @@ import { sweepPayments } from './payment-expiry';
  * carriers' tracking of the parcels out for delivery (services/shipping/track-shipments.ts, 0084). One sweep at a time per process; several processes may sweep together (each order is
  * worked by one of them). Box Now's locker list (services/carriers/boxnow/boxnow-lockers.ts,
  * decision 0087) on its own timer: a minute after the start, then once a day, one refresh at a time
- * per process (several processes: one applies, the others find nothing left to change). Started and
+ * per process (several processes: one applies, the others find nothing left to change). ACS's
+ * cash-on-delivery remittances (services/shipping/cod-remittance.ts, decision 0091) likewise: 90 s
+ * after the start, then every hour, one run at a time per process (each remittance applied once). Started and
  * stopped with the runtime (runtime.ts): a graceful shutdown waits for the work in flight.
  */
 export type Jobs = { stop(): Promise<void>; runNow(): Promise<void> };
@@ -39,6 +43,21 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const trackingFaults = faultLog('[shipping] tracking', deps.now);
   const lockerFaults = faultLog('[shipping] locker list', deps.now);
   let refreshing: Promise<void> | undefined;
+  const remittanceFaults = faultLog('[shipping] COD remittances', deps.now);
+  let remitting: Promise<void> | undefined;
+  const remittances = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    remitting ??= applyCodRemittances(deps)
+      .then((result) => {
+        remittanceFaults.succeeded();
+        if (result.remitted + result.mismatched + result.failed > 0) console.log('[shipping] COD remittances', result);
+      })
+      .catch((error: unknown) => remittanceFaults.failed(error))
+      .finally(() => {
+        remitting = undefined;
+      });
+    return remitting;
+  };
   const payments = () =>
     sweepPayments(deps, deps.env.PAYMENT_SWEEP_BATCH)
       .then((result) => {
@@ -66,8 +85,10 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.transmitted + result.rejected + result.failed > 0) console.log('[fiscal] myDATA transmission', result);
       })
       .catch((error: unknown) => fiscalFaults.failed(error));
+  // The demo's sandbox parcels move first (off unless CARRIER_SANDBOX_AUTOPLAY_SECONDS), then the poll reads them (decision 0092).
   const tracking = () =>
-    trackShipments(deps)
+    autoplaySandboxCarriers(deps)
+      .then(() => trackShipments(deps))
       .then((result) => {
         trackingFaults.succeeded();
         if (result.events + result.failed > 0) console.log('[shipping] tracking', result);
@@ -111,7 +132,9 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const timer = setInterval(() => void run(), everySeconds * 1000);
   const lockersFirst = setTimeout(() => void lockerList(), LOCKER_REFRESH_FIRST_MS);
   const lockersDaily = setInterval(() => void lockerList(), LOCKER_REFRESH_EVERY_MS);
-  for (const handle of [first, timer, lockersFirst, lockersDaily]) handle.unref();
+  const remittancesFirst = setTimeout(() => void remittances(), COD_REMITTANCE_FIRST_MS);
+  const remittancesHourly = setInterval(() => void remittances(), COD_REMITTANCE_EVERY_MS);
+  for (const handle of [first, timer, lockersFirst, lockersDaily, remittancesFirst, remittancesHourly]) handle.unref();
   return {
     runNow: run,
     async stop() {
@@ -120,7 +143,9 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
       clearInterval(timer);
       clearTimeout(lockersFirst);
       clearInterval(lockersDaily);
-      await Promise.all([running, refreshing]);
+      clearTimeout(remittancesFirst);
+      clearInterval(remittancesHourly);
+      await Promise.all([running, refreshing, remitting]);
     },
   };
 }

@@ -8,8 +8,10 @@ import { fiscalDocuments, orders, outboxEmails, payments, shipments } from '../d
 import { notFound } from '../http/api-error';
 import { parseOrThrow, queryObject, readJsonBody } from '../http/validate';
 import { setSandboxMode } from '../services/mydata/sandbox-state';
-import { addParcelEvent, findParcel, setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
-import { addCheckpoint, findVoucher, setAcsSandboxMode } from '../services/carriers/acs/sandbox-state';
+import { findParcel, setBoxnowSandboxMode } from '../services/carriers/boxnow/sandbox-state';
+import { playSandboxParcelEvent } from '../services/carriers/boxnow/sandbox-webhook';
+import { addCheckpoint, codCentsOf, findVoucher, remitVoucher, setAcsSandboxMode } from '../services/carriers/acs/sandbox-state';
+import { athensDay } from '@/lib/carriers/acs/acs-cod-remittance';
 import { athensLocalText } from '@/lib/carriers/acs/acs-contract';
 import { findPartnerByCode } from '../services/partners';
 
@@ -47,6 +49,8 @@ const zMydataMode = z.strictObject({
 const zCarrierMode = z.strictObject({ mode: z.enum(['ok', 'down', 'lose']) });
 /** A tracking event played on a sandbox parcel: a Box Now event type, or an ACS checkpoint's action. */
 const zCarrierEvent = z.strictObject({ carrier: z.enum(['boxnow', 'acs']), parcelId: z.string().regex(/^\d{10}$/), event: z.string().min(1).max(80), location: z.string().max(80).optional() });
+/** ACS pays a voucher's cash on delivery over to the shop (decision 0091): today, or on `day`; its own amount, or `amountCents` (a remittance that differs). */
+const zAcsRemittance = z.strictObject({ parcelId: z.string().regex(/^\d{10}$/), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), amountCents: z.number().int().min(0).max(10_000_000).optional() });
 const DAY_MS = 86_400_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -133,7 +137,8 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     if (body.carrier === 'boxnow') {
       const row = await findParcel(deps.db, body.parcelId);
       if (!row) throw notFound('shipment_not_found');
-      await addParcelEvent(deps.db, row, { type: body.event, ...(body.location ? { locationDisplayName: body.location } : {}) }, now);
+      // Box Now also calls the shop's webhook, as it does (decision 0092).
+      await playSandboxParcelEvent(deps, row, { type: body.event, ...(body.location ? { locationDisplayName: body.location } : {}) }, now);
     } else {
       const row = await findVoucher(deps.db, body.parcelId);
       if (!row) throw notFound('shipment_not_found');
@@ -141,5 +146,18 @@ export function testRoutes(app: Hono<ApiEnv>): void {
     }
     await deps.db.update(shipments).set({ nextPollAt: now }).where(eq(shipments.parcelId, body.parcelId));
     return c.json(body);
+  });
+
+  // ACS pays a voucher's cash on delivery over now (or on a given day, of a given amount): the remittance job finds it (decision 0091).
+  app.post('/test/acs-remittance', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonBody(c, zAcsRemittance, deps.env.API_BODY_LIMIT_BYTES);
+    const row = await findVoucher(deps.db, body.parcelId);
+    const amountCents = body.amountCents ?? (row && codCentsOf(row));
+    // A voucher the sandbox never issued, or one without cash to collect, has no remittance.
+    if (!row || amountCents === undefined) throw notFound('shipment_not_found');
+    const remittance = { day: body.day ?? athensDay(deps.now()), amountCents };
+    await remitVoucher(deps.db, row, remittance, deps.now());
+    return c.json({ parcelId: body.parcelId, ...remittance });
   });
 }

@@ -16,7 +16,7 @@ import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
 import { listStaffFiscalDocuments, resendFiscalDocument } from './staff-fiscal';
 import { correctFiscalDocument } from './staff-fiscal-correct';
-import { cancelStaffShipment, getStaffShipment, issueStaffPickupList, shipStaffOrder, staffDeliveryNotePdf, staffPickupListPdf, staffShipmentLabel } from './staff-shipments';
+import { cancelStaffShipment, getStaffShipment, issueStaffPickupList, shipStaffOrder, shipStaffOrders, staffDeliveryNotePdf, staffPickupListPdf, staffShipmentLabel } from './staff-shipments';
 import { recentPickupLists } from '../services/shipping/pickup-list';
 import { addStaffOrderNote } from './staff-order-notes';
 import { handOverPickup } from './staff-pickup';
@@ -109,6 +109,7 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffOrderShipment, (c, { params }) => getStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShip, (c, { params }) => shipStaffOrder(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderShipmentLabel, (c, { params, query }) => staffShipmentLabel(c.get('deps'), c.get('staff'), orderId(params.id), query.paper));
+  mount(app, staffRoutes.staffShipOrders, (c, { body }) => shipStaffOrders(c.get('deps'), c.get('staff'), body.orderIds));
   mount(app, staffRoutes.staffOrderShipmentCancel, (c, { params }) => cancelStaffShipment(c.get('deps'), c.get('staff'), orderId(params.id)));
   mount(app, staffRoutes.staffOrderDeliveryNote, (c, { params, query }) => staffDeliveryNotePdf(c.get('deps'), c.get('staff'), orderId(params.id), query.lang));
   mount(app, staffRoutes.staffPickupLists, async (c) => ({ items: await recentPickupLists(c.get('deps').db) }));

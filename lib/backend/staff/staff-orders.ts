@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PaymentMethod, ShippingMethod } from '@/lib/rules/checkout-options';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { StaffOrder, StaffOrderList, StaffOrderListQuery, StatusChangeRequest } from '@/lib/contract/staff';
 import { CARRIER_METHODS, checkStaffTransition, checkTransition, lifecycleStatusOf, staffNextStatuses, type LifecycleStatus } from '@/lib/rules/order-lifecycle';
@@ -37,7 +38,21 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
   const where = and(...filters(staff, query));
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ id: orders.id, uid: orders.uid, orderNumber: orders.orderNumber, partner: partners.code, email: orders.email, createdAt: orders.createdAt, status: orders.status, total: orders.totalCents, version: orders.version, refundReason: orders.refundDue })
+      .select({
+        id: orders.id,
+        uid: orders.uid,
+        orderNumber: orders.orderNumber,
+        partner: partners.code,
+        email: orders.email,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        total: orders.totalCents,
+        version: orders.version,
+        refundReason: orders.refundDue,
+        shippingMethod: orders.shippingMethod,
+        paymentMethod: orders.paymentMethod,
+        paidAt: orders.paidAt,
+      })
       .from(orders)
       .innerJoin(partners, eq(partners.id, orders.partnerId))
       .where(where)
@@ -47,11 +62,17 @@ export async function listStaffOrders(deps: Pick<ApiDeps, 'db'>, staff: StaffPri
     deps.db.select({ n: count() }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), statusName: statusName(r.status) })),
+    items: rows.map(({ shippingMethod, paymentMethod, paidAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), statusName: statusName(r.status), shippable: isShippable({ status: r.status, shippingMethod, paymentMethod, paidAt }) })),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Whether shipping may send the order out now (decision 0086): a carrier's method, and the lifecycle allows InDelivery (the move the status form no longer offers). */
+function isShippable(row: { status: number; shippingMethod: ShippingMethod; paymentMethod: PaymentMethod; paidAt: Date | null }): boolean {
+  const status = lifecycleStatusOf(row.status);
+  return !!status && CARRIER_METHODS.has(row.shippingMethod) && checkTransition({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, 'InDelivery').ok;
 }
 
 /** The order's row and partner code as far as the member may see it; 404 `order_not_found` otherwise. */
@@ -67,8 +88,7 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const status = lifecycleStatusOf(row.status);
   const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
   const [staffNotes, shipment] = await Promise.all([staffNotesOf(deps.db, row.id), liveShipment(deps.db, row.id)]);
-  // Shipping makes the InDelivery move the status form no longer offers for a carrier order (decision 0086).
-  const shippable = !!status && CARRIER_METHODS.has(row.shippingMethod) && checkTransition({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, 'InDelivery').ok;
+  const shippable = isShippable(row);
   return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, staffShipment: shipment ? await staffShipmentView(deps.db, shipment) : null, shippable };
 }
 

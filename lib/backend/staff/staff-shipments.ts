@@ -1,4 +1,4 @@
-import type { PickupList, StaffShipment } from '@/lib/contract/staff-shipments';
+import type { PickupList, ShipOrdersResult, StaffShipment } from '@/lib/contract/staff-shipments';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
 import { deliveryNotePdf } from '../services/shipping/delivery-note-document';
@@ -31,6 +31,28 @@ export async function shipStaffOrder(deps: ApiDeps, staff: StaffPrincipal, order
   const { shipment, changed } = await shipOrder(deps, staff, orderId);
   if (changed) await mailStatusChange(deps, changed);
   return staffShipmentView(deps.db, shipment);
+}
+
+/**
+ * An Employee ships several orders at once (the orders list's "Ship selected", decision 0093): each
+ * as the single call ships it — its own claim, carrier call and transaction, exactly once — one after
+ * another, and each one's outcome answered: shipped with its shipment, or failed with the single
+ * call's error key (and the carrier's reason). One order's failure stops none of the others.
+ */
+export async function shipStaffOrders(deps: ApiDeps, staff: StaffPrincipal, orderIds: readonly number[]): Promise<ShipOrdersResult> {
+  if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
+  const results: ShipOrdersResult['results'] = [];
+  for (const orderId of new Set(orderIds)) {
+    const orderNumber = await visibleOrder(deps, staff, orderId).then(({ row }) => row.orderNumber, () => null);
+    try {
+      results.push({ orderId, orderNumber, status: 'shipped', shipment: await shipStaffOrder(deps, staff, orderId), error: null, detail: null });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const detail = error.params?.carrier?.detail;
+      results.push({ orderId, orderNumber, status: 'failed', shipment: null, error: error.error, detail: detail === undefined ? null : String(detail) });
+    }
+  }
+  return { results };
 }
 
 /** An Employee cancels the voucher before the carrier took the parcel (decision 0086); the answer is the cancelled shipment. */

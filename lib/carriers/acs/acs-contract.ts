@@ -9,15 +9,18 @@
  */
 export type AcsCredentials = { companyId: string; companyPassword: string; userId: string; userPassword: string };
 
-export const AcsAliases = ['ACS_Create_Voucher', 'ACS_Print_Voucher', 'ACS_Delete_Voucher', 'ACS_Issue_Pickup_List', 'ACS_Print_Pickup_List', 'ACS_Trackingsummary', 'ACS_TrackingDetails'] as const;
+export const AcsAliases = ['ACS_Create_Voucher', 'ACS_Print_Voucher', 'ACS_Delete_Voucher', 'ACS_Issue_Pickup_List', 'ACS_Print_Pickup_List', 'ACS_Trackingsummary', 'ACS_TrackingDetails', 'ACS_COD_Beneficiary_Info'] as const;
 export type AcsAlias = (typeof AcsAliases)[number];
 
 export type AcsRequest = { ACSAlias: AcsAlias; ACSInputParameters: Record<string, string | number | null> };
 
+/** The language's parameter: `User_locals` in the reports ACS documents so (the COD remittances), `Language` elsewhere. */
+const languageParameter = (alias: AcsAlias): string => (alias === 'ACS_COD_Beneficiary_Info' ? 'User_locals' : 'Language');
+
 export function acsRequest(alias: AcsAlias, credentials: AcsCredentials, parameters: Record<string, string | number | null>): AcsRequest {
   return {
     ACSAlias: alias,
-    ACSInputParameters: { Company_ID: credentials.companyId, Company_Password: credentials.companyPassword, User_ID: credentials.userId, User_Password: credentials.userPassword, Language: 'GR', ...parameters },
+    ACSInputParameters: { Company_ID: credentials.companyId, Company_Password: credentials.companyPassword, User_ID: credentials.userId, User_Password: credentials.userPassword, [languageParameter(alias)]: 'GR', ...parameters },
   };
 }
 

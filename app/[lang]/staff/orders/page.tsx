@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderFilters, type OrderFilterValues } from '@/components/staff/order-filters';
 import { OrderTable } from '@/components/staff/order-table';
+import { ShipSelectedNotice } from '@/components/staff/ship-selected-notice';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { getStaffMe, getStaffOrders } from '@/lib/api/staff.server';
 import type { Language } from '@/lib/contract/enums';
@@ -14,6 +15,8 @@ import { filterProblems, filterValues, withoutPage } from '@/lib/staff/list-filt
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
 const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'page'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Orders of every partner the member sees (issue #17 item 3), filtered by the URL, newest first. */
+/** Orders of every partner the member sees (issue #17 item 3), filtered by the URL, newest first; an Employee ships the ticked ones together (decision 0093). */
 export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Language;
   setRequestLocale(lang);
@@ -46,7 +49,8 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
             <p>{t('invalidFilters')}</p>
           </div>
         )}
-        {list?.kind === 'ok' && <OrderTable lang={lang} list={list.data} search={search} />}
+        <ShipSelectedNotice shipped={one(raw.shipped)} notShipped={one(raw.notShipped)} none={one(raw.shipNone) === '1'} error={one(raw.error)} />
+        {list?.kind === 'ok' && <OrderTable lang={lang} list={list.data} search={search} canShip={me.data.role === 'Employee'} />}
       </main>
     </>
   );

@@ -1,4 +1,5 @@
 import { acsRequest, readAcsAnswer } from '@/lib/carriers/acs/acs-contract';
+import { readCodRemittances } from '@/lib/carriers/acs/acs-cod-remittance';
 import { acsSandboxConfig } from '../../services/carriers/acs/acs-client';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
@@ -64,4 +65,19 @@ it('issues a voucher padded with a space, prints it, deletes it, and then neithe
   expect(readAcsAnswer((await call('ACS_Delete_Voucher', { Voucher_No: voucher })).json).values[0]!.Error_Message).toBeNull();
   expect(String(readAcsAnswer((await call('ACS_Print_Voucher', { Voucher_No: voucher, Print_Type: 1, Start_Position: 1 })).json).values[0]!.Error_Message)).toContain('Δεν βρέθηκε');
   expect(String(readAcsAnswer((await call('ACS_Delete_Voucher', { Voucher_No: voucher })).json).values[0]!.Error_Message)).toContain('Δεν βρέθηκε');
+});
+
+it('lists the cash on delivery it paid over on a day, two working days after the delivery, in the document\'s shape; "Error fill data" without a day', async () => {
+  const created = readAcsAnswer((await call('ACS_Create_Voucher', { ...VALID, Cod_Ammount: 42.5, Cod_Payment_Way: 0, Acs_Delivery_Products: 'COD' })).json);
+  const voucher = String(created.values[0]!.Voucher_No).trim();
+  // Delivered on Sunday the 22nd: paid over on Tuesday the 24th.
+  expect((await t.call('POST', '/test/carrier-event', { carrier: 'acs', parcelId: voucher, event: 'ΠΑΡΑΔΟΣΗ' })).status).toBe(200);
+  const paidOn = async (day: string | null) => readAcsAnswer((await call('ACS_COD_Beneficiary_Info', { COD_Payment_Date: day })).json);
+  expect((await paidOn('2026-11-24')).table).toEqual([]); // still to come
+  t.advance(2 * 86_400_000);
+  expect((await paidOn('2026-11-23')).table).toEqual([]);
+  const answer = await paidOn('2026-11-24');
+  expect(answer.table[0]).toMatchObject({ POD: voucher, Parcel_COD_Amount: 42.5, COD_Amount_Cach: 42.5, COD_Amount_CreditCard: 0, Customer_RefNo_1: 'SANDBOX-1', Parcel_Delivery_Date: '2026-11-22T00:00:00' });
+  expect(readCodRemittances(answer)).toEqual({ remittances: [{ voucher, amountCents: 4_250, cashCents: 4_250, cardCents: 0, reference: 'SANDBOX-1' }], unreadable: 0 });
+  expect((await paidOn(null)).values[0]!.Error_msg).toBe('Error fill data');
 });

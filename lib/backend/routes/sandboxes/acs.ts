@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { acsAnswer, AcsAliases, type AcsAlias } from '@/lib/carriers/acs/acs-contract';
+import { acsCodRemittanceRow, athensDay } from '@/lib/carriers/acs/acs-cod-remittance';
 import type { ApiEnv } from '../../context';
 import { acsSandboxConfig } from '../../services/carriers/acs/acs-client';
-import { acsSandboxModeOf, findVoucher, issueVoucher, listVouchers, openVouchersOf, setVoucherState, vouchersNamed, vouchersOnList, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
+import { acsSandboxModeOf, deliveredDayOf, findVoucher, issueVoucher, listVouchers, openVouchersOf, remittedOn, setVoucherState, vouchersNamed, vouchersOnList, voucherNoOf } from '../../services/carriers/acs/sandbox-state';
 import { safeEqual } from '../../services/payments/secure-text';
 import { renderPickupList, renderSandboxLabel, trackingPage } from './carrier-documents';
 
@@ -17,7 +18,9 @@ import { renderPickupList, renderSandboxLabel, trackingPage } from './carrier-do
  * thermal) and is refused once the voucher is on a pickup list; `ACS_Delete_Voucher` until then;
  * `ACS_Issue_Pickup_List` lists the day's printed vouchers (refused while one is unprinted, naming
  * them) and `ACS_Print_Pickup_List` prints it; `ACS_TrackingDetails` lists the checkpoints a test
- * played on a voucher (Athens local times, Greek actions).
+ * played on a voucher (Athens local times, Greek actions); `ACS_COD_Beneficiary_Info` lists the cash
+ * paid over on a `COD_Payment_Date` (a delivered voucher's, two working days later, or as a test
+ * said; nothing for a day still to come; "Error fill data" without a day, decision 0091).
  */
 const refuse = (c: Context<ApiEnv>, message: string, extra: Record<string, unknown> = {}) => c.json(acsAnswer([{ ...extra, Error_Message: message }]));
 const fault = (c: Context<ApiEnv>, message: string) => c.json({ ACSExecution_HasError: true, ACSExecutionErrorMessage: message, ACSOutputResponce: null });
@@ -67,7 +70,7 @@ export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     switch (body.ACSAlias as AcsAlias) {
       case 'ACS_Create_Voucher': {
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(now);
+        const today = athensDay(now);
         const problem = voucherProblem(p, config.billingCode, today);
         if (problem) return refuse(c, problem, { Voucher_No: null, Voucher_No_Return: null });
         const row = await issueVoucher(deps.db, p, now);
@@ -123,6 +126,27 @@ export function acsSandboxRoutes(app: Hono<ApiEnv>): void {
         const row = await findVoucher(deps.db, String(p.Voucher_No ?? ''));
         if (!row || row.state === 'deleted') return refuse(c, `Νο Acs shipment found for your company with voucher no: ${String(p.Voucher_No ?? '')}`);
         return c.json(acsAnswer([{ Error_Message: '' }], row.checkpoints.map((cp) => ({ checkpoint_date_time: cp.at, checkpoint_action: cp.action, checkpoint_location: cp.location, checkpoint_notes: '' }))));
+      }
+      case 'ACS_COD_Beneficiary_Info': {
+        const day = String(p.COD_Payment_Date ?? '');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return c.json(acsAnswer([{ Error_msg: 'Error fill data' }]));
+        const paid = day > athensDay(now) ? [] : await remittedOn(deps.db, day);
+        const rows = paid.map(({ row, remittance }) =>
+          acsCodRemittanceRow({
+            voucher: voucherNoOf(row.id),
+            // Paid in cash at the door (Cod_Payment_Way 0).
+            amountCents: remittance.amountCents,
+            cashCents: remittance.amountCents,
+            cardCents: 0,
+            reference: row.reference,
+            customerCode: config.billingCode,
+            sender: String(row.parameters.Sender ?? ''),
+            receiver: String(row.parameters.Recipient_Name ?? ''),
+            pickupDate: row.pickupDate,
+            deliveryDate: deliveredDayOf(row) ?? day,
+          }),
+        );
+        return c.json(acsAnswer([{ Error_msg: null }], rows));
       }
       default:
         return fault(c, `${String(body.ACSAlias)} is not played by the sandbox yet`);

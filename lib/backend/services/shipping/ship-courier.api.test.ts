@@ -68,7 +68,7 @@ it('ships a cash-on-delivery courier order with ACS: the voucher collects the to
 
   // The customer sees the tracking number and the carrier's page, and is mailed them.
   const trackingUrl = `${s.t.deps.env.PUBLIC_URL}/api/sandbox/acs/track?generalCode=${shipment.parcelId}`;
-  expect((await order.client.get(order.uid)).body.shipment).toEqual({ carrier: 'acs', trackingNumber: shipment.parcelId, trackingUrl, events: [] });
+  expect((await order.client.get(order.uid)).body.shipment).toEqual({ carrier: 'acs', trackingNumber: shipment.parcelId, trackingUrl, events: [], lockerCode: null });
   const [mail] = await s.t.db.select().from(outboxEmails).where(and(eq(outboxEmails.recipient, order.email), eq(outboxEmails.kind, 'orderInDelivery')));
   expect(mail!.text).toContain(`Ο αριθμός αποστολής ACS Courier είναι ${shipment.parcelId}`);
   expect(mail!.text).toContain(trackingUrl);

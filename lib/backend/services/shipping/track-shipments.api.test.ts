@@ -26,6 +26,8 @@ let serial = 0;
 beforeAll(async () => {
   employee = await demoStaffToken(s.t, 'employee@shop.test');
 });
+// Polling alone: the sandbox calls no webhook here (the webhook's own test is boxnow-webhook.api.test.ts).
+beforeEach(() => setBoxnowSandboxMode(s.t.db, { mode: 'ok', webhook: false }));
 afterEach(() => setBoxnowSandboxMode(s.t.db, { mode: 'ok' }));
 
 /** An order shipped with its carrier: a paid locker order (Box Now) or a cash-on-delivery courier order (ACS). */
@@ -96,11 +98,11 @@ it('ACS: a checkpoint on the way, then returned to the sender — the order NotD
 it('Box Now away: the shipment waits for the next poll with the fault; two instances polling at once apply each event once', async () => {
   const order = await shipped('boxnow');
   await play('boxnow', order.parcelId, 'delivered');
-  setBoxnowSandboxMode(s.t.db, { mode: 'down' });
+  setBoxnowSandboxMode(s.t.db, { mode: 'down', webhook: false });
   expect((await trackShipments(s.t.api.deps)).failed).toBeGreaterThanOrEqual(1);
   expect((await s.t.db.select({ lastError: shipments.lastError }).from(shipments).where(eq(shipments.parcelId, order.parcelId)))[0]!.lastError).toContain('HTTP 503');
   expect(await statusOf(order.id)).toBe(OrderStatusCode.InDelivery);
-  setBoxnowSandboxMode(s.t.db, { mode: 'ok' });
+  setBoxnowSandboxMode(s.t.db, { mode: 'ok', webhook: false });
   await s.t.db.update(shipments).set({ nextPollAt: null }).where(eq(shipments.parcelId, order.parcelId));
   // On PostgreSQL the second instance has its own pool: the claims really overlap.
   const second = await openSecondInstance(s.t);

@@ -1,14 +1,10 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { OrderStatusCode } from '@/lib/contract/enums';
-import { newEvents, orderMoveFor } from '@/lib/carriers/tracking';
-import { lifecycleStatusOf } from '@/lib/rules/order-lifecycle';
+import { newEvents } from '@/lib/carriers/tracking';
 import type { ApiDeps } from '../../context';
 import { orders, shipmentEvents, shipments } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import { carrierNamed } from '../carriers/registry';
-import { markDeliveryReturnDue } from '../fiscal/delivery-returns';
-import { changeOrderStatus } from '../orders/order-status';
-import { mailStatusChange } from '../orders/order-status-mail';
+import { applyCarrierEvent } from './apply-carrier-event';
 
 /**
  * Statuses from the carrier (issue #48 item 5, decision 0084): the background job asks each
@@ -56,28 +52,9 @@ export async function trackShipments(deps: ApiDeps, options: { batch?: number } 
     }
     const known = await deps.db.select({ key: shipmentEvents.key }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id));
     for (const event of newEvents(reported, new Set(known.map((k) => k.key)))) {
-      const [kept] = await deps.db
-        .insert(shipmentEvents)
-        .values({ shipmentId: shipment.id, key: event.key, kind: event.kind, carrierType: event.carrierType, description: event.description, location: event.location, occurredAt: event.occurredAt, createdAt: deps.now() })
-        .onConflictDoNothing()
-        .returning({ id: shipmentEvents.id });
-      if (!kept) continue; // another instance has it, and applies it
-      result.events += 1;
-      if (event.kind === 'other') console.warn('[shipping] unknown carrier event', { carrier: shipment.carrier, parcel: shipment.parcelId, type: event.carrierType });
-      // The goods came back: the delivery note's movement ends on a return, reported to myDATA (decision 0089).
-      if (event.kind === 'returned') await markDeliveryReturnDue(deps.db, shipment.id);
-      const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId));
-      const status = order && lifecycleStatusOf(order.status);
-      const to = status && orderMoveFor(event.kind, status);
-      if (!to) continue;
-      try {
-        const changed = await changeOrderStatus(deps, { orderId: shipment.orderId, to, actor: { kind: 'system', name: shipment.carrier }, note: `${shipment.carrier}: ${event.carrierType}` });
-        result.moved += 1;
-        await mailStatusChange(deps, changed);
-      } catch (error) {
-        // Moved meanwhile (staff, another event): the lifecycle refuses, nothing is applied twice.
-        if (!(error instanceof ApiError)) throw error;
-      }
+      const applied = await applyCarrierEvent(deps, shipment, event);
+      if (applied.kept) result.events += 1;
+      if (applied.moved) result.moved += 1;
     }
     await deps.db.update(shipments).set({ lastError: sql`NULL` }).where(and(eq(shipments.id, shipment.id), eq(shipments.status, 'created')));
   }

@@ -65,6 +65,7 @@ const issuedList = (ctx: MatrixContext) =>
 export const shipmentMatrixFixtures: Record<keyof typeof staffShipmentRoutes, RouteFixture> = {
   staffOrderShipment: async (ctx) => ({ params: { id: await shipped(ctx) } }),
   staffOrderShip: async (ctx) => ({ params: { id: await matrixLockerOrder(ctx) } }),
+  staffShipOrders: async (ctx) => ({ body: { orderIds: [ctx.caller === 'Employee' ? await matrixLockerOrder(ctx) : await shipped(ctx)] } }),
   staffOrderShipmentCancel: async (ctx) => ({ params: { id: ctx.caller === 'Employee' ? await cancellableShipment(ctx) : await shipped(ctx) } }),
   staffOrderShipmentLabel: async (ctx) => ({ params: { id: await shipped(ctx) }, query: '?paper=A6' }),
   staffOrderDeliveryNote: async (ctx) => ({ params: { id: await shipped(ctx) }, query: '?lang=en' }),

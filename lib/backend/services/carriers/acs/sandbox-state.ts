@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { athensLocal } from '@/lib/carriers/acs/acs-contract';
+import { athensDay, workingDaysAfter } from '@/lib/carriers/acs/acs-cod-remittance';
+import { acsCheckpointKind } from '@/lib/carriers/tracking';
 import type { Database } from '../../../db/client';
 import { sandboxSwitch } from '../../sandbox-switch';
 import { sandboxAcsVouchers } from '../../../db/schema';
@@ -69,4 +72,54 @@ export async function listVouchers(db: Database, rows: readonly SandboxVoucher[]
 
 export async function vouchersOnList(db: Database, number: string): Promise<SandboxVoucher[]> {
   return db.select().from(sandboxAcsVouchers).where(eq(sandboxAcsVouchers.pickupListNo, number)).orderBy(asc(sandboxAcsVouchers.id));
+}
+
+/**
+ * Cash on delivery paid over (decision 0091): ACS pays a delivered voucher's cash two working days
+ * after its delivery checkpoint — or when and as much as a test said (`POST /test/acs-remittance`:
+ * kept beside the voucher's parameters under a key ACS never sends).
+ */
+export const SANDBOX_REMITTANCE_WORKING_DAYS = 2;
+const REMITTED = 'Sandbox_COD_Remittance';
+
+export type SandboxRemittance = { day: string; amountCents: number };
+
+/** The cash the voucher collects (cents), if any. */
+export function codCentsOf(row: SandboxVoucher): number | undefined {
+  const amount = row.parameters.Cod_Ammount;
+  return amount === null || amount === undefined ? undefined : Math.round(Number(amount) * 100);
+}
+
+/** The day (Athens) of the voucher's delivery checkpoint, if it has one. */
+export function deliveredDayOf(row: SandboxVoucher): string | undefined {
+  const delivered = row.checkpoints.find((checkpoint) => acsCheckpointKind(checkpoint.action) === 'delivered');
+  const at = delivered && athensLocal(delivered.at);
+  return at ? athensDay(at) : undefined;
+}
+
+/** When and how much ACS pays over for the voucher; undefined while it is not delivered (or collects nothing). */
+export function remittanceOf(row: SandboxVoucher): SandboxRemittance | undefined {
+  const asked = row.parameters[REMITTED] as SandboxRemittance | undefined;
+  if (asked) return asked;
+  const cod = codCentsOf(row);
+  const delivered = deliveredDayOf(row);
+  return cod === undefined || !delivered ? undefined : { day: workingDaysAfter(delivered, SANDBOX_REMITTANCE_WORKING_DAYS), amountCents: cod };
+}
+
+/** A test's remittance of the voucher: on `day`, of `amountCents` (replacing the one the delay would make). */
+export async function remitVoucher(db: Database, row: SandboxVoucher, remittance: SandboxRemittance, at: Date): Promise<void> {
+  await db.update(sandboxAcsVouchers).set({ parameters: { ...row.parameters, [REMITTED]: remittance }, updatedAt: at }).where(eq(sandboxAcsVouchers.id, row.id));
+}
+
+/** The vouchers ACS paid over on `day`, with what it paid. */
+export async function remittedOn(db: Database, day: string): Promise<{ row: SandboxVoucher; remittance: SandboxRemittance }[]> {
+  const rows = await db
+    .select()
+    .from(sandboxAcsVouchers)
+    .where(and(ne(sandboxAcsVouchers.state, 'deleted'), sql`${sandboxAcsVouchers.parameters}->>'Cod_Ammount' IS NOT NULL`))
+    .orderBy(asc(sandboxAcsVouchers.id));
+  return rows.flatMap((row) => {
+    const remittance = remittanceOf(row);
+    return remittance?.day === day ? [{ row, remittance }] : [];
+  });
 }

@@ -9,10 +9,11 @@ import { sandboxBoxnowParcels } from '../../../db/schema';
  * Box Now's side of the sandbox (decision 0082): the parcels it accepted, the lockers it delivers to
  * (its `/destinations`, decision 0087) and how it answers now.
  * `ok` answers; `down` answers 503 (the API away); `lose` registers a delivery request and then
- * fails with 502 (the answer lost on the way: the shop must find the parcel on its next try).
+ * fails with 502 (the answer lost on the way: the shop must find the parcel on its next try);
+ * `webhook: false`: no webhook set in the Box Now account (the shop learns events by polling alone).
  * Kept per database, in memory: a test switch. Never used by the live adapter.
  */
-export type BoxnowSandboxMode = { mode: 'ok' | 'down' | 'lose' };
+export type BoxnowSandboxMode = { mode: 'ok' | 'down' | 'lose'; webhook?: boolean };
 
 const sandbox = sandboxSwitch<BoxnowSandboxMode>({ mode: 'ok' });
 
@@ -91,6 +92,9 @@ export async function cancelSandboxParcel(db: Database, row: SandboxParcel, at: 
 
 /** The state a Box Now event leaves a parcel in. */
 const STATE_AFTER: Record<string, string> = { 'in-depot': 'in-transit', 'final-destination': 'in-final-destination', delivered: 'delivered', expired: 'expired-return', returned: 'returned', lost: 'lost', missing: 'missing', canceled: 'canceled' };
+
+/** The state a parcel is in after an event. */
+export const stateAfter = (type: string, current: string): string => STATE_AFTER[type] ?? current;
 
 /** Plays a Box Now event on a parcel (the test endpoint), now. */
 export async function addParcelEvent(db: Database, row: SandboxParcel, event: { type: string; locationDisplayName?: string }, at: Date): Promise<void> {
