@@ -17,6 +17,7 @@ const CARRIER_OF: Partial<Record<StaffOrder['shippingMethod'], 'boxnow' | 'acs'>
  */
 export async function ShipmentPanel({ lang, order, role }: { lang: Language; order: StaffOrder; role: StaffMember['role'] }) {
   const t = await getTranslations('staff.order.shipment');
+  const tracking = await getTranslations('orders.tracking');
   const format = await getFormatter();
   const shipment = order.staffShipment;
   const note = shipment?.deliveryNote;
@@ -40,7 +41,10 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
             </>
           )}
           <dt>{t('cod')}</dt>
-          <dd>{shipment.codCents > 0 ? format.number(shipment.codCents / 100, { style: 'currency', currency: 'EUR' }) : t('prepaid')}</dd>
+          <dd>
+            {shipment.codCents > 0 ? format.number(shipment.codCents / 100, { style: 'currency', currency: 'EUR' }) : t('prepaid')}
+            {shipment.codRemittedAt && <span className="staff-return-comment">{t('codRemitted', { date: format.dateTime(new Date(shipment.codRemittedAt), { dateStyle: 'medium' }), ref: shipment.codRemittanceRef ?? '' })}</span>}
+          </dd>
           {shipment.lastError && (
             <>
               <dt>{t('lastError')}</dt>
@@ -61,6 +65,22 @@ export async function ShipmentPanel({ lang, order, role }: { lang: Language; ord
                   </>
                 )}
                 {note.movementStatus && <span className="staff-return-comment">{t(`deliveryNoteReturn.${note.movementStatus}`, { mark: note.returnMark ?? '' })}</span>}
+              </dd>
+            </>
+          )}
+          {shipment.events.length > 0 && (
+            <>
+              <dt>{t('events')}</dt>
+              <dd>
+                <ol className="order-tracking-events" data-testid="staff-shipment-events">
+                  {shipment.events.map((event, i) => (
+                    <li key={i}>
+                      <time dateTime={event.occurredAt}>{format.dateTime(new Date(event.occurredAt), { dateStyle: 'medium', timeStyle: 'short' })}</time> ·{' '}
+                      {event.kind === 'other' ? <strong>{t('unknownEvent', { type: event.carrierType })}</strong> : `${tracking(`kinds.${event.kind}`)} (${event.carrierType})`}
+                      {event.location && ` · ${event.location}`}
+                    </li>
+                  ))}
+                </ol>
               </dd>
             </>
           )}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrackingKinds } from '@/lib/carriers/tracking';
 
 /**
  * An order's shipment in the staff console and the operations API (issue #48, decision 0082): the
@@ -38,6 +39,11 @@ export const zStaffShipment = z
     lastError: z.string().nullable(),
     createdAt: z.string(),
     deliveryNote: zStaffDeliveryNote.nullable(),
+    /** The carrier's events, oldest first, with the carrier's own type: an unknown one (`other`) is shown to staff as the carrier wrote it (decision 0084). */
+    events: z.array(z.object({ kind: z.enum(TrackingKinds), carrierType: z.string(), location: z.string().nullable(), occurredAt: z.string() })),
+    /** When the carrier paid over the cash it collected, and its reference (decision 0091). */
+    codRemittedAt: z.string().nullable(),
+    codRemittanceRef: z.string().nullable(),
   })
   .meta({ id: 'StaffShipment' });
 export type StaffShipment = z.infer<typeof zStaffShipment>;

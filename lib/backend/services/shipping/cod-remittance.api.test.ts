@@ -74,6 +74,9 @@ it('a delivered COD order is paid when ACS remits its cash two working days late
   expect(await applyCodRemittances(s.t.api.deps)).toMatchObject({ remitted: 1, mismatched: 0, failed: 0 });
   expect((await orderOf(order.id)).paidAt).toEqual(s.t.deps.now());
   expect(await shipmentOf(order.voucher)).toEqual({ remittedAt: s.t.deps.now(), ref: `ACS 2026-11-24 ${order.voucher}`, lastError: null });
+  // Staff see it on the order's shipment.
+  const view = (await staffCallOf(s.t)('GET', `/staff/orders/${order.id}/shipment`, await demoStaffToken(s.t, 'employee@shop.test'))).body as StaffShipment;
+  expect(view).toMatchObject({ codRemittedAt: s.t.deps.now().toISOString(), codRemittanceRef: `ACS 2026-11-24 ${order.voucher}` });
   const [event] = await remittanceEvents(order.voucher);
   expect(event).toMatchObject({ kind: 'paid', reason: 'cod_remittance', detail: { ref: `ACS 2026-11-24 ${order.voucher}`, amount: `${(order.codCents / 100).toFixed(2)} €` } });
   // Asked again (the next hour): nothing applied twice.

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { documentLabel } from '@/lib/fiscal/document-series';
 import type { StaffDeliveryNote, StaffShipment } from '@/lib/contract/staff-shipments';
 import type { ApiDeps } from '../../context';
-import { fiscalDocuments } from '../../db/schema';
+import { fiscalDocuments, shipmentEvents } from '../../db/schema';
 import type { ShipmentRow } from './ship-order';
 
 type Reader = Pick<ApiDeps['db'], 'select'>;
@@ -26,7 +26,10 @@ const toDeliveryNote = (row: typeof fiscalDocuments.$inferSelect): StaffDelivery
 
 /** A shipment as the console and the operations API show it (decision 0082), with its delivery note. */
 export async function staffShipmentView(db: Reader, row: ShipmentRow): Promise<StaffShipment> {
-  const note = await deliveryNoteRowOf(db, row.id);
+  const [note, events] = await Promise.all([
+    deliveryNoteRowOf(db, row.id),
+    db.select({ kind: shipmentEvents.kind, carrierType: shipmentEvents.carrierType, location: shipmentEvents.location, occurredAt: shipmentEvents.occurredAt }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, row.id)).orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id)),
+  ]);
   return {
     id: row.id,
     orderId: row.orderId,
@@ -38,5 +41,8 @@ export async function staffShipmentView(db: Reader, row: ShipmentRow): Promise<S
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     deliveryNote: note ? toDeliveryNote(note) : null,
+    events: events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })),
+    codRemittedAt: row.codRemittedAt?.toISOString() ?? null,
+    codRemittanceRef: row.codRemittanceRef,
   };
 }

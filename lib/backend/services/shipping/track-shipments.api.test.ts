@@ -92,6 +92,9 @@ it('ACS: a checkpoint on the way, then returned to the sender — the order NotD
     { kind: 'in_transit', type: 'new' },
     { kind: 'other', type: 'teleported' },
   ]);
+  // Shown to staff as the carrier wrote it.
+  const view = (await staffCallOf(s.t)('GET', `/staff/orders/${locker.id}/shipment`, employee)).body as StaffShipment;
+  expect(view.events.map((e) => [e.kind, e.carrierType])).toEqual([['in_transit', 'new'], ['other', 'teleported']]);
   expect(await statusOf(locker.id)).toBe(OrderStatusCode.InDelivery);
 });
 
