@@ -4,6 +4,7 @@ import { checkoutSteps, expectSuccessPage, VALID_VAT } from './support/checkout-
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { LANGUAGES, messages } from './support/i18n';
 import { createVerifiedCustomer, loginThroughApi } from './support/session';
+import { shippingCents } from './support/shipping-cost';
 
 /**
  * Issue #5, checkout UI (SPEC §2 checkout and success pages): each way through the checkout to a
@@ -33,7 +34,7 @@ for (const lc of LANGUAGES) {
       const cart = await shop.addToCart(b!.variantId, 2);
       const saved = await shop.createAddress({ title: 'Γραφείο', ...ATHENS, city: 'Πειραιάς', postalCode: '18531' });
       const options = await shop.options();
-      const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === 'courier')!.cost;
+      const courier = shippingCents(options, cart, 'courier');
       const fee = options.payment.find((p) => p.method === 'cod')!.fee;
 
       await openCheckout(page, prefix);

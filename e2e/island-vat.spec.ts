@@ -39,7 +39,9 @@ for (const { lang, prefix } of LANGUAGES) {
     await expectStep(ui, 'shipping');
     await ui.radio(ui.group(c.shipping.legend), c.shipping.courier).check();
 
-    const expected = checkoutSummary(islands.totals, options, { shippingMethod: 'courier' }, 'islands');
+    // The parcel goes to Lesvos: the courier's island rate too (decision 0088).
+    const parcel = { grams: islands.weightGrams, zone: 'islands' } as const;
+    const expected = checkoutSummary(islands.totals, options, { shippingMethod: 'courier' }, 'islands', parcel);
     await expect(ui.summary.getByRole('status')).toHaveText(c.summary.islandVat);
     await expect(ui.summary.getByTestId('total-vat')).toContainText(money(lang, expected.vat));
     await expect(ui.total).toContainText(money(lang, expected.total));
@@ -47,7 +49,7 @@ for (const { lang, prefix } of LANGUAGES) {
 
     await ui.continue.click();
     const order = await shop.order(await codToPlacedOrder(ui, page));
-    expect(order.totals).toMatchObject({ goods: islands.totals.total, vat: checkoutSummary(islands.totals, options, { shippingMethod: 'courier', paymentMethod: 'cod' }, 'islands').vat });
+    expect(order.totals).toMatchObject({ goods: islands.totals.total, vat: checkoutSummary(islands.totals, options, { shippingMethod: 'courier', paymentMethod: 'cod' }, 'islands', parcel).vat });
   });
 }
 
@@ -66,7 +68,7 @@ test.describe('390 px', () => {
     // On a phone the summary is the disclosure above the form.
     await page.locator('.checkout-summary-disclosure > summary').click();
     const summary = page.locator('.checkout-summary-disclosure');
-    const expected = checkoutSummary(normal.totals, options, { shippingMethod: 'courier' });
+    const expected = checkoutSummary(normal.totals, options, { shippingMethod: 'courier' }, 'normal', { grams: normal.weightGrams, zone: 'islands' });
     await expect(summary.getByTestId('total-vat')).toContainText(money('el', expected.vat));
     await expect(summary.getByRole('status')).toHaveText('');
     await expect(summary.getByText(ui.c.summary.islandVat)).toHaveCount(0);

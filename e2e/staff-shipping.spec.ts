@@ -6,6 +6,7 @@ import { fill, LANGUAGES, messages } from './support/i18n';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { orderingCustomer, placeOrderOverApi } from './support/place-order';
 import { employeeAuth, orderInProcessing, STAFF, staffPage } from './support/staff';
+import { latestMail } from './support/outbox';
 
 /**
  * Shipping from the console (issue #48, decisions 0082–0083), in both languages: a locker order
@@ -22,7 +23,7 @@ async function courierOrder(request: APIRequestContext, context: BrowserContext,
   return { ...(await orderInProcessing(request, placed.orderNumber)), orderNumber: placed.orderNumber };
 }
 
-async function paidLockerOrder(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string }> {
+async function paidLockerOrder(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string, lang: 'el' | 'en'): Promise<{ id: number; orderNumber: string; email: string }> {
   const customer = await orderingCustomer(request, context, baseURL, lang, 'shipping');
   const [variant] = await customer.shop.variants(1);
   const locker = await customer.shop.someLocker();
@@ -32,7 +33,7 @@ async function paidLockerOrder(page: Page, request: APIRequestContext, context: 
   await page.waitForURL((url) => url.pathname.includes('/sandbox/viva/'), { timeout: 20_000 });
   await page.getByRole('button', { name: messages(lang).sandbox.pay, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout-success\//, { timeout: 20_000 });
-  return { id: (await orderInProcessing(request, placed.orderNumber)).id, orderNumber: placed.orderNumber };
+  return { id: (await orderInProcessing(request, placed.orderNumber)).id, orderNumber: placed.orderNumber, email: customer.auth.email };
 }
 
 /** Reloads the order page until its shipment's delivery note has myDATA's MARK (the server's job sends it within seconds; decision 0089). */
@@ -85,6 +86,11 @@ for (const { lang, prefix } of LANGUAGES) {
     const timeline = page.getByRole('dialog').getByRole('list', { name: m.orders.tracking.events });
     await expect(timeline).toContainText(m.orders.tracking.kinds.ready_for_pickup);
     await expect(timeline).toContainText(m.orders.tracking.kinds.delivered);
+    // The "delivered" mail, in the order's language, read back.
+    const mail = await latestMail(request, order.email, 'orderDelivered');
+    expect(mail.language).toBe(lang);
+    expect(mail.subject).toContain(order.orderNumber);
+    expect(mail.text).toContain(fill(m.email.orderDelivered.body, { number: order.orderNumber }));
   });
 }
 

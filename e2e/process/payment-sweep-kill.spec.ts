@@ -9,6 +9,7 @@ import { ATHENS } from '../support/checkout';
 import { ACME, DEMO_PASSWORD } from '../support/data';
 import { mailLink } from '../support/outbox';
 import { alive, demoServerEnv, removeDir, seedDataDir, startServer, tempDir, waitForAnswer, type ServerProcess } from '../support/server-process';
+import { shippingCents } from '../support/shipping-cost';
 
 /**
  * Issue #17 item 2: the payment expiry sweep killed halfway (kill -9 of the server while it expires
@@ -51,7 +52,7 @@ test.describe('the payment expiry sweep and kill -9', () => {
     const token = ((await login.json()) as { at: string }).at;
     const cart = (await (await api.post('/api/Cart/Items', { headers: auth(token), data: { variantId, quantity: 1 } })).json()) as Cart;
     const options = (await (await api.get('/api/Checkout/Options', { headers: auth(token) })).json()) as CheckoutOptions;
-    const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === 'courier')!.cost;
+    const courier = shippingCents(options, cart, 'courier');
     const placed = await api.post('/api/Orders', {
       headers: { ...auth(token), 'Idempotency-Key': `sweep-${randomUUID()}` },
       data: { email, documentType: 'Receipt', billing: ATHENS, shipTo: { kind: 'billing' }, shippingMethod: 'courier', paymentMethod: 'paypal', expectedTotal: cart.totals.total + courier },

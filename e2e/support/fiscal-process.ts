@@ -7,6 +7,7 @@ import { ATHENS } from './checkout';
 import { ACME, DEMO_PASSWORD } from './data';
 import { demoServerEnv } from './server-process';
 import { moveOrderAsStaff } from './orders';
+import { shippingCents } from './shipping-cost';
 
 /** What the fiscal process tests (e2e/process/fiscal-*.spec.ts) share: a server of their own, its staff, its dispatched cash orders and their receipts. */
 export const SHOP = { 'X-Partner-Code': ACME.code, 'Accept-Language': 'en' };
@@ -41,7 +42,7 @@ export async function dispatchedCashOrders(api: APIRequestContext, n: number): P
     await api.delete('/api/Cart', { headers: auth });
     const cart = (await (await api.post('/api/Cart/Items', { headers: auth, data: { variantId: variant.id, quantity: 1 } })).json()) as Cart;
     const options = (await (await api.get('/api/Checkout/Options', { headers: auth })).json()) as CheckoutOptions;
-    const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === 'courier')!.cost;
+    const courier = shippingCents(options, cart, 'courier');
     const fee = options.payment.find((p) => p.method === 'cod')!.fee;
     const placed = await api.post('/api/Orders', {
       headers: { ...auth, 'Idempotency-Key': `fiscal-${randomUUID()}` },
