@@ -10,6 +10,9 @@ import type { MydataAddress, MydataLine, MydataMovement } from './mydata-xml';
 
 export type DeliveredGoods = { code: string; description: string; quantity: number };
 
+/** How a delivery note names a line's goods: the product's name, and its size when it has one. */
+export const goodsDescription = (name: string, size: string | null): string => (size ? `${name} ${size}` : name);
+
 /** One line per order line: the goods and how many, no amounts (category 8, without VAT). */
 export function deliveryNoteLines(goods: readonly DeliveredGoods[]): MydataLine[] {
   if (goods.length === 0) throw new RangeError('a delivery note needs goods');

@@ -33,9 +33,8 @@ export type FiscalDocumentFacts = {
 const HEAD_OFFICE = 0;
 
 const isDeliveryNote = (type: InvoiceType) => type === InvoiceTypes.deliveryNote;
-/** An invoice needs its buyer; a retail document has none; a delivery note names a business recipient and no private one. */
+/** An invoice needs its buyer; a retail document and a delivery note (decision 0089) name none. */
 const needsCounterpart = (type: InvoiceType) => !type.startsWith('11.') && !isDeliveryNote(type);
-const takesCounterpart = (type: InvoiceType) => !type.startsWith('11.');
 
 export function mydataDocument(facts: FiscalDocumentFacts): MydataDocument {
   if (needsCounterpart(facts.invoiceType) && !facts.buyer) throw new Error(`a ${facts.invoiceType} document needs its buyer`);
@@ -43,7 +42,7 @@ export function mydataDocument(facts: FiscalDocumentFacts): MydataDocument {
   if (isDeliveryNote(facts.invoiceType) && !facts.movement) throw new Error('a delivery note needs its movement');
   const issuer: MydataParty = { vatNumber: facts.issuerVat, country: 'GR', branch: HEAD_OFFICE };
   const counterpart: MydataParty | undefined =
-    facts.buyer && takesCounterpart(facts.invoiceType)
+    facts.buyer && needsCounterpart(facts.invoiceType)
       ? { vatNumber: facts.buyer.vatNumber, country: facts.buyer.country, branch: HEAD_OFFICE, ...(facts.buyer.name ? { name: facts.buyer.name } : {}), address: { street: facts.buyer.street, postalCode: facts.buyer.postalCode, city: facts.buyer.city } }
       : undefined;
   return {

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { PickupList, ShipOrdersResult, StaffShipment } from '@/lib/contract/staff-shipments';
 import type { Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../context';
@@ -14,7 +15,8 @@ import { ProviderError } from '../services/payments/provider-http';
 import { CarrierRefusal } from '../services/carriers/carrier-errors';
 import { ApiError } from '../http/api-error';
 import { visibleOrder } from './staff-orders';
-import type { StaffPrincipal } from './staff-auth';
+import { seesPartner, type StaffPrincipal } from './staff-auth';
+import { orders } from '../db/schema';
 
 /** Shipping from the console and the operations API (issue #48, decision 0082): the member's access around services/shipping. */
 export async function getStaffShipment(deps: ApiDeps, staff: StaffPrincipal, orderId: number): Promise<StaffShipment> {
@@ -42,8 +44,12 @@ export async function shipStaffOrder(deps: ApiDeps, staff: StaffPrincipal, order
 export async function shipStaffOrders(deps: ApiDeps, staff: StaffPrincipal, orderIds: readonly number[]): Promise<ShipOrdersResult> {
   if (staff.role !== 'Employee') throw forbidden('staff_role_forbidden');
   const results: ShipOrdersResult['results'] = [];
-  for (const orderId of new Set(orderIds)) {
-    const orderNumber = await visibleOrder(deps, staff, orderId).then(({ row }) => row.orderNumber, () => null);
+  const ids = [...new Set(orderIds)];
+  // The numbers of the orders the member sees, read once (an order it does not see is answered by number null and order_not_found).
+  const visible = await deps.db.select({ id: orders.id, orderNumber: orders.orderNumber, partnerId: orders.partnerId }).from(orders).where(inArray(orders.id, ids));
+  const numbers = new Map(visible.filter((o) => seesPartner(staff, o.partnerId)).map((o) => [o.id, o.orderNumber]));
+  for (const orderId of ids) {
+    const orderNumber = numbers.get(orderId) ?? null;
     try {
       results.push({ orderId, orderNumber, status: 'shipped', shipment: await shipStaffOrder(deps, staff, orderId), error: null, detail: null });
     } catch (error) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm
 import { FISCAL_SERIES, fiscalYear } from '@/lib/fiscal/document-series';
 import { amountsOf } from '@/lib/fiscal/credit-lines';
 import { fiscalLines } from '@/lib/fiscal/fiscal-lines';
-import { deliveryNoteLines } from '@/lib/fiscal/delivery-note';
+import { deliveryNoteLines, goodsDescription } from '@/lib/fiscal/delivery-note';
 import { InvoiceTypes, invoiceTypeFor, type InvoiceType } from '@/lib/fiscal/mydata-codes';
 import type { MydataLine } from '@/lib/fiscal/mydata-xml';
 import { fiscalCounters, fiscalDocuments, orderLines, orders, partners } from '../../db/schema';
@@ -100,6 +100,6 @@ export async function issueDeliveryNote(tx: Tx, issuer: Issuer, facts: { orderId
   const [order] = await tx.select({ partnerId: orders.partnerId, ownIssuer: partners.issuer }).from(orders).innerJoin(partners, eq(partners.id, orders.partnerId)).where(eq(orders.id, facts.orderId));
   if (!order) throw new Error(`order ${facts.orderId} vanished`);
   const goods = await tx.select({ code: orderLines.code, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, facts.orderId)).orderBy(asc(orderLines.position));
-  const lines = deliveryNoteLines(goods.map((g) => ({ code: g.code, description: [g.name.el || g.name.en, g.size].filter(Boolean).join(' '), quantity: g.quantity })));
+  const lines = deliveryNoteLines(goods.map((g) => ({ code: g.code, description: goodsDescription(g.name.el || g.name.en, g.size), quantity: g.quantity })));
   return writeDocument(tx, { partnerId: order.partnerId, orderId: facts.orderId, issuerVat: order.ownIssuer?.vatNumber ?? issuer.vatNumber, invoiceType: InvoiceTypes.deliveryNote, shipmentId: facts.shipmentId, lines, issuedAt: facts.now });
 }

@@ -1,3 +1,4 @@
+import { goodsDescription } from '@/lib/fiscal/delivery-note';
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/enums';
 import { deliveryNoteContent } from '../../documents/delivery-note-content';
@@ -42,7 +43,7 @@ export async function deliveryNotePdf(deps: Pick<ApiDeps, 'db' | 'env' | 'now'>,
     delivery,
     carrier: CARRIER_NAMES[shipment.carrier],
     parcelId: shipment.parcelId,
-    goods: goods.map((g) => ({ code: g.code, description: [g.name[language] || g.name.el, g.size].filter(Boolean).join(' · '), quantity: g.quantity })),
+    goods: goods.map((g) => ({ code: g.code, description: goodsDescription(g.name[language] || g.name.el, g.size), quantity: g.quantity })),
   });
   return { pdf: await renderDeliveryNotePdf(content, deps.now()), fileName: `delivery-note-${row.orderNumber}-${note.year}-${note.number}.pdf` };
 }

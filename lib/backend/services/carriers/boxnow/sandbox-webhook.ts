@@ -4,8 +4,8 @@ import { routes } from '@/lib/contract/api-routes';
 import { boxnowWebhookSignature } from '@/lib/carriers/boxnow/boxnow-webhook';
 import type { BoxnowWebhookMessage } from '@/lib/carriers/boxnow/boxnow-webhook-contract';
 import type { ApiDeps } from '../../../context';
-import { sandboxBoxnowConfig } from '@/lib/config/carriers';
-import { providerHttp, sandboxSecret } from '../../payments/provider-http';
+import { providerHttp } from '../../payments/provider-http';
+import { boxnowSandboxConfig } from './boxnow-client';
 import { addParcelEvent, boxnowSandboxModeOf, parcelIdOf, stateAfter, type SandboxParcel } from './sandbox-state';
 
 /**
@@ -18,7 +18,7 @@ export async function playSandboxParcelEvent(deps: ApiDeps, row: SandboxParcel, 
   const pin = event.type === 'final-destination' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : undefined;
   await addParcelEvent(deps.db, row, event, at);
   if (boxnowSandboxModeOf(deps.db).webhook === false) return;
-  const secret = sandboxBoxnowConfig(deps.env, (slug) => sandboxSecret(deps, slug)).webhookSecret!;
+  const secret = boxnowSandboxConfig(deps).webhookSecret!;
   const data: BoxnowWebhookMessage['data'] = {
     parcelId: parcelIdOf(row.id),
     parcelState: stateAfter(event.type, row.state),
