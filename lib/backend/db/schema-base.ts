@@ -69,14 +69,14 @@ export const customers = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #49: when the customer agreed to marketing e-mail (null: not, or withdrew); when the account was deleted (its personal data erased, the row kept for the orders tax law keeps). */
+    marketingOptInAt: timestamp('marketing_opt_in_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_partner_email_uq').on(t.partnerId, t.email), index('customers_email_idx').on(t.email)],
 );
 
-/**
- * The owner of a per-customer row: its customer (the row goes with the customer) and the partner
- * it belongs to. Spread into a table's columns: `...customerOwnerColumns()`.
- */
+/** The owner of a per-customer row: its customer (the row goes with it) and partner. Spread: `...customerOwnerColumns()`. */
 export function customerOwnerColumns() {
   return {
     customerId: integer('customer_id')

@@ -24,3 +24,4 @@ export * from './schema-product-slugs';
 export * from './schema-fiscal';
 export * from './schema-vat-checks';
 export * from './schema-shipping';
+export * from './schema-privacy';
