@@ -1,10 +1,10 @@
 // `npm start`: the production server from .next/standalone (DESIGN §2, ops on a Node host).
-// Honours PORT, HOSTNAME and DATA_DIR; `--demo` (npm run shop) sets DEMO_MODE=1 (test payments); the standalone server changes its working directory,
-// so a relative DATA_DIR is resolved against the project folder first.
+// Honours PORT, HOSTNAME, DATA_DIR and LOG_DIR; `--demo` (npm run shop) sets DEMO_MODE=1 (test payments); the standalone server changes its working directory,
+// so a relative DATA_DIR or LOG_DIR is resolved against the project folder first.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const server = resolve(root, '.next/standalone/server.js');
@@ -21,6 +21,17 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   console.error(`Invalid environment configuration:\n  - PORT: must be a whole number from 1 to 65535 (got "${port}")`);
   process.exit(1);
 }
+// LOG_DIR (decision 0097): the server's output also goes to one file per UTC day, named as
+// lib/rules/retention-log-files.ts says; the server's retention job deletes the old ones.
+const logDir = process.env.LOG_DIR ? resolve(root, process.env.LOG_DIR) : undefined;
+if (logDir) {
+  try {
+    mkdirSync(logDir, { recursive: true });
+  } catch (error) {
+    console.error(`Invalid environment configuration:\n  - LOG_DIR: cannot create the folder ${logDir} (${error.code ?? error.message})`);
+    process.exit(1);
+  }
+}
 const demo = process.argv.includes('--demo');
 const env = {
   ...process.env,
@@ -29,6 +40,7 @@ const env = {
   PORT: port,
   HOSTNAME: process.env.HOSTNAME || '0.0.0.0',
   DATA_DIR: resolve(root, process.env.DATA_DIR || '.data'),
+  ...(logDir ? { LOG_DIR: logDir } : {}),
 };
 console.log(`Starting the storefront on http://${env.HOSTNAME === '0.0.0.0' ? 'localhost' : env.HOSTNAME}:${env.PORT} (data: ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
 if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') {
@@ -49,10 +61,21 @@ const profileFlags = process.execArgv.filter((flag) => /^--(cpu|heap)-prof/.test
 // The server watches this process (server-preload.cjs): should it die without passing a signal on
 // (kill -9), the server shuts down gracefully instead of living on as an orphan.
 env.STOREFRONT_WRAPPER_PID = String(process.pid);
-const child = spawn(process.execPath, [...heapFlags, ...profileFlags, '--require', preload, server], { env, stdio: 'inherit' });
-// The server finishes its requests and exits 0 on these; exit as it did.
+const child = spawn(process.execPath, [...heapFlags, ...profileFlags, '--require', preload, server], { env, stdio: logDir ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+if (logDir) {
+  const toFile = dailyLogFile(logDir);
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    toFile(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    toFile(chunk);
+  });
+}
+// The server finishes its requests and exits 0 on these; exit as it did (with LOG_DIR, once its last output is written).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+child.on(logDir ? 'close' : 'exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
 // `npm start` runs this under `sh -c` (package.json execs it, so npm's forwarded SIGTERM lands
 // here). Should whatever started this process die without a signal reaching it (npm or a shell
 // killed with -9, an npm that does not forward), the parent changes: stop the server as on SIGTERM.
@@ -64,3 +87,32 @@ const watch = setInterval(() => {
   child.kill('SIGTERM');
 }, 250);
 watch.unref();
+
+/**
+ * Appends output to `dir/storefront-YYYY-MM-DD.log`, the UTC day it arrives in (a new file at
+ * midnight). A file that cannot be written is said once on stderr and tried again with the next
+ * output: the server's own output is never held up by it.
+ */
+function dailyLogFile(dir) {
+  let day;
+  let fd;
+  let failing = false;
+  return (chunk) => {
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      if (today !== day) {
+        const previous = fd;
+        fd = undefined;
+        if (previous !== undefined) closeSync(previous);
+        fd = openSync(join(dir, `storefront-${today}.log`), 'a');
+        day = today;
+      }
+      writeSync(fd, chunk);
+      failing = false;
+    } catch (error) {
+      if (!failing) console.error(`The server's log file in ${dir} cannot be written (${error.code ?? error.message}): the output goes to stdout only until it can`);
+      failing = true;
+      day = undefined;
+    }
+  };
+}

@@ -55,6 +55,8 @@ const envObject = z.object({
   // Opts in to the embedded payment sandboxes in production (lib/config/deployment.ts).
   DEMO_MODE: bool.default(false),
   DATA_DIR: z.string().min(1).default('.data'),
+  // scripts/start.mjs also writes the server's output here, a file per UTC day (storefront-YYYY-MM-DD.log), deleted after the log retention (lib/config/retention.ts); unset = stdout only.
+  LOG_DIR: z.string().min(1).refine((v) => !/[\0\r\n]/.test(v), 'must be a folder path').optional(),
   // PGlite's buffer cache; its default is PGLITE_SHARED_BUFFERS_MB in lib/backend/db/client.ts.
   PGLITE_SHARED_BUFFERS_MB: positiveInt.max(4096).optional(),
   DATABASE_URL: z

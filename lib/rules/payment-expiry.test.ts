@@ -1,4 +1,4 @@
-import { storedOrderAwaitsPayment, awaitsPayment, checkoutAgain, EXPIRED_NOTE, idempotencyPurgeBefore, isPastDeadline, paidReturnOutcome, paymentDeadline, type PayableOrder } from './payment-expiry';
+import { storedOrderAwaitsPayment, awaitsPayment, checkoutAgain, EXPIRED_NOTE, isPastDeadline, paidReturnOutcome, paymentDeadline, type PayableOrder } from './payment-expiry';
 
 const card = (extra: Partial<PayableOrder> = {}): PayableOrder => ({ status: 'Pending', paymentMethod: 'card', paid: false, ...extra });
 
@@ -60,11 +60,5 @@ describe('checkoutAgain', () => {
     expect(checkoutAgain({ requestHash: 'h', units: units([1, 2]) }, { requestHash: 'h', units: units([1, 2], [2, 1]) })).toBe('replace');
     expect(checkoutAgain({ requestHash: 'h', units: units([1, 2]) }, { requestHash: 'other', units: units([1, 2]) })).toBe('replace');
     expect(checkoutAgain({ requestHash: null, units: units([1, 2]) }, { requestHash: 'h', units: units([1, 2]) })).toBe('replace');
-  });
-});
-
-describe('idempotencyPurgeBefore', () => {
-  it('keeps a day of keys', () => {
-    expect(idempotencyPurgeBefore(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
 });

@@ -61,9 +61,3 @@ const sameUnits = (a: Units, b: Units): boolean => a.size === b.size && [...a].e
 export function checkoutAgain(waiting: { requestHash: string | null; units: Units }, request: { requestHash: string; units: Units }): 'resume' | 'replace' {
   return waiting.requestHash === request.requestHash && sameUnits(waiting.units, request.units) ? 'resume' : 'replace';
 }
-
-/** Idempotency keys are kept this long (DESIGN §8: a retry comes within seconds; a day is ample). */
-export const IDEMPOTENCY_KEY_HOURS = 24;
-
-/** The creation time before which idempotency keys are purged at `now`. */
-export const idempotencyPurgeBefore = (now: Date): Date => new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OrderStatusCode } from '@/lib/contract/enums';
-import { EXPIRED_NOTE, idempotencyPurgeBefore } from '@/lib/rules/payment-expiry';
+import { RETENTION_DAYS } from '@/lib/config/retention';
+import { EXPIRED_NOTE } from '@/lib/rules/payment-expiry';
+import { retentionCutoff } from '@/lib/rules/retention-cutoff';
 import type { ApiDeps } from '../context';
 import { isConnectionFailure } from '../db/connection-faults';
 import { idempotencyKeys, orders } from '../db/schema';
@@ -16,11 +18,11 @@ import { settleAttempt } from '../services/payments/settle-attempt';
 
 /**
  * The expiry sweep (issue #17 item 2): orders whose online payment deadline has passed are
- * cancelled — stock and quota back, the cart kept, the customer told — and idempotency keys older
- * than a day are purged. Each order is expired in its own transaction that takes the order's row
- * with SKIP LOCKED and re-checks it, so several instances on one PostgreSQL never work the same
- * order twice, and a process killed halfway leaves every order either expired with its stock back
- * or untouched (the next sweep, in any instance, takes it up).
+ * cancelled — stock and quota back, the cart kept, the customer told — and idempotency keys past
+ * their retention (a day, lib/config/retention.ts) are purged. Each order is expired in its own
+ * transaction that takes the order's row with SKIP LOCKED and re-checks it, so several instances
+ * on one PostgreSQL never work the same order twice, and a process killed halfway leaves every
+ * order either expired with its stock back or untouched (the next sweep, in any instance, takes it up).
  */
 export type SweepResult = { expired: number; paid: number; purgedKeys: number };
 
@@ -84,9 +86,10 @@ async function askedPaid(deps: ApiDeps, orderId: number): Promise<'paid' | undef
   }
 }
 
-/** Deletes idempotency keys older than IDEMPOTENCY_KEY_HOURS, at most `batch` per call. */
+/** Deletes idempotency keys past their retention (lib/config/retention.ts: a day), at most `batch` per call (the retention job calls it until a batch is short). */
 export async function purgeIdempotencyKeys(deps: Pick<ApiDeps, 'db' | 'now'>, batch = 5000): Promise<number> {
-  const old = deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(lt(idempotencyKeys.createdAt, idempotencyPurgeBefore(deps.now()))).limit(batch);
-  const deleted = await deps.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old)).returning({ id: idempotencyKeys.id });
+  const expired = lt(idempotencyKeys.createdAt, retentionCutoff(deps.now(), RETENTION_DAYS.idempotencyKeys));
+  const old = deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(expired).limit(batch);
+  const deleted = await deps.db.delete(idempotencyKeys).where(and(inArray(idempotencyKeys.id, old), expired)).returning({ id: idempotencyKeys.id });
   return deleted.length;
 }

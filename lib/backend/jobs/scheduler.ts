@@ -12,6 +12,7 @@ import { renderMailAttachment } from '../documents/mail-attachment';
 import { faultLog } from './job-faults';
 import { sendOutbox } from './outbox-sender';
 import { sweepPayments } from './payment-expiry';
+import { RETENTION_EVERY_MS, RETENTION_FIRST_MS, retentionRunner } from './retention';
 
 /**
  * Background work inside the server process (issue #17 item 2): the payment expiry sweep, every
@@ -26,7 +27,8 @@ import { sweepPayments } from './payment-expiry';
  * decision 0087) on its own timer: a minute after the start, then once a day, one refresh at a time
  * per process (several processes: one applies, the others find nothing left to change). ACS's
  * cash-on-delivery remittances (services/shipping/cod-remittance.ts, decision 0091) likewise: 90 s
- * after the start, then every hour, one run at a time per process (each remittance applied once). Started and
+ * after the start, then every hour, one run at a time per process (each remittance applied once). The
+ * retention purge (retention.ts, decision 0097) likewise: 3 minutes after the start, then once a day. Started and
  * stopped with the runtime (runtime.ts): a graceful shutdown waits for the work in flight.
  */
 export type Jobs = { stop(): Promise<void>; runNow(): Promise<void> };
@@ -45,6 +47,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   let refreshing: Promise<void> | undefined;
   const remittanceFaults = faultLog('[shipping] COD remittances', deps.now);
   let remitting: Promise<void> | undefined;
+  const retention = retentionRunner(deps);
   const remittances = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     remitting ??= applyCodRemittances(deps)
@@ -134,7 +137,9 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   const lockersDaily = setInterval(() => void lockerList(), LOCKER_REFRESH_EVERY_MS);
   const remittancesFirst = setTimeout(() => void remittances(), COD_REMITTANCE_FIRST_MS);
   const remittancesHourly = setInterval(() => void remittances(), COD_REMITTANCE_EVERY_MS);
-  for (const handle of [first, timer, lockersFirst, lockersDaily, remittancesFirst, remittancesHourly]) handle.unref();
+  const retentionFirst = setTimeout(() => void retention.run(), RETENTION_FIRST_MS);
+  const retentionDaily = setInterval(() => void retention.run(), RETENTION_EVERY_MS);
+  for (const handle of [first, timer, lockersFirst, lockersDaily, remittancesFirst, remittancesHourly, retentionFirst, retentionDaily]) handle.unref();
   return {
     runNow: run,
     async stop() {
@@ -145,7 +150,9 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
       clearInterval(lockersDaily);
       clearTimeout(remittancesFirst);
       clearInterval(remittancesHourly);
-      await Promise.all([running, refreshing, remitting]);
+      clearTimeout(retentionFirst);
+      clearInterval(retentionDaily);
+      await Promise.all([running, refreshing, remitting, retention.stop()]);
     },
   };
 }

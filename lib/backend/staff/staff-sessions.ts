@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffSessions } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { RETENTION_DAYS } from '@/lib/config/retention';
 
 /**
  * Staff sessions (issue #44 item 3): one row per login; the staff token names it (`sid`) and every
@@ -50,7 +51,7 @@ export async function revokeStaffSessions(tx: Executor, staffId: number, at?: Da
 }
 
 /** How long an ended session is kept (who logged in when, from where) before a login of the member drops it. */
-export const ENDED_SESSION_KEEP_DAYS = 30;
+export const ENDED_SESSION_KEEP_DAYS = RETENTION_DAYS.staffSessions;
 
 /**
  * Drops the member's sessions that expired more than ENDED_SESSION_KEEP_DAYS ago (called at each
