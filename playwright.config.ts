@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutablePath } from './e2e/support/browser';
+import { testerConsentState } from './e2e/support/consent';
 
 // The access-token signing key of the e2e server, known to the tests so they can forge a validly
 // signed but expired token (e2e/support/jwt.ts). Set once in the runner process; the workers
@@ -51,6 +52,8 @@ export default defineConfig({
     // every test cost a third of the suite's time on two cores (docs/decisions.md, "The CI budget").
     // Locally, `npx playwright test --trace on` records them.
     trace: 'on-first-retry',
+    // A visitor who already answered the consent dialog (e2e/support/consent.ts); consent.spec.ts starts without.
+    storageState: testerConsentState(baseURL),
   },
   projects: [
     {

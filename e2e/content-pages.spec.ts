@@ -10,17 +10,21 @@ import { employeeAuth } from './support/staff';
  */
 /** The footer's pages are asserted on hellas; the staff change is made on acme, whose footer no test counts. */
 const HELLAS = { code: 'hellas' } as const;
-const TITLES = { el: { terms: 'Όροι πώλησης', delivery: 'Αποστολές' }, en: { terms: 'Terms of sale', delivery: 'Delivery' } } as const;
+const TITLES = {
+  el: { terms: 'Όροι πώλησης', delivery: 'Αποστολές', privacy: 'Πολιτική απορρήτου' },
+  en: { terms: 'Terms of sale', delivery: 'Delivery', privacy: 'Privacy notice' },
+} as const;
 
 for (const { lang, prefix } of LANGUAGES) {
   test(`the footer links the partner's pages; a page opens without a login, with its title and description (${lang})`, async ({ page }) => {
     await page.goto(`${prefix}/${HELLAS.code}/login`);
     const footer = page.getByRole('navigation', { name: messages(lang).layout.footer.label });
-    await expect(footer.getByRole('link')).toHaveText([TITLES[lang].terms, TITLES[lang].delivery]);
+    // The pages by position (the legal pages every partner has among them, issue #49), then the accessibility statement.
+    await expect(footer.getByRole('link')).toHaveText([TITLES[lang].terms, TITLES[lang].delivery, TITLES[lang].privacy, messages(lang).layout.footer.accessibility]);
     await footer.getByRole('link', { name: TITLES[lang].terms }).click();
     await expect(page).toHaveURL(`${prefix}/${HELLAS.code}/pages/terms`);
     await expect(page.getByRole('heading', { level: 1, name: TITLES[lang].terms })).toBeVisible();
-    await expect(page.locator('.rich-text h2').first()).toHaveText(lang === 'el' ? 'Παραγγελίες' : 'Orders');
+    await expect(page.locator('.rich-text h2').first()).toHaveText(lang === 'el' ? 'Ο πωλητής' : 'The seller');
     await expect(page).toHaveTitle(new RegExp(TITLES[lang].terms));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   });

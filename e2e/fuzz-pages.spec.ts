@@ -18,7 +18,7 @@ const CONCURRENCY = 4;
 /** The pages after `/{lang}/{partner}/`; `:x` is filled with a hostile segment. */
 const PAGES = [
   '', 'products', 'products/:x', 'cart', 'checkout', 'checkout-success/:x', 'checkout-failure', 'profile', 'profile/account',
-  'profile/addresses', 'profile/orders', 'profile/return-order', 'payment/:x', 'payment/:x/:x', 'payment/:x/:x/:x',
+  'profile/addresses', 'profile/orders', 'profile/return-order', 'profile/privacy', 'payment/:x', 'payment/:x/:x', 'payment/:x/:x/:x',
   'payment/viva/success', 'payment/viva/cancel', 'payment/paypal/success', 'payment/winbank/success/:x', 'payment/alpha/cancel',
   'payment/eurobank/success/:x', 'login', 'register', 'validateregistration/:x', 'forgot-password', 'resetpassword/:x',
   'logout', ':x', ':x/:x',

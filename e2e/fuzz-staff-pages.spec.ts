@@ -22,8 +22,10 @@ const PAGES = [
   'password/:x', 'two-factor', 'login',
   // The catalogue (issue #45 item 1).
   'products', 'products/new', 'products/:x', 'categories', 'categories/:x', 'brands', 'brands/:x',
+  // Customers' privacy requests (issue #49 item 2).
+  'privacy',
 ];
-const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'q', 'staff', 'kind', 'page', 'error', 'changed', 'signedOut', 'category', 'brand', 'stock', 'saved', 'deleted', 'bulkChanged'];
+const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'q', 'staff', 'kind', 'page', 'error', 'changed', 'signedOut', 'category', 'brand', 'stock', 'saved', 'deleted', 'bulkChanged', 'orders'];
 
 const pageRequest = fc.record({
   page: fc.constantFrom(...PAGES),

@@ -19,7 +19,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${base}/profile/account$`));
       const nav = page.getByRole('navigation', { name: menu.label });
       const links = nav.getByRole('link');
-      await expect(links).toHaveText([menu.account, menu.addresses, menu.orders, menu.orderLists, menu.loyalty, menu.quotes, menu.returnOrder, menu.logout]);
+      await expect(links).toHaveText([menu.account, menu.addresses, menu.orders, menu.orderLists, menu.loyalty, menu.quotes, menu.returnOrder, menu.privacy, menu.logout]);
       await expect(links.nth(0)).toHaveAttribute('href', `${base}/profile/account`);
       await expect(links.nth(1)).toHaveAttribute('href', `${base}/profile/addresses`);
       await expect(links.nth(2)).toHaveAttribute('href', `${base}/profile/orders`);
@@ -27,7 +27,8 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(links.nth(4)).toHaveAttribute('href', `${base}/profile/loyalty`);
       await expect(links.nth(5)).toHaveAttribute('href', `${base}/profile/quotes`);
       await expect(links.nth(6)).toHaveAttribute('href', `${base}/profile/return-order`);
-      await expect(links.nth(7)).toHaveAttribute('href', `${base}/logout`);
+      await expect(links.nth(7)).toHaveAttribute('href', `${base}/profile/privacy`);
+      await expect(links.nth(8)).toHaveAttribute('href', `${base}/logout`);
       await expect(nav.locator('[aria-current="page"]')).toHaveText(menu.account);
       await waitForHydration(page, 'nav a');
 

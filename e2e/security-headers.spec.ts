@@ -3,6 +3,7 @@ import { checkoutPage, expectStep, fillBilling, openCheckout, ShopApi } from './
 import { ACME, DEMO_PASSWORD, uniqueEmail } from './support/data';
 import { messages } from './support/i18n';
 import { createVerifiedCustomer, DEMO, loginThroughApi } from './support/session';
+import { consentCookie } from './support/consent';
 
 /**
  * Issue #14 item 2: security headers on every answer (public and private pages, 404s, redirects,
@@ -119,6 +120,8 @@ test.describe('the Content-Security-Policy does not get in the shop\'s way', () 
     await page.goto('/en/acme/login');
     await expect(page.locator('form')).toBeVisible();
     await loginThroughApi(request, context, baseURL!, DEMO.acme.email, DEMO.acme.partner);
+    // With third-party content allowed (decision 0094), the landing's video loads in its frame.
+    await context.addCookies([consentCookie(baseURL!, { preferences: true, embeds: true })]);
     await page.goto('/en/acme');
     await expect(page.locator('.rich-text iframe').first()).toHaveAttribute('sandbox', /allow-scripts/);
     await page.goto('/en/acme/products');

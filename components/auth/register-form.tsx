@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessage } from '@/components/forms/use-message';
 import { usePreload } from '@/components/forms/use-preload';
+import { LegalLinksNote } from '@/components/legal/legal-links-note';
 import { ResendVerification } from './resend-verification';
 import { register } from '@/lib/api/auth';
 import { toApiError } from '@/lib/api/errors';
@@ -69,6 +70,7 @@ export function RegisterForm({ lang, partnerId }: { lang: Language; partnerId: s
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} hint={t('passwordRule', { min: PASSWORD_MIN_LENGTH })} />
       <TextField label={t('registrationCode')} registration={form.register('registrationCode')} error={errors.registrationCode} />
+      <LegalLinksNote lang={lang} partnerId={partnerId} kind="register" />
       <SubmitButton label={t('register.submit')} pending={isSubmitting} />
       <p className="auth-links">
         <span>

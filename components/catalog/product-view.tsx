@@ -66,11 +66,11 @@ export async function ProductView(props: { lang: Language; partnerId: string; pr
       </ChosenColorProvider>
       <section aria-labelledby="description">
         <h2 id="description">{t('description')}</h2>
-        <RichText html={product.description} />
+        <RichText html={product.description} lang={lang} />
       </section>
       <section aria-labelledby="technical">
         <h2 id="technical">{t('technical')}</h2>
-        <RichText html={product.technical} />
+        <RichText html={product.technical} lang={lang} />
       </section>
       {related.length > 0 && (
         <section aria-labelledby="related">

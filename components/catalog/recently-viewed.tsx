@@ -5,14 +5,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { loadProduct } from '@/lib/api/products';
 import { parseRecentlyViewed, recentlyViewedKey, rememberViewed } from '@/lib/catalog/recently-viewed';
+import { consentFromCookies } from '@/lib/consent/consent-cookie';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { ProductCard } from './product-card';
 
+const allowed = () => consentFromCookies(document.cookie)?.preferences === true;
+
 /**
  * The products this browser viewed before (newest first), loaded one id at a time through the
  * batch loader, which turns them into one by-ids call. Records the current product (the product
- * page; the landing page only shows them).
+ * page; the landing page only shows them). Only with the visitor's consent to preferences
+ * (decision 0094): without it the list is neither read nor written.
  */
 export function RecentlyViewed({ productId, partnerId, headingLevel = 2 }: { productId?: number; partnerId: string; headingLevel?: 2 | 3 }) {
   const t = useTranslations('product');
@@ -20,11 +24,11 @@ export function RecentlyViewed({ productId, partnerId, headingLevel = 2 }: { pro
   // Read once, before this product is recorded (the page keys this component by product). The
   // server renders nothing here and neither does the first client render (nothing is loaded yet).
   const [ids] = useState<number[]>(() =>
-    typeof window === 'undefined' ? [] : parseRecentlyViewed(localStorage.getItem(recentlyViewedKey(partnerId))).filter((id) => id !== productId),
+    typeof window === 'undefined' || !allowed() ? [] : parseRecentlyViewed(localStorage.getItem(recentlyViewedKey(partnerId))).filter((id) => id !== productId),
   );
 
   useEffect(() => {
-    if (productId === undefined) return; // the landing page shows them, records nothing
+    if (productId === undefined || !allowed()) return; // the landing page shows them, records nothing
     const key = recentlyViewedKey(partnerId);
     localStorage.setItem(key, JSON.stringify(rememberViewed(parseRecentlyViewed(localStorage.getItem(key)), productId)));
   }, [partnerId, productId]);

@@ -37,6 +37,7 @@ import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
 import { useRevealErrors } from './use-reveal-errors';
 import { GiftCardField } from '@/components/product-kinds/gift-card-field';
+import { LegalLinksNote } from '@/components/legal/legal-links-note';
 import type { GiftCardBalance } from '@/lib/contract/product-kinds';
 import { giftCardSplit } from '@/lib/rules/gift-card';
 
@@ -181,6 +182,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           {step === 'payment' && <PaymentStep options={options} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
           {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}
+          {step === 'review' && <LegalLinksNote lang={lang} partnerId={partnerId} kind="checkout" />}
           <div className="checkout-actions sticky-action-bar">
             <ActionBarTotal label={t('totals.total')} amount={money(totals.total)} testId="checkout-bar-total" />
             {back && (

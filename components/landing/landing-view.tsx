@@ -46,7 +46,7 @@ export async function LandingView(props: { lang: Language; partner: Partner; cus
         </IntentLink>
         <div className="hero-customer">{customer}</div>
       </section>
-      <RichText html={partner.content} />
+      <RichText html={partner.content} lang={lang} />
       {/* Last: its recently viewed part appears once the browser has read them, and moves nothing. */}
       {shelves}
     </main>

@@ -1,18 +1,19 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { getContentPageLinks } from '@/lib/api/content.server';
+import { ACCESSIBILITY_PAGE, PRIVACY_PAGE_EURL } from '@/lib/content/legal-pages';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 
 /**
- * The shop's footer: the partner's content pages (issue #18 item 7), in their order. Rendered on
- * the server with the partner's cached page list; nothing when the partner has none. No prefetch:
- * a footer is below every page's fold.
+ * The shop's footer, on every page: the partner's content pages (issue #18 item 7) in their order,
+ * its privacy notice and terms among them (issue #49), then the accessibility statement and the
+ * cookie settings. Rendered on the server with the partner's cached page list. No prefetch: a
+ * footer is below every page's fold.
  */
 export async function SiteFooter({ lang, partnerId }: { lang: Language; partnerId: string }) {
-  const links = await getContentPageLinks(partnerId, lang);
-  if (links.length === 0) return null;
-  const t = await getTranslations({ locale: lang, namespace: 'layout.footer' });
+  const [links, t] = await Promise.all([getContentPageLinks(partnerId, lang), getTranslations({ locale: lang, namespace: 'layout.footer' })]);
   return (
     <footer className="site-footer">
       <nav className="container" aria-label={t('label')}>
@@ -24,6 +25,14 @@ export async function SiteFooter({ lang, partnerId }: { lang: Language; partnerI
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={buildPath({ lang, partnerId, path: ACCESSIBILITY_PAGE })} prefetch={false}>
+              {t('accessibility')}
+            </Link>
+          </li>
+          <li>
+            <ConsentSettingsButton label={t('cookieSettings')} fallbackHref={buildPath({ lang, partnerId, path: `pages/${PRIVACY_PAGE_EURL}` })} />
+          </li>
         </ul>
       </nav>
     </footer>

@@ -11,6 +11,7 @@ import '@/components/layout/header-menu.css';
 import '@/components/layout/header-search.css';
 import '@/components/layout/shop-trust.css';
 import '@/components/ui/modal.css';
+import '@/components/consent/consent.css';
 import '@/components/ui/action-bar.css';
 import '@/components/cart/cart-drawer.css';
 import '@/components/cart/cart-summary.css';

@@ -6,20 +6,9 @@ import { fetchOrderDocument } from '@/lib/api/orders';
 import type { Language } from '@/lib/contract/enums';
 import type { Order } from '@/lib/contract/orders';
 import { documentFileName, documentKind } from '@/lib/orders/order-document';
+import { saveFile } from '@/lib/ui/save-file';
 
-/** Hands a fetched file to the browser as a download under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL by now; give a slow browser a moment before freeing it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+export { saveFile };
 
 /**
  * "Download invoice" / "Download receipt" (issue #18 item 6): the PDF in the page's language,

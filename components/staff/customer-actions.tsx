@@ -4,6 +4,7 @@ import type { StaffCustomer } from '@/lib/contract/staff-customers';
 import { CUSTOMER_TRANSITIONS, customerAction } from '@/lib/rules/customer-status';
 import { routingConfig } from '@/lib/routing/config';
 import { staffPath } from '@/lib/routing/staff';
+import { CustomerPrivacyActions } from './customer-privacy-actions';
 
 /**
  * A customer row's buttons, each a plain form (the console works without JavaScript): the status
@@ -12,6 +13,8 @@ import { staffPath } from '@/lib/routing/staff';
  */
 export async function CustomerActions({ lang, customer: c, back, canChange, canImpersonate }: { lang: Language; customer: StaffCustomer; back: string; canChange: boolean; canImpersonate: boolean }) {
   const t = await getTranslations('staff.customers');
+  // A deleted account (decision 0096) has nothing left to change.
+  if (c.deleted) return null;
   const name = `${c.firstName} ${c.lastName}`;
   const action = (path: string) => staffPath(lang, `customers/${c.id}/${path}`, routingConfig);
   const hidden = (
@@ -44,6 +47,7 @@ export async function CustomerActions({ lang, customer: c, back, canChange, canI
           </button>
         </form>
       )}
+      {canChange && <CustomerPrivacyActions lang={lang} customer={c} back={back} />}
       {canImpersonate && c.status === 'active' && (
         <form method="post" action={action('impersonate')}>
           <button type="submit" className="button-secondary" aria-label={t('shopAsLabel', { name })}>

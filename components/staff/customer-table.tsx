@@ -8,6 +8,7 @@ import { TableScroll } from '@/components/staff/table-scroll';
 /** One page of customers: name, email, partner, status, registration, and the row's buttons for a member who may change things. */
 export async function CustomerTable({ lang, list, search, canChange, canImpersonate }: { lang: Language; list: StaffCustomerList; search: URLSearchParams; canChange: boolean; canImpersonate: boolean }) {
   const t = await getTranslations('staff.customers');
+  const privacy = await getTranslations('staffPrivacy');
   const format = await getFormatter();
   if (list.items.length === 0) return <p>{t('empty')}</p>;
   return (
@@ -33,7 +34,7 @@ export async function CustomerTable({ lang, list, search, canChange, canImperson
                   <td>{name}</td>
                   <td>{c.email}</td>
                   <td>{c.partner}</td>
-                  <td>{t(`statuses.${c.status}`)}</td>
+                  <td>{c.deleted ? privacy('deletedBadge') : t(`statuses.${c.status}`)}</td>
                   <td>{format.dateTime(new Date(c.registrationDate), { dateStyle: 'medium' })}</td>
                   {(canChange || canImpersonate) && (
                     <td>

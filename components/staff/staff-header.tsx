@@ -18,6 +18,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
   const catalog = await getTranslations({ locale: lang, namespace: 'staffCatalog' });
   const catalogImport = await getTranslations({ locale: lang, namespace: 'staffImport' });
   const mobile = await getTranslations({ locale: lang, namespace: 'staffMobile' });
+  const privacy = await getTranslations({ locale: lang, namespace: 'staffPrivacy' });
   // The console's pages in the header, in this order; the import not a SalesPerson's, the staff accounts only an Employee's.
   const pages: readonly (readonly [string, string])[] = me
     ? [
@@ -30,6 +31,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         ...(me.role !== 'SalesPerson' ? [['catalog/import', catalogImport('nav')] as const] : []),
         ['fiscal', t('header.fiscal')],
         ['shipping', t('header.shipping')],
+        ['privacy', privacy('nav')],
         ['audit', t('header.audit')],
         ...(me.role === 'Employee' ? [['members', t('header.members')] as const] : []),
       ]

@@ -63,6 +63,12 @@ const notReadyResponse = {
   },
 };
 
+/** A success answer that is a file: one media type, or each it may be in (a data export: JSON or HTML). */
+const fileResponse = (types: readonly string[]) => ({
+  description: `Success: a ${types.join(' or ')} file (Content-Disposition: attachment)`,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: toSchema(zApiError, 'output') } },
@@ -101,7 +107,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
             schema
               ? { description: 'Success', content: { 'application/json': { schema: toSchema(schema, 'output') } } }
               : route.produces
-                ? { description: `Success: a ${route.produces} file (Content-Disposition: attachment)`, content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
+                ? fileResponse(typeof route.produces === 'string' ? [route.produces] : route.produces)
                 : { description: 'Success, no content' },
           ]),
         ),

@@ -1,4 +1,5 @@
 import type { DOMPurify as Purifier } from 'isomorphic-dompurify';
+import { gateEmbeds, type EmbedGateLabels } from '@/lib/content/embed-gate';
 import { isAllowedIframeSrc, parseIframeHosts } from '@/lib/content/iframe-hosts';
 import { LruCache } from '@/lib/utils/lru-cache';
 
@@ -77,20 +78,31 @@ let configuredHosts: readonly string[] | undefined;
 /** The hosts of `RICH_TEXT_IFRAME_HOSTS` (validated at start by lib/config/server-env.ts), read once. */
 const iframeHostsOfEnv = (): readonly string[] => (configuredHosts ??= parseIframeHosts(process.env.RICH_TEXT_IFRAME_HOSTS));
 
-export function sanitizeRichText(html: string, options: { iframeHosts?: readonly string[] } = {}): string {
+/**
+ * `gate`: the storefront's rendering, every iframe replaced by its click-to-load placeholder in
+ * the language `gate.key` names (lib/content/embed-gate.ts). Without it (the API, the staff
+ * console's previews) the frames stay.
+ */
+export function sanitizeRichText(html: string, options: { iframeHosts?: readonly string[]; gate?: { key: string; labels: EmbedGateLabels } } = {}): string {
   const useEnv = options.iframeHosts === undefined;
+  const memoKey = options.gate ? `${options.gate.key}\u0000${html}` : html;
   if (useEnv) {
-    const hit = remembered.get(html);
+    const hit = remembered.get(memoKey);
     if (hit !== undefined) return hit;
   }
   const DOMPurify = domPurify();
   currentHosts = options.iframeHosts ?? iframeHostsOfEnv();
-  const clean = DOMPurify.sanitize(html, {
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: IFRAME_ATTRIBUTES,
-    FORBID_TAGS: FORM_TAGS,
-    FORBID_ATTR: FORM_ATTRIBUTES,
-  });
-  if (useEnv && html.length <= REMEMBER_MAX_CHARS) remembered.set(html, clean);
+  const config = { ADD_TAGS: ['iframe'], ADD_ATTR: IFRAME_ATTRIBUTES, FORBID_TAGS: FORM_TAGS, FORBID_ATTR: FORM_ATTRIBUTES };
+  let clean: string;
+  if (options.gate) {
+    const fragment = DOMPurify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+    gateEmbeds(fragment, options.gate.labels);
+    const holder = fragment.ownerDocument.createElement('div');
+    holder.append(fragment);
+    clean = holder.innerHTML;
+  } else {
+    clean = DOMPurify.sanitize(html, config);
+  }
+  if (useEnv && html.length <= REMEMBER_MAX_CHARS) remembered.set(memoKey, clean);
   return clean;
 }

@@ -31,7 +31,10 @@ import { zContentPage, zContentPageLinks } from './content-pages';
 import { zCreateOrderListRequest, zSavedOrderList, zSavedOrderListSummaries, zUpdateOrderListRequest } from './order-lists';
 import { zAddress, zAddressList, zAddressRequest } from './addresses';
 import { zCheckoutOptions, zLockerList, zLockerQuery, zPlaceOrderRequest, zPlaceOrderResponse } from './checkout';
+import { zRecordConsentRequest } from './consent';
 import { zProfile, zUpdateProfileRequest } from './customer';
+import { zDeleteAccountRequest, zMarketingRequest } from './account-privacy';
+import { DATA_EXPORT_MEDIA_TYPES, zDataExportQuery } from './data-export';
 import { zCustomerActivity } from './customer-activity';
 import { zOrder, zOrderDocumentQuery, zOrderList, zOrderListQuery } from './orders';
 import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentRetry, zPaymentStart } from './payments';
@@ -61,8 +64,8 @@ export type RouteDef = {
   query?: z.core.$ZodType;
   /** Success status → body schema (null: no body). */
   responses: Record<number, z.core.$ZodType | null>;
-  /** A success answer that is a file, not JSON: its media type (the OpenAPI document says so). */
-  produces?: string;
+  /** A success answer that is a file, not JSON: its media type, or the types it may be in (the OpenAPI document says so). */
+  produces?: string | readonly string[];
 };
 
 const def = <T extends RouteDef>(d: T) => d;
@@ -83,6 +86,9 @@ export const routes = {
   // customer
   getProfile: def({ method: 'get', path: apiPaths.getProfile, summary: "The customer's profile", tag: 'customer', auth: true, partner: true, responses: { 200: zProfile } }),
   updateProfile: def({ method: 'put', path: apiPaths.updateProfile, summary: "Update the customer's profile", tag: 'customer', auth: true, partner: true, body: zUpdateProfileRequest, responses: { 200: zProfile } }),
+  exportProfileData: def({ method: 'get', path: apiPaths.exportProfileData, summary: "Download my data (issue #49 item 2, decision 0095): everything the shop keeps about the customer of the token under this partner (profile, addresses, orders with lines, history, payments and fiscal documents, returns, quotes, order lists, loyalty points, gift cards, consents, privacy requests, VIES checks, mails), streamed as a JSON file (format=json, the default) or a printable HTML page (format=html, in `lang` or else the customer's language); each download is recorded as a privacy request. 403 impersonation_forbidden while a sales person shops as the customer, 429 too_many_requests after 10 in an hour", tag: 'customer', auth: true, partner: true, query: zDataExportQuery, produces: DATA_EXPORT_MEDIA_TYPES, responses: { 200: null } }),
+  deleteAccount: def({ method: 'post', path: apiPaths.deleteAccount, summary: "Delete my account at once (issue #49 item 2, decision 0096), in one transaction: the personal data erased (the address becomes deleted-{id}@deleted.invalid, so the same person may register again), addresses, carts, order lists, open quotes, points and links deleted, every session ended; the orders and their fiscal documents kept for the tax retention period. 400 validation_failed with password: current_password_incorrect, 403 impersonation_forbidden (a sales person shopping as the customer), 409 account_has_open_orders (orders not finished, a return being handled or money still owed: params.orders maps each order number to its uid, params.reasons to order_open / return_open / refund_due, params.count.total), 429 too_many_requests", tag: 'customer', auth: true, partner: true, body: zDeleteAccountRequest, responses: { 200: zOk } }),
+  updateMarketing: def({ method: 'put', path: apiPaths.updateMarketing, summary: "The customer's marketing e-mail choice (issue #49 item 2): agreed (recorded with its time, kept while it stays agreed) or not; answers the profile. 403 impersonation_forbidden (agreeing while a sales person shops as the customer: consent is the customer's own)", tag: 'customer', auth: true, partner: true, body: zMarketingRequest, responses: { 200: zProfile } }),
   customerActivity: def({ method: 'get', path: apiPaths.customerActivity, summary: "What staff did on the customer's behalf (issue #44 item 6): each write a sales person made while shopping as the customer, and when they started and stopped, newest first (at most 100); the customer of the token only", tag: 'customer', auth: true, partner: true, responses: { 200: zCustomerActivity } }),
   listAddresses: def({ method: 'get', path: apiPaths.listAddresses, summary: "The customer's address book (default first, then newest)", tag: 'customer', auth: true, partner: true, responses: { 200: zAddressList } }),
   createAddress: def({ method: 'post', path: apiPaths.createAddress, summary: 'Add an address (at most 20); 409 address_book_full', tag: 'customer', auth: true, partner: true, body: zAddressRequest, responses: { 201: zAddress } }),
@@ -92,6 +98,7 @@ export const routes = {
   listPartners: def({ method: 'get', path: apiPaths.listPartners, summary: 'The active partners, ordered by code (public: the sitemap lists their pages)', tag: 'partner', auth: false, partner: false, responses: { 200: zPartnerList } }),
   listContentPages: def({ method: 'get', path: apiPaths.listContentPages, summary: "The partner's published content pages (issue #18 item 7), by position: the footer's links", tag: 'content', auth: false, partner: true, responses: { 200: zContentPageLinks } }),
   contentPageByUrl: def({ method: 'get', path: apiPaths.contentPageByUrl, summary: 'A published content page of the partner in the request language (body sanitised); 404 content_page_not_found', tag: 'content', auth: false, partner: true, responses: { 200: zContentPage } }),
+  recordConsent: def({ method: 'post', path: apiPaths.recordConsent, summary: "Record a visitor's consent choice (which text, what, when; the signed-in customer's when a token is sent); 429 too_many_requests", tag: 'content', auth: 'optional', partner: true, body: zRecordConsentRequest, responses: { 204: null } }),
   partnerByCode: def({ method: 'get', path: apiPaths.partnerByCode, summary: 'A partner by its code', tag: 'partner', auth: false, partner: false, responses: { 200: zPartner } }),
   promotionInfo: def({ method: 'get', path: apiPaths.promotionInfo, summary: "The partner's discount and the customer's discount quota", tag: 'partner', auth: true, partner: true, responses: { 200: zPromotionInfo } }),
   // catalogue (partner-scoped and authenticated: prices carry the partner's discount)

@@ -13,6 +13,9 @@ export const zProfile = z
     dateOfBirth: z.string().nullable(),
     language: z.string(),
     registrationDate: z.string(),
+    /** Marketing e-mail (issue #49): agreed or not (unticked until the customer ticks it), and since when. */
+    marketingOptIn: z.boolean(),
+    marketingOptInAt: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof zProfile>;

@@ -23,6 +23,8 @@ export const zPartner = z
     freeDeliveryThreshold: z.number().int(),
     /** Checkout's payments go to the shop's sandboxes (demo mode): no money is taken. */
     testPayments: z.boolean(),
+    /** The seller's contact e-mail: the partner's own issuer's, else the shop's (the accessibility statement names it). */
+    contactEmail: z.string(),
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof zPartner>;

@@ -26,6 +26,8 @@ export const zStaffCustomer = z
     partner: z.string(),
     status: z.enum(CustomerStatuses),
     registrationDate: z.string(),
+    /** The account was deleted (issue #49, decision 0096): its personal data erased, its orders kept. */
+    deleted: z.boolean().optional(),
   })
   .meta({ id: 'StaffCustomer' });
 export type StaffCustomer = z.infer<typeof zStaffCustomer>;

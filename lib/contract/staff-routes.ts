@@ -20,6 +20,8 @@ import { staffProductKindsPaths, staffProductKindsRoutes } from './staff-product
 import { staffFiscalPaths, staffFiscalRoutes } from './staff-fiscal-routes';
 import { staffShipmentPaths, staffShipmentRoutes } from './staff-shipment-routes';
 import { staffPickupPaths, staffPickupRoutes } from './staff-pickup-routes';
+import { staffPrivacyPaths, staffPrivacyRoutes } from './staff-privacy-routes';
+import { staffDataExportPaths, staffDataExportRoutes } from './staff-data-export-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -74,6 +76,8 @@ export const staffPaths = {
   ...staffFiscalPaths,
   ...staffShipmentPaths,
   ...staffPickupPaths,
+  ...staffPrivacyPaths,
+  ...staffDataExportPaths,
 } as const;
 
 export const staffRoutes = {
@@ -137,4 +141,8 @@ export const staffRoutes = {
   ...staffShipmentRoutes,
   // Store pickup handed over with its code (issue #48 item 2, decision 0090).
   ...staffPickupRoutes,
+  // Customers' privacy requests and account deletion (issue #49 item 2, decision 0096).
+  ...staffPrivacyRoutes,
+  // A customer's data export made by staff (issue #49 item 2, decision 0095).
+  ...staffDataExportRoutes,
 } satisfies Record<string, RouteDef>;

@@ -70,6 +70,7 @@ export const CLIENT_MESSAGES = {
   // Authentication
   '(auth)/[partnerId]/login/page': [
     'auth.email',
+    'auth.login.accountDeleted',
     'auth.login.expired',
     'auth.login.forgot',
     'auth.login.loggedOut',
@@ -95,6 +96,7 @@ export const CLIENT_MESSAGES = {
     'auth.registrationCode',
     'auth.resend',
     'auth.submitting',
+    'legalLinks',
   ],
   '(auth)/[partnerId]/validateregistration/[guid]/page': ['auth.login.submit', 'auth.verify.done', 'auth.verify.failed', 'auth.verify.working'],
   '(auth)/[partnerId]/forgot-password/page': ['auth.backToLogin', 'auth.email', 'auth.forgot.done', 'auth.forgot.intro', 'auth.forgot.submit', 'auth.submitting'],
@@ -121,6 +123,7 @@ export const CLIENT_MESSAGES = {
     'errors.quota_exceeded',
     'errors.unknown',
     'giftCards',
+    'legalLinks',
     'quotes.cart',
   ],
   '[partnerId]/(per-request)/checkout-success/[uid]/page': ['common.loading', 'errorBoundary.oops', 'orderDocument.download'],
@@ -139,6 +142,7 @@ export const CLIENT_MESSAGES = {
   '[partnerId]/(partner-wide)/profile/account/page': ['auth.passwordRule', 'auth.submitting', 'common.loading', 'errorBoundary.oops', 'profile.account', 'profile.activity', 'profile.password'],
   '[partnerId]/(partner-wide)/profile/order-lists/page': ['common.loading', 'orderLists', 'quickOrder.status'],
   '[partnerId]/(partner-wide)/profile/loyalty/page': ['common.loading', 'loyalty'],
+  '[partnerId]/(partner-wide)/profile/privacy/page': ['auth.submitting', 'common.close', 'common.loading', 'errorBoundary.oops', 'privacy.delete', 'privacy.download', 'privacy.marketing'],
   '[partnerId]/(partner-wide)/profile/quotes/page': ['common.loading', 'quotes'],
   '[partnerId]/(partner-wide)/profile/quotes/[uid]/page': ['catalog.colorNames', 'common.loading', 'quotes'],
   '[partnerId]/(partner-wide)/profile/addresses/page': ['addresses', 'auth.submitting', 'checkout.address', 'common.close', 'common.loading'],

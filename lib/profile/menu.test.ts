@@ -2,7 +2,7 @@ import { currentProfileSection, PROFILE_HOME, PROFILE_SECTIONS } from './menu';
 
 describe('profile menu', () => {
   it('lists the sections of SPEC §2, the order lists and the loyalty points in order, the account first', () => {
-    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'orderLists', 'loyalty', 'quotes', 'returnOrder']);
+    expect(PROFILE_SECTIONS.map((s) => s.key)).toEqual(['account', 'addresses', 'orders', 'orderLists', 'loyalty', 'quotes', 'returnOrder', 'privacy']);
     expect(PROFILE_HOME).toBe('profile/account');
   });
 
@@ -14,6 +14,7 @@ describe('profile menu', () => {
     expect(currentProfileSection('/en/acme/profile/order-lists')).toBe('orderLists');
     expect(currentProfileSection('/acme/profile/loyalty')).toBe('loyalty');
     expect(currentProfileSection('/en/acme/profile/quotes/AbC')).toBe('quotes');
+    expect(currentProfileSection('/acme/profile/privacy')).toBe('privacy');
   });
 
   it('finds none outside the sections', () => {

@@ -1,6 +1,6 @@
 import { parsePath } from '@/lib/routing/paths';
 
-/** The profile menu (SPEC §2, and the order lists, loyalty points and quotes of issue #18): its sections, in order, by page path under the partner; then logout. */
+/** The profile menu (SPEC §2, the order lists, loyalty points and quotes of issue #18, and privacy of issue #49): its sections, in order, by page path under the partner; then logout. */
 export const PROFILE_SECTIONS = [
   { key: 'account', path: 'profile/account' },
   { key: 'addresses', path: 'profile/addresses' },
@@ -9,6 +9,8 @@ export const PROFILE_SECTIONS = [
   { key: 'loyalty', path: 'profile/loyalty' },
   { key: 'quotes', path: 'profile/quotes' },
   { key: 'returnOrder', path: 'profile/return-order' },
+  // Privacy and my data (issue #49 item 2): download, marketing choice, deleting the account.
+  { key: 'privacy', path: 'profile/privacy' },
 ] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 

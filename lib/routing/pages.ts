@@ -21,6 +21,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'profile/quotes',
   `profile/quotes/${SEGMENT}`,
   'profile/return-order',
+  'profile/privacy',
   // every payment/* path has a page (a return page, the shared failure page or the redirect page)
   `payment(?:/${SEGMENT}){1,4}`,
   'login',
@@ -31,6 +32,8 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   'logout',
   'impersonate',
   `pages/${SEGMENT}`,
+  // The accessibility statement (issue #49 item 4): a page of every shop, open to anyone.
+  'accessibility',
 ].map((pattern) => new RegExp(`^${pattern}$`));
 
 export function isKnownPage(pagePath: string): boolean {

@@ -63,9 +63,11 @@ describe('DESIGN §3 URL table', () => {
     for (const path of ['/acme', '/acme/products', '/acme/products/x', '/acme/cart', '/acme/checkout', '/en/acme/profile/orders']) {
       expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: true });
     }
-    for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout']) {
+    for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout', '/acme/accessibility', '/en/acme/accessibility']) {
       expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: false });
     }
+    // The accessibility statement (issue #49): open to anyone, spelled as its page is named.
+    expect(resolve('/en/acme/Accessibility', false)).toEqual({ kind: 'redirect', status: 308, location: '/en/acme/accessibility' });
   });
 });
 

@@ -23,6 +23,7 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/en/staff/shipping/pickup-lists')).toEqual({ kind: 'staff', pathname: '/en/staff/shipping/pickup-lists', lang: 'en' });
     expect(resolve('/staff/shipping/pickup-lists/3/pdf')).toEqual({ kind: 'staff', pathname: '/el/staff/shipping/pickup-lists/3/pdf', lang: 'el' });
     expect(resolve('/staff/shipping/pickup-lists/x/pdf')).toEqual({ kind: 'not-found', lang: 'el' });
+    expect(resolve('/en/staff/privacy')).toEqual({ kind: 'staff', pathname: '/en/staff/privacy', lang: 'en' });
     expect(resolve('/staff/fiscal/12/resend')).toEqual({ kind: 'staff', pathname: '/el/staff/fiscal/12/resend', lang: 'el' });
     expect(resolve('/en/staff/orders/42/ship')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/ship', lang: 'en' });
     expect(resolve('/staff/orders/42/label')).toEqual({ kind: 'staff', pathname: '/el/staff/orders/42/label', lang: 'el' });
@@ -32,7 +33,7 @@ describe('staff console paths (issue #17)', () => {
     expect(resolve('/en/staff/orders/42/credit-notes/7')).toEqual({ kind: 'staff', pathname: '/en/staff/orders/42/credit-notes/7', lang: 'en' });
     expect(resolve('/staff/orders/42/credit-notes/x')).toEqual({ kind: 'not-found', lang: 'el' });
     expect(resolve('/en/staff/customers')).toEqual({ kind: 'staff', pathname: '/en/staff/customers', lang: 'en' });
-    for (const handler of ['impersonate', 'status', 'quota-reset']) {
+    for (const handler of ['impersonate', 'status', 'quota-reset', 'data-export', 'delete']) {
       expect(resolve(`/staff/customers/12/${handler}`)).toEqual({ kind: 'staff', pathname: `/el/staff/customers/12/${handler}`, lang: 'el' });
     }
     expect(resolve('/staff/customers/12')).toEqual({ kind: 'not-found', lang: 'el' });

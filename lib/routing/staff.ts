@@ -47,8 +47,10 @@ const PAGES: readonly RegExp[] = [
   /^fiscal$/,
   // Shipping: the carriers' pickup lists (issue #48).
   /^shipping$/,
+  // Customers' privacy requests (issue #49 item 2).
+  /^privacy$/,
 ];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/ship-selected$/, /^orders\/[1-9]\d{0,9}\/(?:status|pickup|notes|document|ship|cancel-shipment|label|delivery-note|credit-notes\/[1-9]\d{0,9})$/, /^returns\/[1-9]\d{0,9}\/status$/, /^fiscal\/[1-9]\d{0,9}\/(?:resend|correct)$/, /^shipping\/pickup-lists(?:\/[1-9]\d{0,9}\/pdf)?$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`), /^catalog\/(?:import\/(?:file|pictures|picture-urls)|export)$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/ship-selected$/, /^orders\/[1-9]\d{0,9}\/(?:status|pickup|notes|document|ship|cancel-shipment|label|delivery-note|credit-notes\/[1-9]\d{0,9})$/, /^returns\/[1-9]\d{0,9}\/status$/, /^fiscal\/[1-9]\d{0,9}\/(?:resend|correct)$/, /^shipping\/pickup-lists(?:\/[1-9]\d{0,9}\/pdf)?$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset|data-export|delete)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`), /^catalog\/(?:import\/(?:file|pictures|picture-urls)|export)$/];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session', 'password']);
 /** A mailed set-password link's page (issue #44 item 3): its holder has no session yet. */

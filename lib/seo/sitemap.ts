@@ -3,8 +3,8 @@ import type { Language } from '@/lib/contract/enums';
 import { routingConfig, type RoutingConfig } from '@/lib/routing/config';
 import { buildPath } from '@/lib/routing/paths';
 
-/** The pages a crawler may index: the public auth pages of each partner (issue #3 §6). */
-export const SITEMAP_PAGES = ['login', 'register', 'forgot-password'] as const;
+/** The pages a crawler may index: the public auth pages of each partner (issue #3 §6) and its accessibility statement (issue #49). */
+export const SITEMAP_PAGES = ['login', 'register', 'forgot-password', 'accessibility'] as const;
 
 /**
  * Sitemap entries (pure): every page of `SITEMAP_PAGES` of every partner in every language, then

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBootstrap } from '@/components/consent/consent-bootstrap';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { FreeDeliveryBanner } from '@/components/layout/free-delivery-banner';
 import { FrontEndCanonical } from '@/components/layout/front-end-canonical';
@@ -52,6 +54,9 @@ export default async function PartnerLayout({ children, params }: Props) {
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
+        {/* First in the page after the skip link, so a keyboard reaches it at once; shown by the browser only while no choice is stored (decision 0094). */}
+        <ConsentBanner lang={language} partnerId={partner.code} />
+        <ConsentBootstrap partnerId={partner.code} />
         {/* Before the header: its effect runs first, so a session the server ended is cleared before
             the header's parts ask the API with it. */}
         <SessionSync lang={language} partnerId={partner.code} />

@@ -7,7 +7,7 @@ import type { Mail } from '../services/mailer';
 /** Transactional mail in the customer's language; every string comes from messages/*.json. */
 const catalogues = { el, en } as const;
 
-export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged' | 'returnRequested' | 'orderInDelivery' | 'orderReadyForPickup' | 'orderDelivered' | 'orderCancelled' | 'orderRefunded' | 'returnRefunded' | 'returnRejected' | 'quoteRevised';
+export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged' | 'returnRequested' | 'orderInDelivery' | 'orderReadyForPickup' | 'orderDelivered' | 'orderCancelled' | 'orderRefunded' | 'returnRefunded' | 'returnRejected' | 'quoteRevised' | 'accountDeleted';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

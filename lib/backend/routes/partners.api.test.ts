@@ -1,4 +1,7 @@
-import { quotaUsage } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { SHOP_DEMO } from '@/lib/config/shop-config';
+import { partners, quotaUsage } from '../db/schema';
+import { forgetPartners } from '../services/partner-cache';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { login } from '../testing/auth-helpers';
 
@@ -31,6 +34,18 @@ describe('GET /Partners/ByCode/{code}', () => {
       expect((await live.call('GET', '/Partners/ByCode/acme', undefined, { partner: null })).body.testPayments).toBe(false);
     } finally {
       await live.close();
+    }
+  });
+  it("names the seller's contact e-mail: the partner's own issuer's, else the shop's (issue #49: the accessibility statement)", async () => {
+    expect((await t.call('GET', '/Partners/ByCode/hellas', undefined, { partner: null })).body.contactEmail).toBe(SHOP_DEMO.email);
+    const issuer = { name: { el: 'Πωλητής', en: 'Seller' }, address: { el: 'Αθήνα', en: 'Athens' }, vatNumber: '094014201', taxOffice: 'ΦΑΕ Αθηνών', registryNumber: '1', phone: '+30 210 0000000', email: 'shop@hellas.example' };
+    await t.db.update(partners).set({ issuer }).where(eq(partners.code, 'hellas'));
+    forgetPartners(t.db);
+    try {
+      expect((await t.call('GET', '/Partners/ByCode/hellas', undefined, { partner: null })).body.contactEmail).toBe('shop@hellas.example');
+    } finally {
+      await t.db.update(partners).set({ issuer: null }).where(eq(partners.code, 'hellas'));
+      forgetPartners(t.db);
     }
   });
   it('answers 404 for unknown and disabled partners', async () => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { shopConfigOf } from '@/lib/config/shop-config';
 import { routes } from '@/lib/contract/api-routes';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/api-error';
@@ -18,9 +19,9 @@ export function partnerRoutes(app: Hono<ApiEnv>): void {
     if (!view) throw notFound('partner_not_found');
     // 404 (not 403) so the storefront treats it as "no such partner" and leaves (SPEC §4).
     if (view.status !== 'active') throw notFound('partner_disabled');
-    const { status: _status, ...partner } = view;
+    const { status: _status, issuerEmail, ...partner } = view;
     // Deployment-wide, shown with the partner: the checkout says so in its first HTML.
-    return { ...partner, testPayments: offersTestPayments(c.get('deps')) };
+    return { ...partner, testPayments: offersTestPayments(c.get('deps')), contactEmail: issuerEmail ?? shopConfigOf(c.get('deps').env).contact.email };
   });
 
   mount(app, routes.promotionInfo, async (c) => {

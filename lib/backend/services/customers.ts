@@ -41,6 +41,8 @@ export function toProfile(row: CustomerRow): Profile {
     dateOfBirth: row.dateOfBirth,
     language: row.language,
     registrationDate: row.registrationDate.toISOString(),
+    marketingOptIn: row.marketingOptInAt !== null,
+    marketingOptInAt: row.marketingOptInAt?.toISOString() ?? null,
   };
 }
 
@@ -51,7 +53,7 @@ export function toProfile(row: CustomerRow): Profile {
  */
 export async function lockCustomer(tx: Pick<Database, 'select'>, customerId: number) {
   const [row] = await tx
-    .select({ id: customers.id, firstName: customers.firstName, language: customers.language })
+    .select({ id: customers.id, firstName: customers.firstName, language: customers.language, deletedAt: customers.deletedAt })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('no key update');

@@ -28,7 +28,8 @@ export async function listActivePartners(db: Database): Promise<PartnerSummary[]
     .orderBy(asc(partners.code));
 }
 
-export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Omit<Partner, 'testPayments'> & { status: string }) | undefined> {
+/** `issuerEmail`: the partner's own issuer's e-mail (null: the shop sells; the route answers the shop's). */
+export async function getPartnerView(db: Database, code: string, lang: Language): Promise<(Omit<Partner, 'testPayments' | 'contactEmail'> & { status: string; issuerEmail: string | null }) | undefined> {
   if (!isPartnerCode(code)) return undefined;
   const lower = code.toLowerCase();
   const row = (await partnerRows(db)).find((p) => p.code === lower);
@@ -42,6 +43,7 @@ export async function getPartnerView(db: Database, code: string, lang: Language)
     promotion: partnerPromotion(row),
     freeDeliveryThreshold: freeDeliveryThresholdOf(row.freeDeliveryThresholdCents, FREE_DELIVERY_THRESHOLD_CENTS),
     status: row.status,
+    issuerEmail: row.issuer?.email ?? null,
   };
 }
 

@@ -11,6 +11,8 @@ import { getStaffPartner, listStaffPartners, updatePartnerSettings } from './sta
 import { readStock, updateStock } from './staff-stock';
 import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actions';
 import { listStaffCustomers, startImpersonation } from './staff-customers';
+import { staffDataExportApi } from './staff-data-export';
+import { deleteCustomerByStaff, listStaffPrivacyRequests } from './staff-privacy';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocument } from './staff-orders';
 import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
@@ -77,6 +79,10 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
 
   mount(app, staffRoutes.staffQuotaReset, (c, { params }) => resetCustomerQuota(c.get('deps'), c.get('staff'), customerId(params.id)));
 
+  // Customers' privacy requests and account deletion at the customer's request (decision 0096).
+  mount(app, staffRoutes.staffPrivacyRequests, (c, { query }) => listStaffPrivacyRequests(c.get('deps'), c.get('staff'), query));
+  mount(app, staffRoutes.staffCustomerDeletion, (c, { params }) => deleteCustomerByStaff(c.get('deps'), c.get('staff'), customerId(params.id)));
+
   mount(app, staffRoutes.staffAudit, (c, { query }) => listStaffAudit(c.get('deps'), c.get('staff'), query));
 
   mount(app, staffRoutes.staffStock, (c, { query }) => readStock(c.get('deps'), c.get('staff'), query.skus));
@@ -116,6 +122,8 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   mount(app, staffRoutes.staffPickupListIssue, (c) => issueStaffPickupList(c.get('deps'), c.get('staff')));
   mount(app, staffRoutes.staffPickupListPdf, (c, { params }) => staffPickupListPdf(c.get('deps'), idOf(params.id, 'pickup_list_not_found')));
 
+  // A customer's data export made by staff (decision 0095).
+  staffDataExportApi(app);
   pictureStaffRoutes(app);
   catalogStaffRoutes(app);
   catalogImportStaffRoutes(app);

@@ -58,6 +58,7 @@ describe('content pages', () => {
     expect(links.body.items).toEqual([
       { eurl: 'terms', title: 'Terms of sale' },
       { eurl: 'delivery', title: 'Delivery' },
+      { eurl: 'privacy', title: 'Privacy notice' },
     ]);
     const terms = await shop('/ContentPages/ByUrl/TERMS', 'el', 'acme');
     expect(terms.status).toBe(200);

@@ -35,6 +35,8 @@ export async function changeCustomerStatus(deps: ApiDeps, staff: StaffPrincipal,
   const { row, ended } = await deps.db.transaction(async (tx) => {
     const found = await lockVisibleCustomer(tx, staff, id);
     const from = found.customer.status;
+    // A deleted account (decision 0096) is never unblocked: it has no one's data left to log in with.
+    if (found.customer.deletedAt) throw conflict('account_deleted');
     if (from !== request.expectedStatus) throw conflict('customer_changed');
     const refusal = customerStatusRefusal(from, request.status);
     if (refusal) throw conflict(refusal);
@@ -57,6 +59,7 @@ export async function changeCustomerStatus(deps: ApiDeps, staff: StaffPrincipal,
     partner: row.partner,
     status: row.status,
     registrationDate: row.registrationDate.toISOString(),
+    deleted: row.deletedAt !== null,
   };
 }
 

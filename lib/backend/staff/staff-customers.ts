@@ -38,6 +38,7 @@ export async function listStaffCustomers(deps: Pick<ApiDeps, 'db'>, staff: Staff
         partner: partners.code,
         status: customers.status,
         registrationDate: customers.registrationDate,
+        deletedAt: customers.deletedAt,
       })
       .from(customers)
       .innerJoin(partners, eq(partners.id, customers.partnerId))
@@ -47,7 +48,7 @@ export async function listStaffCustomers(deps: Pick<ApiDeps, 'db'>, staff: Staff
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ n: count() }).from(customers).innerJoin(partners, eq(partners.id, customers.partnerId)).where(where),
   ]);
-  return { items: rows.map((r) => ({ ...r, registrationDate: r.registrationDate.toISOString() })), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(({ deletedAt, ...r }) => ({ ...r, registrationDate: r.registrationDate.toISOString(), deleted: deletedAt !== null })), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 const STATUS_OF_REFUSAL = { staff_role_forbidden: 403, customer_not_found: 404, customer_not_active: 409 } as const;

@@ -101,7 +101,8 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const claim = await claimIdempotencyKey(tx, { customerId, key: request.key, hash, now });
     if (claim.kind === 'replay') return { answer: claim.answer };
     const customer = await lockCustomer(tx, customerId);
-    if (!customer) throw unauthorized('token_invalid');
+    // A deleted account places nothing (decision 0096): its deletion took the row's lock first, or waits for this order.
+    if (!customer || customer.deletedAt) throw unauthorized('token_invalid');
     const language = request.language ?? (customer.language === 'en' ? 'en' : 'el');
     const cartId = await lockCart(tx, owner, now, false);
     const resumed = cartId === undefined ? undefined : await checkoutAgainInTx(tx, deps, { owner, partner, cartId, hash, now });

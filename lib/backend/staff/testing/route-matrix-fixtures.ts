@@ -9,6 +9,8 @@ import { productKindsMatrixFixtures } from '../catalog/testing/product-kinds-mat
 import { fiscalMatrixFixtures, matrixCreditNote } from './fiscal-matrix';
 import { shipmentMatrixFixtures } from './shipment-matrix';
 import { pickupMatrixFixtures } from './pickup-matrix';
+import { privacyMatrixFixtures } from './privacy-matrix';
+import { dataExportMatrixFixtures } from './data-export-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -105,6 +107,8 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...fiscalMatrixFixtures,
   ...shipmentMatrixFixtures,
   ...pickupMatrixFixtures,
+  ...privacyMatrixFixtures,
+  ...dataExportMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
   ...pictureUrlMatrixFixtures,

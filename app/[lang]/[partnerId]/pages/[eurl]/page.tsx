@@ -38,7 +38,7 @@ export default async function ContentPagePage({ params }: Props) {
     <>
       <main id="content" className="container content-page">
         <h1>{page.title}</h1>
-        <RichText html={page.body} />
+        <RichText html={page.body} lang={lang as Language} />
       </main>
       <ShopTrust lang={lang as Language} partnerId={partnerId} />
     </>
