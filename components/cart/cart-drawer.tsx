@@ -17,7 +17,7 @@ export const CART_DRAWER = 'cart-drawer';
  * What "Add to cart" opens (issue #16 item 10): a drawer with the line just added (as the server
  * has it now), the cart's total, and the way on: checkout (or why not yet), the cart, or back to
  * shopping. A modal dialog: Escape, the close button or the backdrop closes it; `onClose` puts
- * the focus back ("Add to cart" was disabled while adding, so the browser cannot).
+ * the focus back on "Add to cart".
  */
 export function CartDrawer({ partnerId, variantId, onClose }: { partnerId: string; variantId: number | undefined; onClose?: () => void }) {
   const t = useTranslations('cartDrawer');

@@ -9,6 +9,7 @@ import type { CartLine, CartLineProblem } from '@/lib/contract/cart';
 import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { lineQuantityLimit } from '@/lib/rules/cart-line-check';
+import { focusMain } from '@/lib/ui/focus-main';
 import { QuantityStepper } from './quantity-stepper';
 import { useRemoveCartLine, useUpdateCartLine } from './use-cart-changes';
 
@@ -16,7 +17,8 @@ import { useRemoveCartLine, useUpdateCartLine } from './use-cart-changes';
  * One line of the cart: picture, name (to the product page), code, colour and size, unit price
  * (the list price struck through when discounted), quantity, line total and remove. A line with a
  * problem says what it is (SPEC §5 keys) and blocks checkout; a line that can no longer be
- * changed (withdrawn or out of stock) can still be removed.
+ * changed (withdrawn or out of stock) can still be removed. Removing it gives the focus to the
+ * page's heading (the button goes with its line); the header's live region says the new count.
  */
 export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: Language; partnerId: string }) {
   const t = useTranslations('cart');
@@ -70,7 +72,7 @@ export function CartLineItem({ line, lang, partnerId }: { line: CartLine; lang: 
         <span className="cart-line-label">{t('lineTotal')}</span>
         <strong data-testid="line-total">{money(line.total.gross)}</strong>
       </p>
-      <button type="button" className="button-link cart-line-remove" onClick={() => remove.mutate(line.id)} aria-label={t('removeLabel', { name: line.name })}>
+      <button type="button" className="button-link cart-line-remove" onClick={() => (focusMain(), remove.mutate(line.id))} aria-label={t('removeLabel', { name: line.name })}>
         {t('remove')}
       </button>
     </li>

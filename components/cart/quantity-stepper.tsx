@@ -39,10 +39,14 @@ export function QuantityStepper({ name, quantity, max, disabled = false, onChang
   };
   // Over the limit (stock fell since the line was added), − goes straight down to what is there.
   const decreased = Math.min(quantity - 1, max);
+  // A limit reached is aria-disabled, not disabled: a focused button that is disabled drops the
+  // focus to the page (issue #49 item 5). A frozen line's buttons are disabled from the start.
+  const atLeast = decreased < 1;
+  const atMost = quantity >= max;
 
   return (
     <div className="quantity-stepper">
-      <button type="button" className="stepper-button" onClick={() => onChange(decreased)} disabled={disabled || decreased < 1} aria-label={t('decrease', { name })}>
+      <button type="button" className="stepper-button" onClick={() => !atLeast && onChange(decreased)} disabled={disabled} aria-disabled={atLeast || undefined} aria-label={t('decrease', { name })}>
         <span aria-hidden="true">−</span>
       </button>
       <input
@@ -58,7 +62,7 @@ export function QuantityStepper({ name, quantity, max, disabled = false, onChang
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="stepper-button" onClick={() => onChange(quantity + 1)} disabled={disabled || quantity >= max} aria-label={t('increase', { name })}>
+      <button type="button" className="stepper-button" onClick={() => !atMost && onChange(quantity + 1)} disabled={disabled} aria-disabled={atMost || undefined} aria-label={t('increase', { name })}>
         <span aria-hidden="true">+</span>
       </button>
     </div>

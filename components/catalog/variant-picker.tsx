@@ -86,6 +86,7 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
   // the server has the line, the cart drawer shows it with the way to checkout.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (add.isPending) return;
     const check = checkAddToCart({ hasSizes, variants: product.variants, color, size, quantity: Number(quantity) });
     if (!check.ok) return (setError(check.error), showAlert());
     const variantId = check.variant.id;
@@ -141,7 +142,8 @@ export function VariantPicker({ product, partnerId, initialColor, initialSize }:
         <p className="buy-bar-price" aria-hidden="true">
           {money(product.price.gross)}
         </p>
-        <button ref={submitButton} type="submit" className="button-primary" disabled={add.isPending} aria-busy={add.isPending}>
+        {/* Busy, not disabled, while adding: a disabled button would drop the focus (issue #49 item 5). */}
+        <button ref={submitButton} type="submit" className="button-primary" aria-disabled={add.isPending || undefined} aria-busy={add.isPending}>
           {t('addToCart')}
         </button>
       </div>

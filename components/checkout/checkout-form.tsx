@@ -191,7 +191,15 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
               </button>
             )}
             {step === 'review' ? (
-              <button type="submit" className="button-primary" disabled={flow.pending || !readiness.canOrder} aria-busy={flow.pending}>
+              // Busy, not disabled, while placing: the focus stays on it (issue #49 item 5); a second press does nothing.
+              <button
+                type="submit"
+                className="button-primary"
+                disabled={!readiness.canOrder}
+                aria-disabled={flow.pending || undefined}
+                aria-busy={flow.pending}
+                onClick={(event) => flow.pending && event.preventDefault()}
+              >
                 {flow.pending ? t('review.placing') : t('review.placeOrder')}
               </button>
             ) : (

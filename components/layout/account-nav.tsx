@@ -7,14 +7,14 @@ import type { Language } from '@/lib/contract/enums';
 import { buildPath } from '@/lib/routing/paths';
 import { useSession } from '@/lib/session/use-session';
 
-/** The customer's name (a link to the profile) and a logout link, once logged in. */
+/** The shop's navigation once logged in: the products, quick order, the customer's name (a link to the profile) and logout; a named navigation landmark. */
 export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const session = useSession();
   const t = useTranslations('account');
   const tc = useTranslations('catalog');
   if (!session.isAuthenticated) return null;
   return (
-    <div className="account-nav">
+    <nav className="account-nav" aria-label={t('navLabel')}>
       <IntentLink href={buildPath({ lang, partnerId, path: 'products' })}>{tc('title')}</IntentLink>
       <IntentLink href={buildPath({ lang, partnerId, path: 'quick-order' })}>{t('quickOrder')}</IntentLink>
       <IntentLink className="account-greeting" href={buildPath({ lang, partnerId, path: 'profile/account' })}>
@@ -23,6 +23,6 @@ export function AccountNav({ lang, partnerId }: { lang: Language; partnerId: str
       <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
         {t('logout')}
       </Link>
-    </div>
+    </nav>
   );
 }

@@ -44,6 +44,7 @@ export const CLIENT_MESSAGES = {
   layout: ['errorBoundary.home', 'errorBoundary.oops', 'errorBoundary.retry', 'errorBoundary.unavailableText', 'errorBoundary.unavailableTitle'],
   '[partnerId]/layout': [
     'account',
+    'cart.announce',
     'cart.linkLabel',
     'cart.title',
     'catalog.title',
