@@ -34,7 +34,8 @@ const queryParam = (name: string) => () => new URLSearchParams(window.location.s
 export function LoginForm({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('auth');
   const reason = useSyncExternalStore(noSubscription, queryParam('reason'), () => null);
-  const notice = reason === 'expired' ? t('login.expired') : reason === 'logout' ? t('login.loggedOut') : undefined;
+  // `deleted`: the profile's privacy page after the account was deleted (issue #49 item 2).
+  const notice = reason === 'expired' ? t('login.expired') : reason === 'logout' ? t('login.loggedOut') : reason === 'deleted' ? t('login.accountDeleted') : undefined;
   const message = useMessage();
   const [topError, setTopError] = useState<string>();
   usePreload(loginResolver);

@@ -44,6 +44,8 @@ export function LoyaltyView({ partnerId }: { partnerId: string }) {
       {entries.length === 0 ? (
         <p className="empty-state">{t('empty')}</p>
       ) : (
+        // A wide table at 200 % text scrolls in its own box, never the page (WCAG 1.4.10, decision 0099).
+        <div className="loyalty-history-wrap" role="region" aria-label={t('history')} tabIndex={0}>
         <table className="loyalty-history">
           <thead>
             <tr>
@@ -66,6 +68,7 @@ export function LoyaltyView({ partnerId }: { partnerId: string }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </>
   );

@@ -17,7 +17,7 @@ import { clearSession } from '@/lib/session/store';
 import { PrivacyOpenOrders, type OpenOrdersParams } from './privacy-open-orders';
 
 export const DELETE_ACCOUNT_MODAL = 'account-delete';
-/** The login page's notice after a deletion (components/profile/privacy-deleted-notice.tsx). */
+/** The login page's notice after a deletion (the login form's `reason=deleted` notice, components/auth/login-form.tsx). */
 export const DELETED_REASON = 'deleted';
 
 type Values = { password: string };

@@ -54,7 +54,7 @@ export default async function AuthLayout({ children, params }: Props) {
         </div>
       </header>
       {children}
-      <SiteFooter lang={language} partnerId={partner.code} />
+      <SiteFooter lang={language} partnerId={partner.code} signIn />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
-import { PrivacyDeletedNotice } from '@/components/profile/privacy-deleted-notice';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Language } from '@/lib/contract/enums';
 import { authPageMetadata } from '@/lib/seo/auth-page';
@@ -21,8 +20,6 @@ export default async function LoginPage({ params }: Props) {
   return (
     <AuthPage title={t('login.title')}>
       <ClientMessages lang={lang as Language} scope="(auth)/[partnerId]/login/page">
-        {/* After an account was deleted (issue #49 item 2): `?reason=deleted`. */}
-        <PrivacyDeletedNotice />
         <LoginForm lang={lang as Language} partnerId={partnerId} />
       </ClientMessages>
     </AuthPage>
