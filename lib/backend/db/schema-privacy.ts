@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { customers, partners } from './schema-base';
 import { staffMembers } from './schema-staff';
