@@ -96,9 +96,12 @@ for (const { lang, prefix } of LANGUAGES) {
     await page.goto(`${prefix}/acme`);
     await expect(page.locator('.embed-gate').first()).toBeVisible();
     const settingsButton = page.getByRole('contentinfo').getByRole('button', { name: m.layout.footer.cookieSettings });
-    await settingsButton.click();
     const dialog = page.getByRole('dialog', { name: c.settingsTitle });
-    await expect(dialog).toBeVisible();
+    // A press before the page is hydrated does nothing: press again until the dialog opens.
+    await expect(async () => {
+      await settingsButton.click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     const embeds = dialog.getByRole('checkbox', { name: fill(c.allow, { purpose: c.embedsTitle }) });
     const preferences = dialog.getByRole('checkbox', { name: fill(c.allow, { purpose: c.preferencesTitle }) });
     await expect(embeds).not.toBeChecked();
@@ -117,7 +120,10 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(page.getByRole('region', { name: c.title })).toBeHidden();
 
     // Withdrawn: the frame goes, the placeholder is back.
-    await settingsButton.click();
+    await expect(async () => {
+      await settingsButton.click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(embeds).toBeChecked();
     await embeds.uncheck();
     await dialog.getByRole('button', { name: c.save }).click();

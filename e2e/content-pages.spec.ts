@@ -19,7 +19,7 @@ for (const { lang, prefix } of LANGUAGES) {
   test(`the footer links the partner's pages; a page opens without a login, with its title and description (${lang})`, async ({ page }) => {
     // The sign-in pages' footer has the notices only (decision 0098)…
     await page.goto(`${prefix}/${HELLAS.code}/login`);
-    const footer = page.getByRole('navigation', { name: messages(lang).layout.footer.label });
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link')).toHaveText([TITLES[lang].terms, TITLES[lang].privacy, messages(lang).layout.footer.accessibility]);
     // …a public page of the shop every page by position (the legal pages every partner has among them, issue #49), then the accessibility statement.
     await page.goto(`${prefix}/${HELLAS.code}/accessibility`);

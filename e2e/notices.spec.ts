@@ -34,7 +34,7 @@ async function expectLegalPage(page: Page, lang: Lang, partnerName: string, kind
 
 for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
-  const footerOf = (page: Page) => page.getByRole('navigation', { name: m.layout.footer.label });
+  const footerOf = (page: Page) => page.getByRole('contentinfo');
 
   test(`the footer reaches the privacy notice, the terms and the accessibility statement (${lang})`, async ({ page }) => {
     await page.goto(`${prefix}/${HELLAS.code}/login`);

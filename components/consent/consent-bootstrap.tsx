@@ -19,9 +19,17 @@ export function ConsentBootstrap({ partnerId }: { partnerId: string }) {
   const pathname = usePathname();
   useEffect(() => {
     const open = () => void loadRuntime(partnerId).then((r) => r.openSettings());
+    // A link to `#cookie-settings`, from another page or on this one, opens the settings.
+    const onHash = () => {
+      if (window.location.hash === `#${CONSENT_SETTINGS_HASH}`) open();
+    };
     window.addEventListener(CONSENT_OPEN_EVENT, open);
-    if (window.location.hash === `#${CONSENT_SETTINGS_HASH}`) open();
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
+    window.addEventListener('hashchange', onHash);
+    onHash();
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, open);
+      window.removeEventListener('hashchange', onHash);
+    };
   }, [partnerId]);
   useEffect(() => {
     if (!consentFromCookies(document.cookie) || document.querySelector('.embed-gate')) void loadRuntime(partnerId);

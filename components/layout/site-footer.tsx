@@ -20,16 +20,17 @@ export async function SiteFooter({ lang, partnerId, signIn = false }: { lang: La
     // 20 kB budget. No cookie settings: nothing optional happens there (decision 0094); the privacy
     // notice, one click away, carries them.
     const legal = links.filter((link) => link.eurl === TERMS_PAGE_EURL || link.eurl === PRIVACY_PAGE_EURL);
+    // Three links in the footer landmark itself, no navigation landmark around them.
     return (
       <footer className="site-footer">
-        <nav className="container" aria-label={t('label')}>
+        <p className="container">
           {legal.map((link) => (
             <a key={link.eurl} href={buildPath({ lang, partnerId, path: `pages/${link.eurl}` })}>
               {link.title}
             </a>
           ))}
           <a href={accessibility}>{t('accessibility')}</a>
-        </nav>
+        </p>
       </footer>
     );
   }
