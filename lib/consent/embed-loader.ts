@@ -1,15 +1,16 @@
+import { EMBED_ATTRIBUTES } from '@/lib/content/embed-gate';
+
 /**
  * Puts embedded frames back in place of their click-to-load placeholders
  * (lib/content/embed-gate.ts) and takes them out again when consent is withdrawn. Plain DOM.
  */
-const ATTRIBUTES = ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'sandbox', 'referrerpolicy', 'loading'];
 const placeholders = new WeakMap<HTMLIFrameElement, HTMLElement>();
 
 export function loadEmbed(gate: HTMLElement): HTMLIFrameElement | undefined {
   const src = gate.dataset.embedSrc;
   if (!src || !gate.isConnected) return undefined;
   const frame = document.createElement('iframe');
-  for (const name of ATTRIBUTES) {
+  for (const name of EMBED_ATTRIBUTES) {
     const value = gate.getAttribute(`data-embed-${name}`);
     if (value !== null) frame.setAttribute(name, value);
   }
