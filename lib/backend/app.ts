@@ -11,6 +11,8 @@ import { clientIpFromHeaders, languageFromHeader } from './http/request-info';
 import { setApiSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { orderListRoutes } from './routes/order-lists';
+import { companyApiRoutes } from './routes/companies';
+import { purchaseRequestApiRoutes } from './routes/purchase-requests';
 import { quotationRoutes } from './routes/quotations';
 import { loyaltyRoutes } from './routes/loyalty';
 import { consentRoutes } from './routes/consents';
@@ -106,6 +108,8 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   cartRoutes(app);
   addressRoutes(app);
   orderListRoutes(app);
+  companyApiRoutes(app);
+  purchaseRequestApiRoutes(app);
   quotationRoutes(app);
   loyaltyRoutes(app);
   contentPageRoutes(app);

@@ -40,6 +40,8 @@ import { zOrder, zOrderDocumentQuery, zOrderList, zOrderListQuery } from './orde
 import { zConfirmPaymentRequest, zConfirmPaymentResponse, zLocatePaymentRequest, zOrderPayment, zPaymentLocation, zPaymentRetry, zPaymentStart } from './payments';
 import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult, zReturnRequestRecord } from './returns';
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
+import { companyRoutes } from './company-routes';
+import { purchaseRequestRoutes } from './purchase-request-routes';
 
 /**
  * Every call of the commerce API (DESIGN §8) in one table: the backend mounts its handlers by
@@ -158,6 +160,9 @@ export const routes = {
   cancelOrder: def({ method: 'post', path: apiPaths.cancelOrder, summary: 'Cancel an order still waiting for its online payment: stock and quota back, the cart kept; 404 order_not_found, 409 order_not_cancellable / payment_closed', tag: 'orders', auth: true, partner: true, responses: { 200: zOrder } }),
   orderDocument: def({ method: 'get', path: apiPaths.orderDocument, summary: "The order's invoice (an Invoice order) or receipt as a PDF download, in `lang` or else the order's language; 404 order_not_found", tag: 'orders', auth: true, partner: true, query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
   orderCreditNote: def({ method: 'get', path: apiPaths.orderCreditNote, summary: "A credit note of the order's invoice or receipt (issue #47: a return, refund or cancellation) as a PDF download, in `lang` or else the order's language; 404 order_not_found / credit_note_not_found", tag: 'orders', auth: true, partner: true, query: zOrderDocumentQuery, produces: 'application/pdf', responses: { 200: null } }),
+  // company accounts (issue #50, decision 0100)
+  ...companyRoutes,
+  ...purchaseRequestRoutes,
   // carriers
   boxnowWebhook: def({ method: 'post', path: apiPaths.boxnowWebhook, summary: "Box Now's webhook (its partner API's WebhookMessage): a parcel event, signed with the shop's webhook secret (HMAC-SHA256 of the data), applied once like a polled one, and the locker code (parcelPin) kept while the parcel waits in the locker; an event for a parcel the shop does not know is answered received: false. 401 webhook_signature_invalid / webhook_not_configured, 400 validation_failed", tag: 'shipping', auth: false, partner: false, body: zBoxnowWebhookMessage, responses: { 200: z.object({ received: z.boolean() }) } }),
   // ops

@@ -22,6 +22,7 @@ import { staffShipmentPaths, staffShipmentRoutes } from './staff-shipment-routes
 import { staffPickupPaths, staffPickupRoutes } from './staff-pickup-routes';
 import { staffPrivacyPaths, staffPrivacyRoutes } from './staff-privacy-routes';
 import { staffDataExportPaths, staffDataExportRoutes } from './staff-data-export-routes';
+import { staffCompanyPaths, staffCompanyRoutes } from './staff-company-routes';
 import { zPictureOrderRequest, zPictureUpdateRequest, zStaffPicture, zStaffPictureList } from './product-pictures';
 import { zStaffLoginRequest, zStaffMember, zStaffOrder, zStaffOrderList, zStaffOrderListQuery, zStaffSession, zStatusChangeRequest } from './staff';
 
@@ -78,6 +79,7 @@ export const staffPaths = {
   ...staffPickupPaths,
   ...staffPrivacyPaths,
   ...staffDataExportPaths,
+  ...staffCompanyPaths,
 } as const;
 
 export const staffRoutes = {
@@ -145,4 +147,6 @@ export const staffRoutes = {
   ...staffPrivacyRoutes,
   // A customer's data export made by staff (issue #49 item 2, decision 0095).
   ...staffDataExportRoutes,
+  // Company accounts: companies, members, terms, credit, payments received (issue #50, decision 0100).
+  ...staffCompanyRoutes,
 } satisfies Record<string, RouteDef>;

@@ -12,8 +12,8 @@ import { LIGHT_MAINLAND_PARCEL, shippingQuote, type Parcel, type ShippingTariff 
 export const ShippingMethods = ['courier', 'store_pickup', 'boxnow'] as const;
 export type ShippingMethod = (typeof ShippingMethods)[number];
 
-/** `iris`: IRIS instant payments from the shopper's bank (issue #47 item 5, decision 0072), acquired through Viva. */
-export const PaymentMethods = ['cod', 'card', 'paypal', 'iris'] as const;
+/** `on_account`: charged to the buyer's company's credit, paid by its payment terms (issue #50 item 5). `iris`: IRIS instant payments from the shopper's bank (issue #47 item 5, decision 0072), acquired through Viva. */
+export const PaymentMethods = ['cod', 'card', 'paypal', 'iris', 'on_account'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];
 
 /** Card payments go through one of these providers (SPEC §3 PaymentProvider names). */

@@ -15,6 +15,8 @@ export const orderLists = pgTable(
     id: serial('id').primaryKey(),
     ...customerOwnerColumns(),
     name: text('name').notNull(),
+    /** Shared with the buyer's company (issue #50 item 6): every member sees it and may put it in their cart; only its owner changes it. Plain id. */
+    companyId: integer('company_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

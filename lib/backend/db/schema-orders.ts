@@ -54,7 +54,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
     store: jsonb('store').$type<StoreSnapshot>(),
     locker: jsonb('locker').$type<LockerSnapshot>(),
-    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal', 'iris'] }).notNull(),
+    /** `on_account`: charged to the company's credit, paid by its payment terms (issue #50 item 5). */
+    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal', 'iris', 'on_account'] }).notNull(),
     /** Card provider (Viva, Alpha, Eurobank, WinBank) or Paypal; null for cash on delivery. */
     paymentProvider: text('payment_provider'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -71,6 +72,11 @@ export const orders = pgTable(
     /** The sales person who placed the order while shopping as the customer (issue #17 item 4); null when the customer did. */
     placedByStaffId: integer('placed_by_staff_id').references(() => staffMembers.id),
     comments: text('comments'),
+    /** The company the buyer placed it for (issue #50; plain id, no foreign key: schema-companies.ts refers to orders) and the buyer's own purchase-order number. */
+    companyId: integer('company_id'),
+    purchaseOrderNumber: text('purchase_order_number'),
+    /** A purchase request waiting for an approver (purchase_requests): not worked on, not paid, until approved. */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     goodsCents: integer('goods_cents').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
@@ -97,6 +103,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_partner_number_uq').on(t.partnerId, t.orderNumber),
     index('orders_customer_created_idx').on(t.customerId, t.partnerId, t.createdAt),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt).where(sql`${t.companyId} IS NOT NULL`),
     // The expiry sweep's query: unpaid orders with a deadline, oldest deadline first.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.paidAt} IS NULL AND ${t.status} = 0`),
   ],

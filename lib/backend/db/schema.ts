@@ -25,3 +25,4 @@ export * from './schema-fiscal';
 export * from './schema-vat-checks';
 export * from './schema-shipping';
 export * from './schema-privacy';
+export * from './schema-companies';

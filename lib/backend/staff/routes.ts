@@ -13,6 +13,7 @@ import { changeCustomerStatus, resetCustomerQuota } from './staff-customer-actio
 import { listStaffCustomers, startImpersonation } from './staff-customers';
 import { staffDataExportApi } from './staff-data-export';
 import { deleteCustomerByStaff, listStaffPrivacyRequests } from './staff-privacy';
+import { staffCompanyApiRoutes } from './staff-companies-routes';
 import { changeStaffOrderStatus, getStaffOrder, listStaffOrders, staffOrderDocument } from './staff-orders';
 import { pdfAttachment } from '../documents/order-document';
 import { changeStaffReturnStatus, listStaffReturns } from './staff-returns';
@@ -125,6 +126,7 @@ export function staffApiRoutes(app: Hono<ApiEnv>): void {
   // A customer's data export made by staff (decision 0095).
   staffDataExportApi(app);
   pictureStaffRoutes(app);
+  staffCompanyApiRoutes(app);
   catalogStaffRoutes(app);
   catalogImportStaffRoutes(app);
   pictureZipStaffRoutes(app);

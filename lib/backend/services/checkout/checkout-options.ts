@@ -72,6 +72,8 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     payment: PaymentMethods.flatMap((method) => {
       const providers = method === 'card' ? offeredCardProviders(deps.env) : [];
       if (method === 'card' && providers.length === 0) return [];
+      // On account: only for a buyer of a company with payment terms (issue #50 item 5).
+      if (method === 'on_account') return [];
       if (method === 'paypal' && !hasPaymentProvider(deps.env, 'Paypal')) return [];
       if (method === 'iris' && !hasPaymentProvider(deps.env, IRIS_ACQUIRER)) return [];
       return [{ method, fee: codFee(method, rates), providers }];

@@ -46,6 +46,8 @@ export const addressSnapshot = (a: PostalAddress | (Omit<PostalAddress, 'region'
 /** The payment choice: allowed with the shipping method, and through a provider that is built. Checked before anything is read. */
 export function checkPaymentChoice(deps: ApiDeps, input: PlaceOrderInput): PaymentProvider | undefined {
   if (!isPaymentAllowed(input.shippingMethod, input.paymentMethod)) throw refused('paymentMethod', 'payment_not_allowed');
+  // On account needs a company with payment terms (issue #50 item 5): not offered yet.
+  if (input.paymentMethod === 'on_account') throw refused('paymentMethod', 'payment_not_allowed');
   const name = providerNameOf(input.paymentMethod, input.cardProvider);
   if (name === undefined) return undefined;
   const provider = paymentProvider(deps, name, true);
