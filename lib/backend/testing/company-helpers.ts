@@ -13,6 +13,12 @@ export type TestCompany = { id: number; partner: string; partnerId: number; vatN
 
 let vatSerial = 0;
 
+/** An ΑΦΜ with its check digit (Σ d·2^(8−i) mod 11 mod 10) after eight digits. */
+function validVatNumber(eight: string): string {
+  const sum = [...eight].reduce((s, d, i) => s + Number(d) * 2 ** (8 - i), 0);
+  return `${eight}${(sum % 11) % 10}`;
+}
+
 export type CompanyOptions = {
   partner?: string;
   status?: 'pending' | 'active' | 'declined' | 'disabled';
@@ -26,7 +32,7 @@ export async function createCompany(t: TestApi, options: CompanyOptions = {}): P
   const partner = options.partner ?? 'acme';
   const admin = await freshCustomer(t, partner, options.language);
   vatSerial += 1;
-  const vatNumber = `9${String(Date.now() % 10_000_000).padStart(7, '0')}${vatSerial % 10}`;
+  const vatNumber = validVatNumber(`9${String((Date.now() + vatSerial * 7_919) % 10_000_000).padStart(7, '0')}`);
   const [company] = await t.db
     .insert(companies)
     .values({

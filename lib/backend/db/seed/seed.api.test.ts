@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
-import { brands, categories, customers, partners, productVariants, products } from '@/lib/backend/db/schema';
+import { brands, categories, companies, companyMembers, customers, partners, productVariants, products } from '@/lib/backend/db/schema';
 import { verifyPassword } from '@/lib/backend/services/passwords';
 import { StockAvailability } from '@/lib/contract/enums';
 import { DEMO_KIND_PRODUCT_COUNT, DEMO_KIND_VARIANT_COUNT } from './demo-product-kinds';
 import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_PASSWORD } from './demo-partners';
 import { seedDatabase, schemaTableNames } from './seed';
+import { DEMO_COMPANY, DEMO_COMPANY_MEMBERS } from './demo-companies';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +34,7 @@ describe('seedDatabase', () => {
     expect(result.variants).toBeGreaterThan(300);
     variants = result.variants;
     expect(await count(partners)).toBe(DEMO_PARTNERS.length);
-    expect(await count(customers)).toBe(DEMO_CUSTOMERS.length);
+    expect(await count(customers)).toBe(DEMO_CUSTOMERS.length + DEMO_COMPANY_MEMBERS.length);
     expect(await count(categories)).toBeGreaterThanOrEqual(10);
     expect(await count(brands)).toBeGreaterThanOrEqual(10);
     // Besides the generated 300: the product kinds' demo products (issue #45: demo-product-kinds.ts).
@@ -68,7 +69,16 @@ describe('seedDatabase', () => {
     const result = await seedDatabase(handle.db, { products: 50, passwordCost: 1024 });
     expect(result).toMatchObject({ seeded: false, products: 300 + DEMO_KIND_PRODUCT_COUNT, variants: variants + DEMO_KIND_VARIANT_COUNT });
     expect(await count(products)).toBe(300 + DEMO_KIND_PRODUCT_COUNT);
-    expect(await count(customers)).toBe(DEMO_CUSTOMERS.length);
+    expect(await count(customers)).toBe(DEMO_CUSTOMERS.length + DEMO_COMPANY_MEMBERS.length);
+  });
+
+  it('seeds the demo company of acme with one login per role (issue #50)', async () => {
+    const [company] = await handle.db.select().from(companies).where(eq(companies.vatNumber, DEMO_COMPANY.vatNumber));
+    expect(company).toMatchObject({ status: 'active', paymentTermsDays: 30, creditLimitCents: 500_000, approvalThresholdCents: 50_000 });
+    const members = await handle.db.select({ role: companyMembers.role, email: customers.email }).from(companyMembers).innerJoin(customers, eq(customers.id, companyMembers.customerId)).where(eq(companyMembers.companyId, company!.id));
+    expect(members.map((m) => `${m.role}:${m.email}`).sort()).toEqual(DEMO_COMPANY_MEMBERS.map((m) => `${m.role}:${m.email}`).sort());
+    await seedDatabase(handle.db, { products: 300, passwordCost: 1024 });
+    expect(await count(companies)).toBe(1);
   });
 
   it('starts over with reset (identities restarted)', async () => {

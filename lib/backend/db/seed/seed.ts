@@ -6,6 +6,7 @@ import { brands, categories, customers, lockers, partners, productVariants, prod
 import { hashPassword } from '@/lib/backend/services/passwords';
 import { DEMO_LOCKERS, DEMO_STORES } from './checkout-data';
 import { DEMO_CUSTOMERS, DEMO_PARTNERS, DEMO_REGISTERED_AT } from './demo-partners';
+import { seedCompanies } from './demo-companies';
 import { seedCoupons } from './demo-coupons';
 import { seedContentPages } from './demo-pages';
 import { seedStaff } from './demo-staff';
@@ -121,6 +122,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedStaff(db, options.passwordCost ?? 16384);
     await seedContentPages(db);
     await seedCoupons(db);
+    await seedCompanies(db, options.passwordCost ?? 16384);
     return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
   }
 
@@ -198,6 +200,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedStaff(db, cost);
   await seedContentPages(db);
   await seedCoupons(db);
+  await seedCompanies(db, cost);
   if (!seeded) return { seeded: false, ...(await countCatalog(db)), ms: elapsed() };
   return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: elapsed() };
 }
