@@ -7,6 +7,7 @@ import { customers, partners, privacyRequests, staffAudit } from '../../db/schem
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import { renderMail } from '../../mail/templates';
 import { accountBlockers, eraseAccount } from './account-erasure';
+import { leaveCompanyOnDeletion } from '../companies/member-leaving';
 
 /**
  * Deleting a customer account (issue #49 item 2, decision 0096): at once, in one transaction, or
@@ -49,6 +50,7 @@ export async function deleteAccount(deps: ApiDeps, request: DeletionRequest): Pr
       if (request.customer && customer.passwordHash !== request.customer.passwordHash) throw badRequest('validation_failed', { password: 'current_password_incorrect' });
       const blockers = await accountBlockers(tx, customer.id);
       if (blockers.length > 0) throw new ApiError(409, 'account_has_open_orders', undefined, undefined, blockerParams(blockers));
+      await leaveCompanyOnDeletion(tx, customer.id);
 
       const ended = await eraseAccount(tx, deps, customer, now);
       const [written] = await tx
@@ -72,7 +74,7 @@ export async function deleteAccount(deps: ApiDeps, request: DeletionRequest): Pr
     await mailDeleted(deps, done.customer, done.partnerName);
     return { requestId: done.requestId, customerId: done.customer.id, partnerId: done.customer.partnerId, at: now };
   } catch (error) {
-    if (error instanceof ApiError && error.error === 'account_has_open_orders' && owner) {
+    if (error instanceof ApiError && (error.error === 'account_has_open_orders' || error.error === 'account_company_last_admin') && owner) {
       await deps.db.insert(privacyRequests).values({ customerId: request.customerId, partnerId: owner.partnerId, kind: 'delete', status: 'refused', reason: error.error, staffId, createdAt: now });
     }
     throw error;
