@@ -13,6 +13,7 @@ import { addressRoutes } from './routes/addresses';
 import { orderListRoutes } from './routes/order-lists';
 import { companyApiRoutes } from './routes/companies';
 import { purchaseRequestApiRoutes } from './routes/purchase-requests';
+import { companyCreditApiRoutes } from './routes/company-credit';
 import { quotationRoutes } from './routes/quotations';
 import { loyaltyRoutes } from './routes/loyalty';
 import { consentRoutes } from './routes/consents';
@@ -110,6 +111,7 @@ export function createApi(given: Omit<ApiDeps, 'revocations'> & Partial<Pick<Api
   orderListRoutes(app);
   companyApiRoutes(app);
   purchaseRequestApiRoutes(app);
+  companyCreditApiRoutes(app);
   quotationRoutes(app);
   loyaltyRoutes(app);
   contentPageRoutes(app);

@@ -19,4 +19,5 @@ export const TEST_OPTIONS: CheckoutOptions = {
   tariff: { ...SHIPPING_TARIFF_REST, courierCents: 350, boxnowCents: 250 },
   testPayments: false,
   lastUsed: null,
+  company: null,
 };

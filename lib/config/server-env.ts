@@ -79,6 +79,8 @@ const envObject = z.object({
   AUTH_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RESET_TOKEN_MINUTES: positiveInt.max(7 * 24 * 60).default(60),
   AUTH_VERIFY_TOKEN_MINUTES: positiveInt.max(30 * 24 * 60).default(72 * 60),
+  // A company invitation's link works this many days (issue #50, decision 0103).
+  COMPANY_INVITATION_DAYS: positiveInt.max(90).default(7),
   AUTH_RATE_LIMIT_ACCOUNT: positiveInt.default(5),
   AUTH_RATE_LIMIT_CLIENT: positiveInt.default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
@@ -128,6 +130,8 @@ const envObject = z.object({
   PAYMENT_SWEEP_SECONDS: positiveInt.max(3600).default(60),
   /** The most orders one sweep expires; the rest wait for the next sweep (a short, bounded run of work). */
   PAYMENT_SWEEP_BATCH: positiveInt.max(10_000).default(100),
+  /** How long a company's purchase request waits for an approver, holding its stock, quota, coupon and points (issue #50, decision 0102). */
+  PURCHASE_REQUEST_HOLD_HOURS: positiveInt.max(30 * 24).default(72),
   // myDATA (issue #47 item 3, lib/config/mydata.ts): the ERP channel's user and subscription key; without them, the sandbox.
   MYDATA_USER_ID: z.string().min(1).optional(),
   MYDATA_SUBSCRIPTION_KEY: z.string().min(1).optional(),

@@ -42,6 +42,7 @@ import { zCreateReturnRequest, zOrderLookup, zOrderLookupRequest, zReorderResult
 import { zPartner, zPartnerList, zPromotionInfo } from './partner';
 import { companyRoutes } from './company-routes';
 import { purchaseRequestRoutes } from './purchase-request-routes';
+import { companyCreditRoutes } from './company-credit-routes';
 
 /**
  * Every call of the commerce API (DESIGN §8) in one table: the backend mounts its handlers by
@@ -163,6 +164,7 @@ export const routes = {
   // company accounts (issue #50, decision 0100)
   ...companyRoutes,
   ...purchaseRequestRoutes,
+  ...companyCreditRoutes,
   // carriers
   boxnowWebhook: def({ method: 'post', path: apiPaths.boxnowWebhook, summary: "Box Now's webhook (its partner API's WebhookMessage): a parcel event, signed with the shop's webhook secret (HMAC-SHA256 of the data), applied once like a polled one, and the locker code (parcelPin) kept while the parcel waits in the locker; an event for a parcel the shop does not know is answered received: false. 401 webhook_signature_invalid / webhook_not_configured, 400 validation_failed", tag: 'shipping', auth: false, partner: false, body: zBoxnowWebhookMessage, responses: { 200: z.object({ received: z.boolean() }) } }),
   // ops

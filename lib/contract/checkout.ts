@@ -4,6 +4,7 @@ import { zDocumentType } from './enum-schemas';
 import { zEmail } from './field-rules';
 import { zInvoiceDetails } from './invoice-details';
 import { zPostalAddress } from './postal-address';
+import { ShippingCountries } from '@/lib/rules/address-formats';
 
 /**
  * Checkout (SPEC §2 checkout, §3 checkout fields, §5 checkout errors; DESIGN §5-§6). Money in cents.
@@ -44,6 +45,57 @@ export const zShippingTariff = z
   })
   .meta({ id: 'ShippingTariff' });
 
+/** A shared address of the buyer's company (ship to it with `shipTo: {kind: 'company', addressId}`). */
+export const zCheckoutCompanyAddress = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    country: z.enum(ShippingCountries),
+    region: z.string().nullable(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    mobile: z.string(),
+  })
+  .meta({ id: 'CheckoutCompanyAddress' });
+
+/**
+ * The checkout's company block (issue #50): `mayPlaceOrders` false for a viewer (the order is
+ * refused: 403 company_role_forbidden); `approval` says what the member may still spend and what
+ * makes an order wait for an approver (the checkout says so before placing); `onAccount` is set
+ * when the company has payment terms (then `on_account` is among the payment methods, with a
+ * purchase-order number required).
+ */
+export const zCheckoutCompany = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    vatNumber: z.string(),
+    taxOffice: z.string(),
+    activity: z.string(),
+    role: z.enum(['admin', 'buyer', 'approver', 'viewer']),
+    mayPlaceOrders: z.boolean(),
+    addresses: z.array(zCheckoutCompanyAddress),
+    approval: z.object({
+      thresholdCents: z.number().int().nullable(),
+      limitCents: z.number().int().nullable(),
+      period: z.enum(['month', 'quarter']),
+      spentCents: z.number().int(),
+      leftCents: z.number().int().nullable(),
+      alwaysNeedsApproval: z.boolean(),
+      /** Whether someone other than the buyer could approve a request (otherwise an order that needs approval is refused: 409 approval_no_approver). */
+      hasApprover: z.boolean(),
+      holdHours: z.number().int(),
+    }),
+    onAccount: z
+      .object({ termsDays: z.number().int(), creditLimitCents: z.number().int(), availableCents: z.number().int(), overdueCents: z.number().int(), oldestDueAt: z.string().nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'CheckoutCompany' });
+export type CheckoutCompany = z.infer<typeof zCheckoutCompany>;
+
 export const zCheckoutOptions = z
   .object({
     /** `deliveryDays`: working days until delivery (or until ready for pickup), shown per method. */
@@ -60,6 +112,8 @@ export const zCheckoutOptions = z
     testPayments: z.boolean(),
     /** The asking customer's last order here (null before the first). */
     lastUsed: zLastCheckoutChoice.nullable(),
+    /** The customer's active company (issue #50; null when none): its invoice details to prefill, its shared addresses, its approval rules and on-account credit. */
+    company: zCheckoutCompany.nullable(),
   })
   .meta({ id: 'CheckoutOptions' });
 export type CheckoutOptions = z.infer<typeof zCheckoutOptions>;
@@ -87,6 +141,8 @@ export const zPlaceOrderRequest = z
       z.strictObject({ kind: z.literal('billing') }),
       z.strictObject({ kind: z.literal('saved'), addressId: z.number().int().positive() }),
       z.strictObject({ kind: z.literal('new'), address: zPostalAddress, save: z.boolean().optional() }),
+      /** A shared address of the buyer's company (issue #50; a member who may place orders). */
+      z.strictObject({ kind: z.literal('company'), addressId: z.number().int().positive() }),
     ]),
     shippingMethod: z.enum(ShippingMethods, { message: 'shipping_required' }),
     storeId: z.number().int().positive().optional(),
@@ -97,12 +153,15 @@ export const zPlaceOrderRequest = z
     expectedTotal: z.number().int().nonnegative(),
     /** A gift card paying `cents` of the total (issue #45): the amount the customer saw; more than its balance now is refused. */
     giftCard: z.strictObject({ code: z.string().trim().min(1).max(40), cents: z.number().int().positive() }).optional(),
+    /** The buyer's purchase-order number (issue #50; 1–40 characters): required with `on_account`, allowed on any company order. */
+    purchaseOrderNumber: z.string().trim().min(1, 'required').max(40).optional(),
   })
   .superRefine((o, ctx) => {
     if (o.documentType === 'Invoice' && !o.invoice) ctx.addIssue({ code: 'custom', path: ['invoice'], message: 'required' });
     if (o.shippingMethod === 'store_pickup' && !o.storeId) ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'store_required' });
     if (o.shippingMethod === 'boxnow' && !o.lockerId) ctx.addIssue({ code: 'custom', path: ['lockerId'], message: 'locker_required' });
     if (o.paymentMethod === 'card' && !o.cardProvider) ctx.addIssue({ code: 'custom', path: ['cardProvider'], message: 'required' });
+    if (o.paymentMethod === 'on_account' && !o.purchaseOrderNumber) ctx.addIssue({ code: 'custom', path: ['purchaseOrderNumber'], message: 'required' });
   });
 export type PlaceOrderRequest = z.input<typeof zPlaceOrderRequest>;
 
@@ -112,7 +171,10 @@ export const zPaymentStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), url: z.string() }),
 ]);
 
+/** An order placed as a purchase request (issue #50): it waits for an approver until `holdUntil`; nothing is paid or charged before. */
+export const zOrderApproval = z.object({ requestId: z.number().int(), holdUntil: z.string(), reasons: z.array(z.enum(['over_threshold', 'over_limit', 'always'])) });
+
 export const zPlaceOrderResponse = z
-  .object({ uid: z.string(), orderNumber: z.string(), status: z.number().int(), payment: zPaymentStep })
+  .object({ uid: z.string(), orderNumber: z.string(), status: z.number().int(), payment: zPaymentStep, approval: zOrderApproval.optional() })
   .meta({ id: 'PlacedOrder' });
 export type PlaceOrderResponse = z.infer<typeof zPlaceOrderResponse>;

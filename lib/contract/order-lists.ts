@@ -28,8 +28,15 @@ export const zUpdateOrderListRequest = z.strictObject({
 });
 export type UpdateOrderListRequest = z.input<typeof zUpdateOrderListRequest>;
 
+/**
+ * Sharing within a company (issue #50, decision 0103), present only when it applies: `shared` true on
+ * a list shared with the caller's company; `own` false and `ownerName` on a colleague's shared list
+ * (read and put in the cart; only its owner changes it).
+ */
+const sharingFields = { shared: z.literal(true).optional(), own: z.literal(false).optional(), ownerName: z.string().optional() };
+
 export const zSavedOrderListSummary = z
-  .object({ id: z.number().int(), name: z.string(), lineCount: z.number().int(), unitCount: z.number().int(), updatedAt: z.string() })
+  .object({ id: z.number().int(), name: z.string(), lineCount: z.number().int(), unitCount: z.number().int(), updatedAt: z.string(), ...sharingFields })
   .meta({ id: 'SavedOrderListSummary' });
 export type SavedOrderListSummary = z.infer<typeof zSavedOrderListSummary>;
 
@@ -52,6 +59,6 @@ export const zSavedOrderListLine = z
 export type SavedOrderListLine = z.infer<typeof zSavedOrderListLine>;
 
 export const zSavedOrderList = z
-  .object({ id: z.number().int(), name: z.string(), updatedAt: z.string(), lines: z.array(zSavedOrderListLine) })
+  .object({ id: z.number().int(), name: z.string(), updatedAt: z.string(), lines: z.array(zSavedOrderListLine), ...sharingFields })
   .meta({ id: 'SavedOrderList' });
 export type SavedOrderList = z.infer<typeof zSavedOrderList>;

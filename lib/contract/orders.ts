@@ -112,12 +112,28 @@ export const zOrder = z
     shipment: zOrderShipment.nullable(),
     /** A store pickup's code (decision 0090): six digits, given when it is ready for pickup, shown at the store; null before that and for other methods. */
     pickupCode: z.string().nullable(),
+    /** The buyer's purchase-order number (issue #50), or null. */
+    purchaseOrderNumber: z.string().nullable(),
+    /** The order waits for an approver of the buyer's company (issue #50): nothing is paid or charged before. */
+    awaitingApproval: z.boolean(),
+    /** The purchase request of an order placed over an approval rule (issue #50), or null. */
+    approval: z
+      .object({
+        requestId: z.number().int(),
+        state: z.enum(['waiting', 'approved', 'declined', 'expired', 'cancelled']),
+        reasons: z.array(z.enum(['over_threshold', 'over_limit', 'always'])),
+        holdUntil: z.string(),
+        decidedAt: z.string().nullable(),
+        /** The decline's reason, or why the shop ended it (expired, buyer_removed, company_disabled). */
+        note: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof zOrder>;
 
 export const zOrderSummary = z
-  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int(), returnState: z.enum(ReturnStates), awaitingPayment: z.boolean() })
+  .object({ uid: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.number().int(), statusName: z.string(), total: z.number().int(), itemCount: z.number().int(), returnState: z.enum(ReturnStates), awaitingPayment: z.boolean(), awaitingApproval: z.boolean() })
   .meta({ id: 'OrderSummary' });
 
 export const zOrderListQuery = z.strictObject({

@@ -157,3 +157,26 @@ describe('lifecycleStatusOf', () => {
     expect(lifecycleStatusOf(99)).toBeUndefined();
   });
 });
+
+describe('company orders (issue #50)', () => {
+  it('works an unpaid on-account order like cash on delivery, and cancels it without a refund', () => {
+    const onAccount = (status: LifecycleStatus, extra: Partial<LifecycleOrder> = {}) => courier(status, { paymentMethod: 'on_account', ...extra });
+    expect(checkTransition(onAccount('Pending'), 'Processing')).toEqual({ ok: true });
+    expect(checkTransition(onAccount('Pending'), 'CheckingStock')).toEqual({ ok: true });
+    expect(checkTransition(onAccount('Processing', { paid: true }), 'Cancelled')).toEqual({ ok: true });
+    expect(checkTransition(onAccount('Processing'), 'Refund')).toEqual({ ok: false, reason: 'transition_not_paid' });
+    expect(checkTransition(onAccount('Completed'), 'Refund')).toEqual({ ok: true });
+  });
+
+  it('lets an order awaiting approval only be cancelled', () => {
+    for (const paymentMethod of ['cod', 'card', 'on_account'] as const) {
+      const waiting = courier('Pending', { paymentMethod, awaitingApproval: true });
+      expect(checkTransition(waiting, 'Processing')).toEqual({ ok: false, reason: 'transition_awaiting_approval' });
+      expect(checkTransition(waiting, 'CheckingStock')).toEqual({ ok: false, reason: 'transition_awaiting_approval' });
+      expect(checkTransition(waiting, 'Refund')).toEqual({ ok: false, reason: 'transition_awaiting_approval' });
+      expect(checkTransition(waiting, 'Cancelled')).toEqual({ ok: true });
+      expect(nextStatuses(waiting)).toEqual(['Cancelled']);
+    }
+    expect(checkTransition(courier('Pending', { awaitingApproval: false }), 'Processing')).toEqual({ ok: true });
+  });
+});

@@ -35,11 +35,11 @@ export type LifecycleStatus = Exclude<OrderStatus, 'NA'>;
 
 export type ShippingMethod = 'courier' | 'store_pickup' | 'boxnow';
 
-/** The part of an order the rules read. */
-export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: PaymentMethod; paid: boolean };
+/** The part of an order the rules read (`awaitingApproval`: a company's purchase request not decided yet, issue #50). */
+export type LifecycleOrder = { status: LifecycleStatus; shippingMethod: ShippingMethod; paymentMethod: PaymentMethod; paid: boolean; awaitingApproval?: boolean };
 
 /** Why a change is refused (an API error key, translated in both languages). */
-export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid' | 'transition_awaiting_payment';
+export type TransitionRefusal = 'status_unchanged' | 'transition_not_allowed' | 'transition_wrong_shipping' | 'transition_paid_order' | 'transition_not_paid' | 'transition_awaiting_payment' | 'transition_awaiting_approval';
 
 /** Statuses in which the goods reached the customer: cash on delivery has been paid by then. */
 const DELIVERED: ReadonlySet<LifecycleStatus> = new Set(['Completed', 'PartiallyDelivered', 'PartiallyReturned', 'Returned']);
@@ -47,16 +47,24 @@ const DELIVERED: ReadonlySet<LifecycleStatus> = new Set(['Completed', 'Partially
 /** Statuses before the goods leave the shop: stock and quota are still held for the order. */
 const BEFORE_SHIPPING: ReadonlySet<LifecycleStatus> = new Set(['Pending', 'CheckingStock', 'Processing', 'Invoiced', 'ReadyForPickup']);
 
+/**
+ * Paid after the goods leave (issue #50): cash on delivery, and on account (the company pays its
+ * invoice by its terms). Such an order is worked on unpaid, and a cancel of it is never a refund.
+ */
+export const PAID_LATER: ReadonlySet<PaymentMethod> = new Set(['cod', 'on_account']);
+
 /** Whether `to` may follow the order's status; the refusal's key otherwise. */
 export function checkTransition(order: LifecycleOrder, to: LifecycleStatus): { ok: true } | { ok: false; reason: TransitionRefusal } {
   if (order.status === to) return { ok: false, reason: 'status_unchanged' };
   if (!TRANSITIONS[order.status].includes(to)) return { ok: false, reason: 'transition_not_allowed' };
+  // A purchase request waits for the company's approver: nobody works it meanwhile, staff may only cancel it (issue #50).
+  if (order.awaitingApproval && to !== 'Cancelled') return { ok: false, reason: 'transition_awaiting_approval' };
   if (to === 'ReadyForPickup' && order.shippingMethod !== 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
   if (to === 'InDelivery' && order.shippingMethod === 'store_pickup') return { ok: false, reason: 'transition_wrong_shipping' };
   // Card or PayPal not paid yet: the order waits for its payment (or its deadline), not for staff.
-  if ((to === 'CheckingStock' || to === 'Processing') && order.paymentMethod !== 'cod' && !order.paid) return { ok: false, reason: 'transition_awaiting_payment' };
+  if ((to === 'CheckingStock' || to === 'Processing') && !PAID_LATER.has(order.paymentMethod) && !order.paid) return { ok: false, reason: 'transition_awaiting_payment' };
   // Money was taken online: ending the order is a refund, never a silent cancel.
-  if (to === 'Cancelled' && order.paid && order.paymentMethod !== 'cod') return { ok: false, reason: 'transition_paid_order' };
+  if (to === 'Cancelled' && order.paid && !PAID_LATER.has(order.paymentMethod)) return { ok: false, reason: 'transition_paid_order' };
   // A refund gives money back: there must be some (paid online, or cash on delivery handed over).
   if (to === 'Refund' && !order.paid && !DELIVERED.has(order.status)) return { ok: false, reason: 'transition_not_paid' };
   return { ok: true };

@@ -12,6 +12,12 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment(card({ status: 'Processing' }))).toBe(false);
   });
 
+  it('is never an on-account order nor a purchase request still waiting for its approver (issue #50)', () => {
+    expect(awaitsPayment(card({ paymentMethod: 'on_account' }))).toBe(false);
+    expect(awaitsPayment({ ...card(), awaitingApproval: true })).toBe(false);
+    expect(storedOrderAwaitsPayment({ status: 0, paymentMethod: 'card', paidAt: null, awaitingApproval: true })).toBe(false);
+  });
+
   it('reads a stored order by its status code and paid time', () => {
     expect(storedOrderAwaitsPayment({ status: 0, paymentMethod: 'paypal', paidAt: null })).toBe(true);
     expect(storedOrderAwaitsPayment({ status: 0, paymentMethod: 'card', paidAt: new Date() })).toBe(false);

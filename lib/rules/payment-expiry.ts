@@ -1,5 +1,5 @@
 import type { PaymentMethod } from './checkout-options';
-import { lifecycleStatusOf, type LifecycleStatus } from './order-lifecycle';
+import { lifecycleStatusOf, PAID_LATER, type LifecycleStatus } from './order-lifecycle';
 
 /**
  * Abandoned online payments (issue #17 item 2), as pure rules. An order paid by card or PayPal has
@@ -15,12 +15,12 @@ export type PayableOrder = { status: LifecycleStatus; paymentMethod: PaymentMeth
 /** The note on the status change of an order the expiry sweep cancelled. */
 export const EXPIRED_NOTE = 'payment_expired';
 
-/** An order the customer still has to pay online: Pending, card or PayPal, no money taken yet. */
-export const awaitsPayment = (order: PayableOrder): boolean => order.status === 'Pending' && order.paymentMethod !== 'cod' && !order.paid;
+/** An order the customer still has to pay online: Pending, card or PayPal, no money taken yet (never cash on delivery or on account, nor a purchase request still waiting for its approver). */
+export const awaitsPayment = (order: PayableOrder & { awaitingApproval?: boolean }): boolean => order.status === 'Pending' && !PAID_LATER.has(order.paymentMethod) && !order.paid && !order.awaitingApproval;
 
 /** The same for an order as stored (SPEC §4 status code, `paidAt`). */
-export const storedOrderAwaitsPayment = (order: { status: number; paymentMethod: PaymentMethod; paidAt: Date | null }): boolean =>
-  awaitsPayment({ status: lifecycleStatusOf(order.status) ?? 'Cancelled', paymentMethod: order.paymentMethod, paid: order.paidAt !== null });
+export const storedOrderAwaitsPayment = (order: { status: number; paymentMethod: PaymentMethod; paidAt: Date | null; awaitingApproval?: boolean }): boolean =>
+  awaitsPayment({ status: lifecycleStatusOf(order.status) ?? 'Cancelled', paymentMethod: order.paymentMethod, paid: order.paidAt !== null, awaitingApproval: order.awaitingApproval });
 
 /** The deadline of an order placed at `placedAt`. */
 export const paymentDeadline = (placedAt: Date, minutes: number): Date => new Date(placedAt.getTime() + minutes * 60_000);

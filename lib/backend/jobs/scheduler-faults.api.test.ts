@@ -63,8 +63,9 @@ it('logs one line per failed run while the database is away, then one line when 
   // the myDATA transmission and the carriers' tracking likewise, one line per run
   expect(failed.filter((line) => line.startsWith('[fiscal] myDATA transmission failed'))).toHaveLength(5);
   expect(failed.filter((line) => line.startsWith('[shipping] tracking failed'))).toHaveLength(5);
+  expect(failed.filter((line) => line.startsWith('[companies] purchase-request sweep failed'))).toHaveLength(5);
   // nothing else but the birthday job's own line per run; no stack anywhere
-  const failing = ['[payments] sweep failed', '[loyalty] birthday points failed', '[fiscal] myDATA transmission failed', '[shipping] tracking failed'];
+  const failing = ['[payments] sweep failed', '[companies] purchase-request sweep failed', '[loyalty] birthday points failed', '[fiscal] myDATA transmission failed', '[shipping] tracking failed'];
   expect(failed.filter((line) => !failing.some((job) => line.startsWith(job)))).toEqual([]);
   expect(failed.filter((line) => line.includes('\n'))).toEqual([]);
   expect(errors.mock.calls.every((call) => call.length === 1 && typeof call[0] === 'string')).toBe(true); // no error object handed to the console
@@ -76,8 +77,9 @@ it('logs one line per failed run while the database is away, then one line when 
   expect(lines(logged)).toContain('[loyalty] birthday points works again after 5 failed run(s) over 300 s');
   expect(lines(logged)).toContain('[fiscal] myDATA transmission works again after 5 failed run(s) over 300 s');
   expect(lines(logged)).toContain('[shipping] tracking works again after 5 failed run(s) over 300 s');
-  expect(errors).toHaveBeenCalledTimes(20);
+  expect(lines(logged)).toContain('[companies] purchase-request sweep works again after 5 failed run(s) over 300 s');
+  expect(errors).toHaveBeenCalledTimes(25);
 
   await jobs.runNow(); // and once only
-  expect(lines(logged).filter((line) => line.includes('works again'))).toHaveLength(4);
+  expect(lines(logged).filter((line) => line.includes('works again'))).toHaveLength(5);
 });

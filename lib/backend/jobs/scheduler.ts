@@ -12,6 +12,7 @@ import { renderMailAttachment } from '../documents/mail-attachment';
 import { faultLog } from './job-faults';
 import { sendOutbox } from './outbox-sender';
 import { sweepPayments } from './payment-expiry';
+import { expirePurchaseRequests } from './purchase-request-expiry';
 import { RETENTION_EVERY_MS, RETENTION_FIRST_MS, retentionRunner } from './retention';
 
 /**
@@ -39,6 +40,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   let birthdaysDone: string | undefined;
   // One line per failed run during an outage, one when it works again (job-faults.ts).
   const sweepFaults = faultLog('[payments] sweep', deps.now);
+  const requestFaults = faultLog('[companies] purchase-request sweep', deps.now);
   const birthdayFaults = faultLog('[loyalty] birthday points', deps.now);
   const outboxFaults = faultLog('[mail] outbox sender', deps.now);
   const fiscalFaults = faultLog('[fiscal] myDATA transmission', deps.now);
@@ -68,6 +70,14 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
         if (result.expired + result.paid + result.purgedKeys > 0) console.log('[payments] sweep', result);
       })
       .catch((error: unknown) => sweepFaults.failed(error));
+  // Purchase requests past their hold (issue #50, decision 0102): with the payment sweep, on its timer.
+  const requests = () =>
+    expirePurchaseRequests(deps, deps.env.PAYMENT_SWEEP_BATCH)
+      .then((result) => {
+        requestFaults.succeeded();
+        if (result.expired > 0) console.log('[companies] purchase-request sweep', result);
+      })
+      .catch((error: unknown) => requestFaults.failed(error));
   const outbox = () =>
     sendOutbox({ ...deps, attach: (ref) => renderMailAttachment(deps, ref) })
       .then((result) => {
@@ -124,7 +134,7 @@ export function startJobs(deps: ApiDeps, everySeconds: number): Jobs {
   };
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    running ??= Promise.all([payments(), birthdays(), outbox(), fiscal(), tracking()])
+    running ??= Promise.all([payments(), requests(), birthdays(), outbox(), fiscal(), tracking()])
       .then(() => undefined)
       .finally(() => {
         running = undefined;

@@ -40,7 +40,12 @@ export function renderOrderMail(input: { order: Order; language: Language; partn
       ? t('email.order.shippingMethods.boxnow', { locker: `${order.locker.name}, ${order.locker.address}, ${order.locker.city}` })
       : t('email.order.shippingMethods.courier', { address: [order.shippingAddress?.address, order.shippingAddress?.postalCode, order.shippingAddress?.city].filter(Boolean).join(', ') });
   const paymentMethod = t(`email.order.paymentMethods.${order.paymentMethod}`, { provider: order.paymentProvider ?? '' });
-  const methods = [t('email.order.shippingMethod', { method: place }), t('email.order.paymentMethod', { method: paymentMethod })];
+  const methods = [
+    t('email.order.shippingMethod', { method: place }),
+    t('email.order.paymentMethod', { method: paymentMethod }),
+    // A company order's purchase-order number (issue #50), as the buyer gave it.
+    ...(order.purchaseOrderNumber ? [t('email.order.purchaseOrder', { po: order.purchaseOrderNumber })] : []),
+  ];
 
   const subject = t('email.order.subject', values);
   const body = t('email.order.body', values);

@@ -7,7 +7,9 @@ import type { Mail } from '../services/mailer';
 /** Transactional mail in the customer's language; every string comes from messages/*.json. */
 const catalogues = { el, en } as const;
 
-export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged' | 'returnRequested' | 'orderInDelivery' | 'orderReadyForPickup' | 'orderDelivered' | 'orderCancelled' | 'orderRefunded' | 'returnRefunded' | 'returnRejected' | 'quoteRevised' | 'accountDeleted';
+export type MailKind = 'verify' | 'reset' | 'alreadyRegistered' | 'passwordChanged' | 'returnRequested' | 'orderInDelivery' | 'orderReadyForPickup' | 'orderDelivered' | 'orderCancelled' | 'orderRefunded' | 'returnRefunded' | 'returnRejected' | 'quoteRevised' | 'accountDeleted' | PurchaseRequestMailKind;
+/** A company's purchase request (issue #50): to its approvers when placed, to its buyer when placed and when it ends (request-mail.ts). */
+export type PurchaseRequestMailKind = 'requestToApprove' | 'requestSent' | 'requestApprovedPay' | 'requestDeclined' | 'requestExpired' | 'requestCancelled';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -176,7 +176,7 @@ describe('GET /Orders and /Orders/{uid}', () => {
     const first = await client.list('?pageSize=2');
     expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.body.items.map((o: { uid: string }) => o.uid)).toEqual([placed[2], placed[1]]);
-    expect(first.body.items[0]).toEqual({ uid: placed[2], orderNumber: expect.any(String), createdAt: expect.any(String), status: 0, statusName: 'Pending', total: expect.any(Number), itemCount: 1, returnState: 'none', awaitingPayment: false });
+    expect(first.body.items[0]).toEqual({ uid: placed[2], orderNumber: expect.any(String), createdAt: expect.any(String), status: 0, statusName: 'Pending', total: expect.any(Number), itemCount: 1, returnState: 'none', awaitingPayment: false, awaitingApproval: false });
     expect((await client.list('?page=2&pageSize=2')).body.items.map((o: { uid: string }) => o.uid)).toEqual([placed[0]]);
     expect((await client.list('?pageSize=51')).status).toBe(400);
     expect((await client.list('?sort=asc')).status).toBe(400);

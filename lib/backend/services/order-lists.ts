@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { CartOwner } from './cart';
 import { isOrderUid } from './orders/order-view';
 import { quickOrder } from './quick-order';
+import { activeCompanyOf, ownerNameColumn, sharingOf, visibleLists } from './companies/shared-lists';
 
 /**
  * Order lists (issue #18 item 2): per customer and partner, never another's (404
@@ -38,21 +39,27 @@ async function nameIsFree(tx: Tx, owner: CartOwner, name: string, except?: numbe
   return rows.every((row) => row.id === except || row.name.toLowerCase() !== key);
 }
 
+/** The caller's lists and, in an active company, the lists its members share (issue #50: `own: false` with the owner's name). */
 export async function listOrderLists(db: ApiDeps['db'], owner: CartOwner): Promise<SavedOrderListSummary[]> {
+  const companyId = await activeCompanyOf(db, owner);
   const rows = await db
     .select({
       id: orderLists.id,
       name: orderLists.name,
       updatedAt: orderLists.updatedAt,
+      customerId: orderLists.customerId,
+      companyId: orderLists.companyId,
+      ownerName: ownerNameColumn,
       lineCount: sql<number>`count(${orderListLines.id})::int`,
       unitCount: sql<number>`coalesce(sum(${orderListLines.quantity}), 0)::int`,
     })
     .from(orderLists)
+    .innerJoin(customers, eq(customers.id, orderLists.customerId))
     .leftJoin(orderListLines, eq(orderListLines.listId, orderLists.id))
-    .where(and(eq(orderLists.customerId, owner.customerId), eq(orderLists.partnerId, owner.partnerId)))
-    .groupBy(orderLists.id)
+    .where(visibleLists(db, owner, companyId))
+    .groupBy(orderLists.id, customers.id)
     .orderBy(desc(orderLists.updatedAt), desc(orderLists.id));
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map(({ customerId, companyId: sharedWith, ownerName, ...row }) => ({ ...row, updatedAt: row.updatedAt.toISOString(), ...sharingOf({ customerId, companyId: sharedWith }, owner, companyId, ownerName) }));
 }
 
 /** The lines a new list starts with: the cart's, or one of the customer's orders' (404 `order_not_found`). */
@@ -96,9 +103,12 @@ export async function createOrderList(deps: ApiDeps, owner: CartOwner, input: Cr
   return getOrderList(deps.db, owner, id, lang);
 }
 
+/** The caller's list, or one their company's members share (issue #50); 404 otherwise. */
 export async function getOrderList(db: Db, owner: CartOwner, id: number, lang: Language): Promise<SavedOrderList> {
-  const [list] = await db.select().from(orderLists).where(owned(owner, id));
-  if (!list) throw listNotFound();
+  const companyId = await activeCompanyOf(db, owner);
+  const [found] = await db.select({ list: orderLists, ownerName: ownerNameColumn }).from(orderLists).innerJoin(customers, eq(customers.id, orderLists.customerId)).where(and(eq(orderLists.id, id), visibleLists(db, owner, companyId)));
+  if (!found) throw listNotFound();
+  const { list, ownerName } = found;
   const lines = await db
     .select({
       variantId: orderListLines.variantId,
@@ -120,6 +130,7 @@ export async function getOrderList(db: Db, owner: CartOwner, id: number, lang: L
     id: list.id,
     name: list.name,
     updatedAt: list.updatedAt.toISOString(),
+    ...sharingOf(list, owner, companyId, ownerName),
     lines: lines.map(({ active, partnerIds, color, ...line }) => ({
       ...line,
       color: color as NamedColor,

@@ -86,7 +86,7 @@ export async function getStaffOrder(deps: Pick<ApiDeps, 'db'>, staff: StaffPrinc
   const { row, partner } = await visibleOrder(deps, staff, id);
   const order = await readOrder(deps.db, row, lang);
   const status = lifecycleStatusOf(row.status);
-  const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }) : [];
+  const next = status ? staffNextStatuses({ status, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null, awaitingApproval: row.awaitingApproval }) : [];
   const [staffNotes, shipment] = await Promise.all([staffNotesOf(deps.db, row.id), liveShipment(deps.db, row.id)]);
   const shippable = isShippable(row);
   return { ...order, id: row.id, partner, version: row.version, nextStatuses: next, staffNotes, staffShipment: shipment ? await staffShipmentView(deps.db, shipment) : null, shippable };

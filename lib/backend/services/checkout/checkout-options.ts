@@ -12,6 +12,7 @@ import { IRIS_ACQUIRER, PROVIDER_SLUGS } from '../payments/provider';
 import { hasPaymentProvider, offersTestPayments } from '../payments/registry';
 import { lockers, stores } from '../../db/schema';
 import { parseLockerQuery } from './locker-query';
+import { checkoutCompany } from '../companies/checkout-company';
 
 /**
  * What may be chosen at checkout (DESIGN §5): shipping methods with their cost before the
@@ -55,10 +56,11 @@ export function offeredCardProviders(env: ApiDeps['env']): CardProvider[] {
 }
 
 export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer: { partnerId: number; customerId: number }): Promise<CheckoutOptions> {
-  const [storeRows, lastUsed, freeDeliveryThresholdCents] = await Promise.all([
+  const [storeRows, lastUsed, freeDeliveryThresholdCents, company] = await Promise.all([
     deps.db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.position), asc(stores.id)),
     lastCheckoutChoice(deps.db, customer),
     partnerFreeDeliveryCents(deps.db, customer.partnerId),
+    checkoutCompany(deps, customer),
   ]);
   const rates = checkoutRates(deps.env, freeDeliveryThresholdCents);
   return {
@@ -72,8 +74,8 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     payment: PaymentMethods.flatMap((method) => {
       const providers = method === 'card' ? offeredCardProviders(deps.env) : [];
       if (method === 'card' && providers.length === 0) return [];
-      // On account: only for a buyer of a company with payment terms (issue #50 item 5).
-      if (method === 'on_account') return [];
+      // On account: only for a member who places orders, of an active company with payment terms (issue #50 item 5).
+      if (method === 'on_account' && !company?.onAccount) return [];
       if (method === 'paypal' && !hasPaymentProvider(deps.env, 'Paypal')) return [];
       if (method === 'iris' && !hasPaymentProvider(deps.env, IRIS_ACQUIRER)) return [];
       return [{ method, fee: codFee(method, rates), providers }];
@@ -85,6 +87,7 @@ export async function getCheckoutOptions(deps: ApiDeps, lang: Language, customer
     // Some offered provider runs against its sandbox: checkout says "test payment, no money is taken".
     testPayments: offersTestPayments(deps),
     lastUsed,
+    company,
   };
 }
 

@@ -7,13 +7,15 @@ import type { LockerSnapshot, OrderAddressSnapshot, StoreSnapshot } from '../../
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { findOwnAddress, type AddressOwner } from '../addresses';
+import { companyAddressFor } from '../companies/company-checkout';
+import type { Membership } from '../companies/membership';
 import { findLocker, findStore } from '../checkout/checkout-options';
 import { providerNameOf, type PaymentProvider } from '../payments/provider';
 import { paymentProvider } from '../payments/registry';
 
 /**
  * The parts of an order request that refer to something (DESIGN §5): the payment choice, the
- * pickup store, the Box Now locker and a saved address. A reference that does not hold is 400 with
+ * pickup store, the Box Now locker and a saved address (or a shared address of the buyer's company). A reference that does not hold is 400 with
  * its key as the error and on its field (`storeId: store_not_found`, `lockerId: locker_not_found`,
  * `shipTo.addressId: address_not_found`, `paymentMethod: payment_not_allowed`,
  * `cardProvider`/`paymentMethod: payment_provider_unavailable`).
@@ -46,8 +48,7 @@ export const addressSnapshot = (a: PostalAddress | (Omit<PostalAddress, 'region'
 /** The payment choice: allowed with the shipping method, and through a provider that is built. Checked before anything is read. */
 export function checkPaymentChoice(deps: ApiDeps, input: PlaceOrderInput): PaymentProvider | undefined {
   if (!isPaymentAllowed(input.shippingMethod, input.paymentMethod)) throw refused('paymentMethod', 'payment_not_allowed');
-  // On account needs a company with payment terms (issue #50 item 5): not offered yet.
-  if (input.paymentMethod === 'on_account') throw refused('paymentMethod', 'payment_not_allowed');
+  // On account (issue #50 item 5) is checked with the buyer's company in the placing transaction (companies/company-checkout.ts).
   const name = providerNameOf(input.paymentMethod, input.cardProvider);
   if (name === undefined) return undefined;
   const provider = paymentProvider(deps, name, true);
@@ -56,7 +57,7 @@ export function checkPaymentChoice(deps: ApiDeps, input: PlaceOrderInput): Payme
 }
 
 /** Reads what the request refers to, inside the placing transaction. */
-export async function resolveOrderInput(tx: Tx, owner: AddressOwner, input: PlaceOrderInput): Promise<ResolvedOrderInput> {
+export async function resolveOrderInput(tx: Tx, owner: AddressOwner, input: PlaceOrderInput, member?: Membership): Promise<ResolvedOrderInput> {
   const billing = addressSnapshot(input.billing);
   let shipTo: OrderAddressSnapshot = billing;
   let saveAddress: PostalAddress | null = null;
@@ -64,6 +65,9 @@ export async function resolveOrderInput(tx: Tx, owner: AddressOwner, input: Plac
     const saved = await findOwnAddress(tx, owner, input.shipTo.addressId);
     if (!saved) throw refused('shipTo.addressId', 'address_not_found');
     shipTo = addressSnapshot(saved);
+  } else if (input.shipTo.kind === 'company') {
+    // A shared address of the buyer's company (issue #50): the member's company's only.
+    shipTo = await companyAddressFor(tx, member, input.shipTo.addressId);
   } else if (input.shipTo.kind === 'new') {
     shipTo = addressSnapshot(input.shipTo.address);
     if (input.shipTo.save) saveAddress = input.shipTo.address;

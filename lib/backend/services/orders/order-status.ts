@@ -16,6 +16,8 @@ import { executeEffects } from './holdings-apply';
 import { issueGiftCardsFor, voidGiftCardsOf } from '../product-kinds/gift-cards';
 import { factsOf, heldByLedgers, linesOf, notBack, orderHead } from './holdings-read';
 import { givePickupCode } from './pickup-code';
+import { creditOrder } from '../companies/credit';
+import { endRequestOfCancelledOrder } from '../companies/order-approval';
 
 /**
  * Status changes of an order (issue #17 item 1), each in one transaction under the order's row
@@ -69,7 +71,12 @@ export async function applyChange(
   // Its money goes back: the gift cards it sold can no longer be spent.
   if (change.to === 'Cancelled' || change.to === 'Returned' || change.to === 'Refund') await voidGiftCardsOf(tx, order.id);
   // A paid or dispatched order cancelled or refunded: a credit note for what its document still holds (decision 0067).
-  if (from !== change.to && (change.to === 'Cancelled' || change.to === 'Refund')) await creditRemainder(tx, order.id, change.to === 'Cancelled' ? 'cancellation' : 'refund', now);
+  if (from !== change.to && (change.to === 'Cancelled' || change.to === 'Refund')) {
+    await creditRemainder(tx, order.id, change.to === 'Cancelled' ? 'cancellation' : 'refund', now);
+    // On account (issue #50): what the company was charged for it is given back (once), and a purchase request still waiting ends with it.
+    await creditOrder(tx, { orderId: order.id, kind: 'cancel', now });
+    if (change.to === 'Cancelled') await endRequestOfCancelledOrder(tx, order.id, now);
+  }
   return from === change.to ? undefined : recordChange(tx, row, from, change, now);
 }
 
@@ -79,7 +86,7 @@ export async function lockOrder(tx: Tx, orderId: number) {
   const [owner] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
   if (owner) await lockCustomer(tx, owner.customerId);
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status, version: orders.version, shippingMethod: orders.shippingMethod, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt })
+    .select({ id: orders.id, status: orders.status, version: orders.version, shippingMethod: orders.shippingMethod, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt, awaitingApproval: orders.awaitingApproval })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
@@ -112,7 +119,7 @@ export async function changeOrderStatus(
 export async function changeOrderStatusInTx(tx: Tx, change: StatusChangeRequest, now: Date): Promise<StatusChanged> {
   const { row, from } = await lockOrder(tx, change.orderId);
   if (change.expectedVersion !== undefined && row.version !== change.expectedVersion) throw new ApiError(409, 'order_changed');
-  const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null }, change.to);
+  const verdict = checkTransition({ status: from, shippingMethod: row.shippingMethod, paymentMethod: row.paymentMethod, paid: row.paidAt !== null, awaitingApproval: row.awaitingApproval }, change.to);
   if (!verdict.ok) throw new ApiError(409, verdict.reason);
   return (await applyChange(tx, row, from, change, now))!;
 }

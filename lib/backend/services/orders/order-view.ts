@@ -14,6 +14,7 @@ import { placedByCustomer } from './placed-orders';
 import { customerNotesOf, placedByNameOf } from './order-notes';
 import { creditNotesOf } from '../fiscal/credit-notes-of';
 import { customerShipmentOf } from '../shipping/customer-shipment';
+import { approvalOfOrder } from '../companies/order-approval';
 import { linesWithRequested, requestedInRecords, returnRecords, returnStatesOf } from '../returns/return-records';
 
 /**
@@ -34,7 +35,7 @@ export const isOrderUid = (value: string | undefined): value is string => value 
 const ownedBy = (owner: OrderOwner) => and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId));
 export const statusName = (code: number): string => orderStatusFromCode(code) ?? 'NA';
 
-type OrderExtras = { state: ReturnState; records: ReturnRequestRecord[]; history: OrderStatusChange[]; notes: CustomerOrderNote[]; placedBy: string | null; creditNotes: CreditNote[]; shipment: OrderShipment | null };
+type OrderExtras = { state: ReturnState; records: ReturnRequestRecord[]; history: OrderStatusChange[]; notes: CustomerOrderNote[]; placedBy: string | null; creditNotes: CreditNote[]; shipment: OrderShipment | null; approval: Order['approval'] };
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Language, extras: OrderExtras): Order {
   return {
@@ -109,6 +110,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], lang: Lan
     shipment: extras.shipment,
     // Only ever in the owner's (and staff's) view: an order is read by its owner alone (ownedOrderRow).
     pickupCode: row.shippingMethod === 'store_pickup' ? row.pickupCode : null,
+    purchaseOrderNumber: row.purchaseOrderNumber,
+    awaitingApproval: row.awaitingApproval,
+    approval: extras.approval,
   };
 }
 
@@ -119,15 +123,16 @@ async function linesOf(db: Reader, orderId: number): Promise<OrderLineRow[]> {
 /** The order with its lines, return requests and history, from its row. */
 export async function readOrder(db: Reader, row: OrderRow, lang: Language): Promise<Order> {
   const lines = await linesOf(db, row.id);
-  const [records, history, notes, placedBy, creditNotes, shipment] = await Promise.all([
+  const [records, history, notes, placedBy, creditNotes, shipment, approval] = await Promise.all([
     returnRecords(db, row.id, lines, lang),
     statusHistory(db, row),
     customerNotesOf(db, row.id),
     placedByNameOf(db, row.placedByStaffId),
     creditNotesOf(db, row.id),
     customerShipmentOf(db, row.id),
+    approvalOfOrder(db, row.id),
   ]);
-  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history, notes, placedBy, creditNotes, shipment });
+  return toOrder(row, lines, lang, { state: returnState(linesWithRequested(lines, requestedInRecords(records))), records, history, notes, placedBy, creditNotes, shipment, approval });
 }
 
 /** The owner's order row by uid; 404 `order_not_found` otherwise (another's uid, a malformed one). */
@@ -170,6 +175,7 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
         itemCount: orders.itemCount,
         paymentMethod: orders.paymentMethod,
         paidAt: orders.paidAt,
+        awaitingApproval: orders.awaitingApproval,
       })
       .from(orders)
       .where(and(ownedBy(owner), placedByCustomer()))
@@ -185,7 +191,7 @@ export async function listOrders(db: Reader, owner: OrderOwner, page: number, pa
       createdAt: createdAt.toISOString(),
       statusName: statusName(row.status),
       returnState: states.get(id) ?? 'none',
-      awaitingPayment: storedOrderAwaitsPayment({ status: row.status, paymentMethod, paidAt }),
+      awaitingPayment: storedOrderAwaitsPayment({ status: row.status, paymentMethod, paidAt, awaitingApproval: row.awaitingApproval }),
     })),
     total: total?.n ?? 0,
     page,

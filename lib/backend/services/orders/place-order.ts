@@ -39,6 +39,8 @@ import { issuerOf } from '../fiscal/issuer';
 import { vatZoneOf, type VatZone } from '@/lib/rules/vat-zone';
 import { isForeignVatNumber } from '@/lib/rules/eu-vat-number';
 import { recentValidCheck } from '../vies/eu-vat-check';
+import { companyColumns, companyMemberFor, companyRules, writeCompanyOrder } from '../companies/company-checkout';
+import { mailNewRequest } from '../companies/request-mail';
 
 /**
  * POST /Orders (DESIGN §5, §8): one transaction that claims the idempotency key, locks the
@@ -47,7 +49,8 @@ import { recentValidCheck } from '../vies/eu-vat-check';
  * quota, keeps the typed addresses when asked (remember-address.ts), writes the payment attempt of an online payment (the
  * storefront's payment page starts it with the provider, outside this transaction) or empties the
  * cart. While an earlier order of the cart waits for its online payment, the same checkout
- * resumes it and another one replaces it (checkout-again.ts). Any refusal throws inside the transaction, so it writes nothing (the key included). The
+ * resumes it and another one replaces it (checkout-again.ts). A member of a company (issue #50) orders for it, within its rules or as a
+ * purchase request that waits for an approver, on account if it has terms (companies/company-checkout.ts). Any refusal throws inside the transaction, so it writes nothing (the key included). The
  * confirmation mail goes after the commit, once per order (never on a replay), and a failure to
  * send it never undoes the order.
  */
@@ -62,7 +65,7 @@ export type PlaceOrderRequest = {
   input: PlaceOrderInput;
 };
 
-type Placed = { orderId: number; language: Language; firstName: string };
+type Placed = { orderId: number; language: Language; firstName: string; requestId?: number };
 
 /**
  * The cart priced now, against what is left of the quota (read with the customer locked) and with
@@ -110,7 +113,9 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       await recordAnswer(tx, claim.id, resumed.answer, resumed.orderId);
       return { answer: resumed.answer };
     }
-    const resolved = await resolveOrderInput(tx, owner, input);
+    // The buyer's company (issue #50): a viewer places nothing, on account needs a company.
+    const member = await companyMemberFor(tx, owner, input);
+    const resolved = await resolveOrderInput(tx, owner, input, member);
     // The islands' VAT for an invoice to a business there, delivered there (decision 0077); none for
     // a business of another member state VIES confirmed for this customer in the last day (0078).
     const foreign = input.documentType === 'Invoice' && input.invoice && isForeignVatNumber(input.invoice.vatNumber) ? input.invoice.vatNumber : undefined;
@@ -136,16 +141,22 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
       throw new ApiError(409, 'price_changed', undefined, undefined, { expectedTotal: { total: totals.total, expected: input.expectedTotal } });
     }
 
+    // Over the company's approval rules: a purchase request that waits for an approver (decision 0102).
+    const company = member && (await companyRules(tx, deps, member, input, totals.total, now));
+    const awaiting = company?.holdUntil !== undefined;
+
     // A bundle line takes its parts' stock (issue #45); a gift card pays part or all of the total.
     const parts = await bundlePartsOf(tx, cart.lines.map((l) => l.productId));
     await reserveCartStock(tx, cart.lines, parts);
     const giftCard = await checkGiftCardPayment(tx, partner.id, input.giftCard, totals.total, now);
     const due = totals.total - (giftCard?.cents ?? 0);
-    const online = due > 0 ? provider : undefined;
+    const chosen = due > 0 ? provider : undefined;
+    // A request pays nothing until it is approved (approve-request.ts starts its payment then).
+    const online = awaiting ? undefined : chosen;
     const uid = newOrderUid();
     const orderNumber = await nextOrderNumber(tx, partner, now);
     const paymentDueAt = online ? paymentDeadline(now, deps.env.PAYMENT_ATTEMPT_MINUTES) : undefined;
-    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: online?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, now });
+    const orderId = await insertOrder(tx, { uid, orderNumber, partnerId: partner.id, customerId, language, input, resolved, cart, totals, providerName: chosen?.name, paymentDueAt, placedByStaffId: request.placedByStaffId, company: companyColumns(company), now });
     await writeOrderLineParts(tx, orderId, cart.lines, parts);
     if (giftCard) await payWithGiftCard(tx, orderId, giftCard, now);
     await consumeQuota(tx, { ...owner, periodStart, units: cart.quota.discountedUnits, orderId, now });
@@ -156,11 +167,12 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     const giftCardIds = await giftCardProductIds(tx, cart.lines.map((l) => l.productId));
     await earnForOrder(tx, { ...owner, orderId, goodsCents: pointsBaseCents(cart.lines.map((l) => ({ grossCents: l.total.gross, giftCard: giftCardIds.has(l.productId) }))), now });
     await rememberOrderAddresses(tx, owner, { billing: input.saveBilling ? input.billing : null, shipping: resolved.saveAddress }, now);
+    const approval = company && (await writeCompanyOrder(tx, company, { orderId, dueCents: due, input, now }));
     let payment: PlaceOrderResponse['payment'] = { kind: 'none' };
     if (online) {
       const attempt = await insertAttempt(tx, { orderId, provider: online.name, amountCents: due, now, expiresAt: paymentDueAt! });
       payment = { kind: 'redirect', url: attemptPageUrl(deps, { uid: attempt, provider: online.name }, { language, partnerCode: partner.code }) };
-    } else if (provider) {
+    } else if (provider && !awaiting) {
       // Paid in full by a gift card: nothing is left to pay online, and its sale document is due now (decision 0066).
       await markPaidByGiftCard(tx, orderId, now);
       await issueSaleDocument(tx, issuerOf(deps.env), orderId, now);
@@ -169,12 +181,14 @@ export async function placeOrder(deps: ApiDeps, request: PlaceOrderRequest): Pro
     // payment is confirmed (a cancelled payment leaves the customer where they were).
     if (!online) await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
 
-    const body: PlaceOrderResponse = { uid, orderNumber, status: 0, payment };
+    const body: PlaceOrderResponse = { uid, orderNumber, status: 0, payment, ...(approval ? { approval } : {}) };
     const answer: StoredAnswer = { status: 201, body };
     await recordAnswer(tx, claim.id, answer, orderId);
-    return { answer, placed: { orderId, language, firstName: customer.firstName } };
+    return { answer, placed: { orderId, language, firstName: customer.firstName, requestId: approval?.requestId } };
   });
 
-  if (outcome.placed) await sendOrderMail(deps, partner, outcome.placed);
+  // A purchase request: its approvers and its buyer are told instead (request-mail.ts).
+  if (outcome.placed?.requestId !== undefined) await mailNewRequest(deps, outcome.placed.requestId);
+  else if (outcome.placed) await sendOrderMail(deps, partner, outcome.placed);
   return outcome.answer;
 }

@@ -24,7 +24,12 @@ export async function reorder(deps: ApiDeps, owner: OrderOwner, uid: string | un
     .from(orders)
     .where(and(eq(orders.uid, uid), eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId)));
   if (!order) throw notFound('order_not_found');
-  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  return reorderLines(deps, owner, order.id, lang);
+}
+
+/** The lines of order `orderId` into the cart of `owner` (the caller has checked that they may see the order: theirs, or their company's, issue #50). */
+export async function reorderLines(deps: ApiDeps, owner: OrderOwner, orderId: number, lang: Language): Promise<ReorderResult> {
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
   const now = deps.now();
 
   const steps = await deps.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { formatOrderNumber, orderYear } from '@/lib/rules/order-number';
 import { cartLines, carts, orderCounters, orderLines, productVariants, quotaUsage } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { approvalOfOrder } from '../companies/order-approval';
 
 /**
  * The writes of order placement that must hold under concurrency, all inside the placing
@@ -88,6 +89,8 @@ export async function consumeQuota(tx: Tx, input: { customerId: number; partnerI
 
 /** A paid order's products leave the customer's cart (the lines of its variants). */
 export async function removeOrderedFromCart(tx: Tx, order: { id: number; customerId: number; partnerId: number }): Promise<void> {
+  // A company's purchase request emptied its cart when it was placed (issue #50): what is in the cart now is a new choice.
+  if ((await approvalOfOrder(tx, order.id)) !== null) return;
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.customerId, order.customerId), eq(carts.partnerId, order.partnerId)));
   if (!cart) return;
   const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -34,6 +34,8 @@ export type NewOrder = {
   paymentDueAt: Date | undefined;
   /** The sales person who placed it while shopping as the customer. */
   placedByStaffId?: number;
+  /** The buyer's company (issue #50), and whether the order waits for its approver. */
+  company?: { companyId: number; awaitingApproval: boolean };
   now: Date;
 };
 
@@ -77,6 +79,9 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       paymentProvider: order.providerName ?? null,
       paymentDueAt: order.paymentDueAt ?? null,
       placedByStaffId: order.placedByStaffId ?? null,
+      companyId: order.company?.companyId ?? null,
+      awaitingApproval: order.company?.awaitingApproval ?? false,
+      purchaseOrderNumber: input.purchaseOrderNumber ?? null,
       comments: input.comments ? input.comments : null,
       goodsCents: totals.goods,
       netCents: totals.net,

@@ -25,7 +25,7 @@ type Caller = { deps: ApiDeps; partner: PartnerScope; principal: CustomerPrincip
 
 async function lockOwnOrder(tx: Tx, caller: Caller, uid: string) {
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt, paymentDueAt: orders.paymentDueAt, totalCents: orders.totalCents, language: orders.language })
+    .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt, paymentDueAt: orders.paymentDueAt, totalCents: orders.totalCents, language: orders.language, awaitingApproval: orders.awaitingApproval })
     .from(orders)
     .where(and(eq(orders.uid, uid), eq(orders.partnerId, caller.partner.id), eq(orders.customerId, caller.principal.customerId)))
     .for('update');

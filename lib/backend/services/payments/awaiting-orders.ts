@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { paymentStartPath } from '@/lib/checkout/payment-pages';
 import { OrderStatusCode, type Language } from '@/lib/contract/enums';
 import type { ApiDeps } from '../../context';
-import { cartLines, idempotencyKeys, orderLines, orders, payments, type StatusChangeActor } from '../../db/schema';
+import { cartLines, idempotencyKeys, orderLines, orders, payments, purchaseRequests, type StatusChangeActor } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { storefrontLink } from '../links';
 import { cancelOrderInTx, type StatusChanged } from '../orders/order-status';
@@ -23,7 +23,8 @@ export async function lockAwaitingOrder(tx: Tx, owner: { customerId: number; par
   const [order] = await tx
     .select({ id: orders.id, uid: orders.uid, orderNumber: orders.orderNumber, language: orders.language, paymentDueAt: orders.paymentDueAt })
     .from(orders)
-    .where(and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId), eq(orders.status, OrderStatusCode.Pending), isNull(orders.paidAt), ne(orders.paymentMethod, 'cod')))
+    // Not a company's purchase request (issue #50): its cart was emptied when placed, and an approved one is paid from its own page, never replaced by a new checkout.
+    .where(and(eq(orders.customerId, owner.customerId), eq(orders.partnerId, owner.partnerId), eq(orders.status, OrderStatusCode.Pending), isNull(orders.paidAt), ne(orders.paymentMethod, 'cod'), isNotNull(orders.paymentDueAt), notExists(tx.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.orderId, orders.id)))))
     .orderBy(desc(orders.id))
     .limit(1)
     .for('update');

@@ -11,6 +11,7 @@ import { shipmentMatrixFixtures } from './shipment-matrix';
 import { pickupMatrixFixtures } from './pickup-matrix';
 import { privacyMatrixFixtures } from './privacy-matrix';
 import { dataExportMatrixFixtures } from './data-export-matrix';
+import { companyMatrixFixtures } from './company-matrix';
 import { catalogImportMatrixFixtures } from '../../catalog-import/testing/catalog-import-matrix';
 import { pictureZipMatrixFixtures } from '../../pictures/testing/picture-zip-matrix';
 import { pictureUrlMatrixFixtures } from '../../pictures/testing/picture-url-matrix';
@@ -109,6 +110,7 @@ export const routeMatrixFixtures: { readonly [K in keyof typeof staffRoutes]?: R
   ...pickupMatrixFixtures,
   ...privacyMatrixFixtures,
   ...dataExportMatrixFixtures,
+  ...companyMatrixFixtures,
   ...catalogImportMatrixFixtures,
   ...pictureZipMatrixFixtures,
   ...pictureUrlMatrixFixtures,
