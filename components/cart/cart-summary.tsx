@@ -10,6 +10,7 @@ import { cartSummaryLines } from '@/lib/rules/cart-summary-lines';
 import type { TotalsLine, TotalsLineName } from '@/lib/rules/totals-lines';
 import { TotalsRows } from '@/components/checkout/totals-rows';
 import { CheckoutLink } from './checkout-link';
+import { CompanyCartNote, CompanyViewerBlock, useCompanyCart } from './company-cart-note';
 import { ClearCartButton } from './clear-cart-button';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 import { CouponForm } from '@/components/coupons/coupon-form';
@@ -41,6 +42,9 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
   const t = useTranslations('cart');
   const { totals, quota } = cart;
   const reasons = checkoutBlockers(cart);
+  // A company member (issue #50): what is left to spend and whether the order will need approval; a viewer may not order.
+  const company = useCompanyCart(partnerId, totals.total);
+  const viewer = company?.kind === 'cannot_order';
   const lines = cartSummaryLines(totals, cart.freeDeliveryThreshold);
   const label = (line: TotalsLine) => {
     switch (line.name) {
@@ -80,12 +84,14 @@ export function CartSummary({ cart, lang, partnerId, busy }: Props) {
       <CouponForm cart={cart} partnerId={partnerId} />
       <RedeemPointsForm cart={cart} partnerId={partnerId} />
       <FreeDeliveryProgress total={totals.total} threshold={cart.freeDeliveryThreshold} />
-      <CheckoutLink href={buildPath({ lang, partnerId, path: 'checkout' })} label={t('checkout')} blocked={reasons.length > 0} />
-      {reasons.length > 0 && (
+      <CompanyCartNote note={company} />
+      <CheckoutLink href={buildPath({ lang, partnerId, path: 'checkout' })} label={t('checkout')} blocked={reasons.length > 0 || viewer} />
+      {(reasons.length > 0 || viewer) && (
         <ul id="checkout-blocked" className="cart-blockers">
           {reasons.map((reason) => (
             <li key={reason}>{t(`blocked.${reason}`)}</li>
           ))}
+          {viewer && <CompanyViewerBlock />}
         </ul>
       )}
       <IntentLink className="button-secondary cart-continue" href={buildPath({ lang, partnerId, path: 'products' })}>

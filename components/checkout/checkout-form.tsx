@@ -40,6 +40,8 @@ import { GiftCardField } from '@/components/product-kinds/gift-card-field';
 import { LegalLinksNote } from '@/components/legal/legal-links-note';
 import type { GiftCardBalance } from '@/lib/contract/product-kinds';
 import { giftCardSplit } from '@/lib/rules/gift-card';
+import { deliveryView } from '@/lib/company/checkout-company';
+import { CompanyApprovalNote, CompanyRefusalAlert, needsApproval } from './company-checkout-notes';
 
 type Props = {
   lang: Language;
@@ -64,6 +66,7 @@ type Props = {
  */
 export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, cartHref, options, profile, addresses, rules, onPlaced }: Props) {
   const t = useTranslations('checkout');
+  const tc = useTranslations('company.checkout');
   const message = useMessage();
   const money = useMoney();
   const { form, storageKey, initialAttempt, resumed } = useCheckoutForm({
@@ -75,6 +78,7 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
     defaultAddress: addresses.find((a) => a.isDefault),
     choice: startingChoice(options.lastUsed, options),
     cardProviders: cardProvidersOf(options),
+    company: options.company,
   });
   const url = useCheckoutStep();
   const { goTo } = url;
@@ -88,21 +92,24 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   if (opening && url.step !== opening.from) setOpening(null);
   const step = opening?.to ?? url.step;
   // Only the fields the VAT zone reads are watched (not whole addresses: no render per keystroke in a name).
-  const [shippingMethod, paymentMethod, documentType, billingCountry, billingCode, shipTo, savedAddressId, shipCountry, shipCode, locker, vatNumber] = useWatch({
+  const [shippingMethod, paymentMethod, documentType, billingCountry, billingCode, chosenShipTo, chosenSavedId, shipCountry, shipCode, locker, vatNumber, companyAddressId] = useWatch({
     control: form.control,
-    name: ['shippingMethod', 'paymentMethod', 'documentType', 'billing.country', 'billing.postalCode', 'shipTo', 'savedAddressId', 'shippingAddress.country', 'shippingAddress.postalCode', 'locker', 'invoice.vatNumber'],
+    name: ['shippingMethod', 'paymentMethod', 'documentType', 'billing.country', 'billing.postalCode', 'shipTo', 'savedAddressId', 'shippingAddress.country', 'shippingAddress.postalCode', 'locker', 'invoice.vatNumber', 'companyAddressId'],
   });
+  // A company address (issue #50) is where the goods go as a saved address of the company's book.
+  const delivery = deliveryView({ shipTo: chosenShipTo, savedAddressId: chosenSavedId, companyAddressId }, addresses, options.company?.addresses ?? []);
+  const { shipTo, savedAddressId } = delivery.values;
   // An invoice to a business on one of the five islands, delivered there, is priced at their VAT
   // (decision 0077); one to a business of another member state VIES confirmed, without VAT (0078).
   const euVatConfirmed = useAtomValue(euVatConfirmedAtom);
   const zone = checkoutVatZone(
     { documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, shippingMethod, locker },
-    addresses,
+    delivery.addresses,
     euVatConfirmed !== null && compactVatNumber(vatNumber ?? '') === euVatConfirmed,
   );
   const zoned = useZoneCart(partnerId, cart, zone);
   // Each method's parcel: the cart's weight to where that method takes it (decision 0088).
-  const parcels = checkoutParcels({ documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, locker }, addresses, cart.weightGrams);
+  const parcels = checkoutParcels({ documentType, billing: { country: billingCountry, postalCode: billingCode }, shipTo, savedAddressId, shippingAddress: { country: shipCountry, postalCode: shipCode }, locker }, delivery.addresses, cart.weightGrams);
   const totals = checkoutSummary(zoned.cart.totals, options, { shippingMethod, paymentMethod }, zoned.cart.vatZone, shippingMethod ? parcels[shippingMethod] : undefined);
   // A gift card pays part or all of the total (issue #45): the amount shown is the amount sent.
   const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
@@ -148,6 +155,10 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   const reveal = useRevealErrors(formRef, step);
   const flow = usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAttempt, total: totals.total, giftCard: giftCard && giftCardCents > 0 ? { code: giftCard.code, cents: giftCardCents } : undefined, goTo, reveal, onPlaced });
 
+  // A company member (issue #50): an order over a rule is sent for approval (when someone else can approve it); a viewer orders nothing.
+  const approval = needsApproval(options.company, totals.total);
+  const companyMayPlace = !options.company || (options.company.mayPlaceOrders && (!approval || options.company.approval.hasApprover));
+
   const next = async () => {
     const target = nextStep(step);
     if (!target) return;
@@ -174,13 +185,17 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           <CartBlockers readiness={readiness} cartHref={cartHref} />
           <CartQuoteNote quote={cart.quote} lang={lang} partnerId={partnerId} />
           {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
+          <CompanyRefusalAlert refusal={flow.refusal} />
+          {options.company?.mayPlaceOrders === false && <CompanyApprovalNote company={options.company} total={totals.total} />}
           <h2 ref={heading} tabIndex={-1} className="checkout-step-title">
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
           </h2>
           {step === 'details' && <DetailsStep addresses={addresses} />}
           {step === 'shipping' && <ShippingStep partnerId={partnerId} lang={lang} options={options} cart={zoned.cart.totals} parcels={parcels} addresses={addresses} />}
-          {step === 'payment' && <PaymentStep options={options} />}
+          {step === 'payment' && <PaymentStep options={options} refusal={flow.refusal} />}
           {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
+          {/* Whether this order waits for an approver, on the review (a viewer, who may not order, is told above every step). */}
+          {step === 'review' && options.company?.mayPlaceOrders !== false && <CompanyApprovalNote company={options.company} total={totals.total} />}
           {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}
           {step === 'review' && <LegalLinksNote lang={lang} partnerId={partnerId} kind="checkout" />}
           <div className="checkout-actions sticky-action-bar">
@@ -195,12 +210,12 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
               <button
                 type="submit"
                 className="button-primary"
-                disabled={!readiness.canOrder}
+                disabled={!readiness.canOrder || !companyMayPlace}
                 aria-disabled={flow.pending || undefined}
                 aria-busy={flow.pending}
                 onClick={(event) => flow.pending && event.preventDefault()}
               >
-                {flow.pending ? t('review.placing') : t('review.placeOrder')}
+                {flow.pending ? t('review.placing') : approval ? tc('sendForApproval') : t('review.placeOrder')}
               </button>
             ) : (
               <button type="submit" className="button-primary">

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract/orders';
 import { orderStatusKey } from '@/lib/orders/order-status';
+import { ApprovalNotice } from './approval-notice';
 import { OrderLines } from './order-lines';
 import { TotalsList } from './totals-list';
 
@@ -20,9 +21,10 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
   const payment =
     tc(`payment.${order.paymentMethod}`) +
     (order.paymentMethod === 'card' && order.paymentProvider && order.paymentProvider !== 'Paypal' ? ` (${tc(`payment.providers.${order.paymentProvider}`)})` : '');
-  const paymentState = order.paid ? t('paid') : order.paymentMethod === 'cod' ? t('payOnDelivery') : t('awaitingPayment');
+  const paymentState = order.paid ? t('paid') : order.paymentMethod === 'cod' ? t('payOnDelivery') : order.paymentMethod === 'on_account' ? t('onAccount') : t('awaitingPayment');
   return (
     <>
+      <ApprovalNotice order={order} />
       <p className="order-number" data-testid="order-number">
         {t('orderNumber', { number: order.orderNumber })}
       </p>
@@ -49,7 +51,8 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
         <section aria-labelledby="order-payment" className="card">
           <H id="order-payment">{t('payment')}</H>
           <p>{payment}</p>
-          <p>{paymentState}</p>
+          <p>{order.awaitingApproval ? t('approval.notYet') : paymentState}</p>
+          {order.purchaseOrderNumber && <p data-testid="order-po">{t('purchaseOrder', { number: order.purchaseOrderNumber })}</p>}
         </section>
       </div>
       <section aria-labelledby="order-lines" className="card">

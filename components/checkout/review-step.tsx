@@ -30,11 +30,20 @@ function ReviewPart({ title, children, onEdit, editText, editLabel }: { title: s
 /** Step 4: everything chosen, each part with a way back to its step; the place-order button follows. */
 export function ReviewStep({ options, addresses, onEdit }: Props) {
   const t = useTranslations('checkout');
+  const tc = useTranslations('company.checkout');
   const { control } = useFormContext<CheckoutValues>();
   const v = useWatch({ control }) as CheckoutValues;
   const saved = addresses.find((a) => String(a.id) === v.savedAddressId);
   const store = options.stores.find((s) => String(s.id) === v.storeId);
-  const shipTo = v.shipTo === 'saved' && saved ? `${saved.title}: ${addressLine(saved)}` : v.shipTo === 'new' ? addressLine(v.shippingAddress) : t('shipTo.billing');
+  const shared = v.shipTo === 'company' ? options.company?.addresses.find((a) => String(a.id) === v.companyAddressId) : undefined;
+  const shipTo =
+    v.shipTo === 'saved' && saved
+      ? `${saved.title}: ${addressLine(saved)}`
+      : shared
+        ? `${shared.title}: ${addressLine(shared)}`
+        : v.shipTo === 'new'
+          ? addressLine(v.shippingAddress)
+          : t('shipTo.billing');
   const where = v.shippingMethod === 'store_pickup' ? store?.name : v.shippingMethod === 'boxnow' ? v.locker?.name : undefined;
   const payment = v.paymentMethod ? t(`payment.${v.paymentMethod}`) + (v.paymentMethod === 'card' && v.cardProvider ? ` (${t(`payment.providers.${v.cardProvider}`)})` : '') : '';
   const part = (title: string, step: CheckoutStep, content: ReactNode) => (
@@ -53,6 +62,7 @@ export function ReviewStep({ options, addresses, onEdit }: Props) {
       {part(t('shipping.legend'), 'shipping', method)}
       {v.shippingMethod === 'courier' && part(t('shipTo.legend'), 'shipping', shipTo)}
       {part(t('payment.legend'), 'payment', payment)}
+      {v.purchaseOrderNumber?.trim() && part(tc('poLabel'), 'payment', v.purchaseOrderNumber.trim())}
       {v.comments.trim() && part(t('comments'), 'shipping', v.comments)}
     </dl>
   );

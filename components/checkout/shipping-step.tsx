@@ -26,7 +26,7 @@ export function ShippingStep({ partnerId, lang, options, cart, parcels, addresse
   return (
     <>
       <ShippingOptions options={options} cart={cart} parcels={parcels} lang={lang} />
-      {method === 'courier' && <ShipToSection addresses={addresses} />}
+      {method === 'courier' && <ShipToSection addresses={addresses} companyAddresses={options.company?.mayPlaceOrders ? options.company.addresses : []} />}
       {method === 'store_pickup' && <StorePicker stores={options.stores} />}
       {method === 'boxnow' && <LockerPicker partnerId={partnerId} />}
       <div className="field">

@@ -8,13 +8,15 @@ import { initialCheckoutValues, reconcileSavedAddress, type CheckoutValues, type
 import { cardProviderFor } from '@/lib/checkout/card-provider';
 import { isPaymentOffered, type NotAllowed } from '@/lib/checkout/selection';
 import { CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
+import type { CheckoutCompany } from '@/lib/contract/checkout';
 import type { Profile } from '@/lib/contract/customer';
+import { withCompany } from '@/lib/company/checkout-company';
 import type { CardProvider } from '@/lib/rules/checkout-options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { loadCheckoutRules } from './use-checkout-rules';
 
 /** Choices that depend on each other: a change to one re-checks the others' errors. */
-const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardProvider', 'savedAddressId'];
+const LINKED = ['shippingMethod', 'storeId', 'lockerId', 'paymentMethod', 'cardProvider', 'savedAddressId', 'companyAddressId', 'purchaseOrderNumber'];
 
 /**
  * The whole checkout in one react-hook-form, started from the sessionStorage draft (or the
@@ -32,15 +34,17 @@ type Options = {
   choice: StartingChoice;
   /** The card providers offered, in order: a card payment always has one chosen (issue #46). */
   cardProviders: readonly CardProvider[];
+  /** The customer's company (issue #50): its invoice details and shared addresses start a fresh checkout. */
+  company: CheckoutCompany | null;
 };
 
-export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddress, choice, cardProviders }: Options) {
+export function useCheckoutForm({ partnerId, customerId, profile, notAllowed, addressIds, defaultAddress, choice, cardProviders, company }: Options) {
   const storageKey = draftStorageKey(partnerId, customerId);
   const [draft] = useState(() => {
-    const fresh = initialCheckoutValues(profile, { defaultAddress, choice });
+    const fresh = withCompany(initialCheckoutValues(profile, { defaultAddress, choice }), company, { resumed: false, ownAddresses: addressIds.length });
     if (typeof window === 'undefined') return { values: fresh, resumed: false };
     const loaded = loadDraft(window.sessionStorage, storageKey, fresh);
-    const values = reconcileSavedAddress(loaded.values, addressIds);
+    const values = withCompany(reconcileSavedAddress(loaded.values, addressIds), company, { resumed: true, ownAddresses: addressIds.length });
     return { ...loaded, values: { ...values, cardProvider: cardProviderFor(values.paymentMethod, values.cardProvider, cardProviders) } };
   });
   // zod and the form's schema load after the page (issue #15: first-load JS).

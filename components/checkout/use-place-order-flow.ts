@@ -12,6 +12,7 @@ import { toPlaceOrderRequest } from '@/lib/checkout/order-request';
 import { checkoutFailure, CHECKOUT_FIELD_PATHS } from '@/lib/checkout/server-errors';
 import { firstStepOf, type CheckoutStep } from '@/lib/checkout/steps';
 import type { Language } from '@/lib/contract/enums';
+import { companyRefusal, isCreditRefusal, type CompanyRefusal } from '@/lib/company/order-refusal';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { buildPath } from '@/lib/routing/paths';
 import { usePlaceOrder, useRefreshCheckout } from './use-checkout';
@@ -46,6 +47,9 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
   const attempt = useRef(initialAttempt);
   const sending = useRef(false);
   const [topError, setTopError] = useState<string>();
+  // A company's refusal (issue #50), said with its figures where the customer acts: paying on
+  // account at the payment step, the others above the form.
+  const [refusal, setRefusal] = useState<CompanyRefusal>();
 
   /** Opens the step of the first field error (the review for an error above the form) and shows the error. */
   const openFirstStep = (paths: string[]) => {
@@ -58,6 +62,7 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
     if (sending.current) return;
     sending.current = true;
     setTopError(undefined);
+    setRefusal(undefined);
     const body = { ...toPlaceOrderRequest(values, total), ...(giftCard ? { giftCard } : {}) };
     attempt.current = attemptFor(attempt.current, body);
     saveAttempt(window.sessionStorage, storageKey, attempt.current);
@@ -70,11 +75,21 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
         saveAttempt(window.sessionStorage, storageKey, undefined);
         window.location.assign(placed.payment.url);
       } else {
+        // Placed, or sent for approval (issue #50): the success page says which.
         clearDraft(window.sessionStorage, storageKey);
         router.replace(buildPath({ lang, partnerId, path: `checkout-success/${encodeURIComponent(placed.uid)}` }));
       }
     } catch (error) {
       const apiError = await toApiError(error);
+      const company = companyRefusal(apiError);
+      if (company) {
+        setRefusal(company);
+        const step = isCreditRefusal(company) ? 'payment' : 'review';
+        if (step !== 'review') goTo(step);
+        reveal(step);
+        refresh();
+        return;
+      }
       const failure = checkoutFailure(apiError);
       setTopError(applyServerErrors(failure, CHECKOUT_FIELD_PATHS, form.setError));
       openFirstStep(Object.keys(failure.fields ?? {}));
@@ -85,5 +100,5 @@ export function usePlaceOrderFlow({ lang, partnerId, form, storageKey, initialAt
   };
   const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, (errors) => openFirstStep(fieldErrorPaths(errors)))(event);
 
-  return { submit, pending: form.formState.isSubmitting || mutation.isPending, topError };
+  return { submit, pending: form.formState.isSubmitting || mutation.isPending, topError, refusal };
 }

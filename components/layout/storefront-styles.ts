@@ -29,4 +29,5 @@ import '@/components/quick-order/quick-order.css';
 import '@/components/quotations/quotations.css';
 import '@/components/orders/orders.css';
 import '@/components/profile/profile.css';
+import '@/components/company/company.css';
 import '@/components/checkout/checkout.css';

@@ -5,6 +5,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/contract/enums';
+import { isCompanyPath } from '@/lib/company/sections';
+import { useCompany } from '@/lib/company/use-company';
 import { currentProfileSection, PROFILE_SECTIONS } from '@/lib/profile/menu';
 import { buildPath } from '@/lib/routing/paths';
 
@@ -15,7 +17,10 @@ import { buildPath } from '@/lib/routing/paths';
  */
 export function ProfileMenu({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('profile.menu');
-  const current = currentProfileSection(usePathname() ?? '');
+  const pathname = usePathname() ?? '';
+  const current = currentProfileSection(pathname);
+  // "Company" for a member of one (issue #50): read in the browser, the menu is the same for everyone.
+  const company = useCompany(partnerId);
   return (
     <nav className="profile-menu" aria-label={t('label')}>
       <ul>
@@ -26,6 +31,13 @@ export function ProfileMenu({ lang, partnerId }: { lang: Language; partnerId: st
             </IntentLink>
           </li>
         ))}
+        {company.data && (
+          <li>
+            <IntentLink href={buildPath({ lang, partnerId, path: 'profile/company' })} aria-current={isCompanyPath(pathname) ? 'page' : undefined}>
+              {t('company')}
+            </IntentLink>
+          </li>
+        )}
         <li>
           <Link href={buildPath({ lang, partnerId, path: 'logout' })} prefetch={false}>
             {t('logout')}

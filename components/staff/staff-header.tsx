@@ -26,6 +26,7 @@ export async function StaffHeader({ lang, me, path }: { lang: Language; me?: Sta
         ['returns', t('header.returns')],
         ['quotes', t('header.quotes')],
         ['customers', t('header.customers')],
+        ['companies', t('header.companies')],
         ['partners', t('header.partners')],
         ...(['products', 'categories', 'brands'] as const).map((page) => [page, catalog(`nav.${page}`)] as const),
         ...(me.role !== 'SalesPerson' ? [['catalog/import', catalogImport('nav')] as const] : []),

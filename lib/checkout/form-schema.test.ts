@@ -70,6 +70,18 @@ describe('checkout form rules', () => {
   });
 });
 
+describe('company orders (issue #50)', () => {
+  it('asks for a purchase-order number with payment on account only, and a company address when shipping to one', async () => {
+    const onAccount = { ...valid, paymentMethod: 'on_account' as const };
+    expect(await errorKeys(onAccount)).toEqual({ purchaseOrderNumber: 'required' });
+    expect(await errorKeys({ ...onAccount, purchaseOrderNumber: '   ' })).toEqual({ purchaseOrderNumber: 'required' });
+    expect(await errorKeys({ ...onAccount, purchaseOrderNumber: 'PO-1' })).toEqual({});
+    expect(await errorKeys({ ...valid, purchaseOrderNumber: 'x'.repeat(41) })).toEqual({ purchaseOrderNumber: 'max_characters' });
+    expect(await errorKeys({ ...valid, shipTo: 'company' })).toEqual({ companyAddressId: 'required' });
+    expect(invalidFieldPaths({ ...valid, shipTo: 'company', companyAddressId: '3' }, notAllowed)).toEqual([]);
+  });
+});
+
 describe('radio groups that hold null', () => {
   it('read as not chosen (react-hook-form sets null once a group unmounts with nothing checked)', async () => {
     const nulls = { ...valid, storeId: null, lockerId: null, cardProvider: null, savedAddressId: null } as unknown as CheckoutValues;

@@ -15,7 +15,7 @@ import { selectionErrors, type NotAllowed } from './selection';
  * payment) are checked by `selectionErrors`, i.e. SPEC §5's `checkCheckoutSelection`. zod/mini:
  * the checkout loads these rules as it opens, to choose its opening step.
  */
-export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' | 'shipTo' | 'shippingMethod'>) {
+export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' | 'shipTo' | 'shippingMethod' | 'paymentMethod'>) {
   const courier = values.shippingMethod === 'courier';
   return z.object({
     email: zEmail,
@@ -27,6 +27,7 @@ export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' |
     // A radio group can hold null (react-hook-form, once its inputs unmount with none checked):
     // radio values are read as choices (null: not chosen), never checked for their type here.
     savedAddressId: courier && values.shipTo === 'saved' ? z.string({ message: 'required' }).check(z.minLength(1)) : z.unknown(),
+    companyAddressId: courier && values.shipTo === 'company' ? z.string({ message: 'required' }).check(z.minLength(1)) : z.unknown(),
     shippingAddress: courier && values.shipTo === 'new' ? zPostalAddress : z.unknown(),
     saveAddress: z.boolean(),
     comments: z.string().check(z.trim(), z.maxLength(1000)),
@@ -36,6 +37,9 @@ export function checkoutFormSchema(values: Pick<CheckoutValues, 'documentType' |
     locker: z.unknown(),
     paymentMethod: z.unknown(),
     cardProvider: z.unknown(),
+    // The purchase-order number (issue #50): 1–40 characters with payment on account, at most 40 otherwise.
+    purchaseOrderNumber:
+      values.paymentMethod === 'on_account' ? z.string({ message: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40)) : z.string().check(z.trim(), z.maxLength(40)),
   });
 }
 

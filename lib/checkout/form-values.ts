@@ -18,7 +18,8 @@ export type AddressValues = {
   mobile: string;
 };
 
-export const ShipToKinds = ['billing', 'saved', 'new'] as const;
+/** `company`: a shared address of the buyer's company (issue #50). */
+export const ShipToKinds = ['billing', 'saved', 'new', 'company'] as const;
 export type ShipToKind = (typeof ShipToKinds)[number];
 
 export type CheckoutValues = {
@@ -28,6 +29,8 @@ export type CheckoutValues = {
   invoice: { vatNumber: string; companyName: string; job: string; irs: string };
   shipTo: ShipToKind;
   savedAddressId: string;
+  /** The company address chosen with `shipTo: 'company'` (issue #50). */
+  companyAddressId: string;
   /** Keep the billing address in the address book as the default (issue #46: ticked from the start). */
   saveBilling: boolean;
   shippingAddress: AddressValues;
@@ -41,6 +44,8 @@ export type CheckoutValues = {
   locker: Locker | null;
   paymentMethod: '' | PaymentMethod;
   cardProvider: '' | CardProvider;
+  /** The company buyer's purchase-order number (issue #50): required with payment on account. */
+  purchaseOrderNumber: string;
 };
 
 const isShippingCountry = (code: string): code is ShippingCountry => (ShippingCountries as readonly string[]).includes(code);
@@ -85,6 +90,7 @@ export function initialCheckoutValues(
     saveBilling: true,
     shipTo: 'billing',
     savedAddressId: home === undefined ? '' : String(home.id),
+    companyAddressId: '',
     shippingAddress: emptyAddress(),
     saveAddress: true,
     comments: '',
@@ -94,6 +100,7 @@ export function initialCheckoutValues(
     locker: null,
     paymentMethod: choice.paymentMethod ?? '',
     cardProvider: choice.cardProvider ?? '',
+    purchaseOrderNumber: '',
   };
 }
 

@@ -60,6 +60,16 @@ describe('the POST /Orders body from the form', () => {
   });
 });
 
+describe('company orders (issue #50)', () => {
+  it('ships to a company address by id for the courier, and sends the purchase-order number trimmed when one was typed', () => {
+    const body = toPlaceOrderRequest({ ...base, shipTo: 'company', companyAddressId: '7', paymentMethod: 'on_account', purchaseOrderNumber: '  PO-2026/14 ' }, 5550);
+    expect(body).toMatchObject({ shipTo: { kind: 'company', addressId: 7 }, paymentMethod: 'on_account', purchaseOrderNumber: 'PO-2026/14' });
+    expect(zPlaceOrderRequest.safeParse(body).success).toBe(true);
+    expect(toPlaceOrderRequest({ ...base, shipTo: 'company', companyAddressId: '7', shippingMethod: 'store_pickup', storeId: '2' }, 5550).shipTo).toEqual({ kind: 'billing' });
+    expect(toPlaceOrderRequest({ ...base, purchaseOrderNumber: '   ' }, 5550)).not.toHaveProperty('purchaseOrderNumber');
+  });
+});
+
 describe('the addresses kept in the address book (issue #46)', () => {
   it('keeps both typed addresses from the start, and neither once unticked', () => {
     const fresh = initialCheckoutValues();

@@ -17,7 +17,8 @@ const address = (a: AddressValues): PostalAddressBody => ({
 /**
  * The `POST /Orders` body from the form's values: only what the choices need (the invoice only
  * for an invoice, a shipping address only for the courier, the store only for store pickup, the
- * locker only for Box Now, the provider only for a card), and `expectedTotal`, the total the
+ * locker only for Box Now, the provider only for a card, a purchase-order number when one was
+ * typed), and `expectedTotal`, the total the
  * customer saw in the summary.
  */
 export function toPlaceOrderRequest(values: CheckoutValues, expectedTotal: number): PlaceOrderRequest {
@@ -27,8 +28,11 @@ export function toPlaceOrderRequest(values: CheckoutValues, expectedTotal: numbe
       ? { kind: 'saved', addressId: Number(values.savedAddressId) }
       : courier && values.shipTo === 'new'
         ? { kind: 'new', address: address(values.shippingAddress), ...(values.saveAddress ? { save: true } : {}) }
-        : { kind: 'billing' };
+        : courier && values.shipTo === 'company'
+          ? { kind: 'company', addressId: Number(values.companyAddressId) }
+          : { kind: 'billing' };
   const comments = values.comments.trim();
+  const purchaseOrderNumber = values.purchaseOrderNumber.trim();
   const invoice = values.documentType === 'Invoice';
   return {
     email: values.email.trim(),
@@ -52,6 +56,7 @@ export function toPlaceOrderRequest(values: CheckoutValues, expectedTotal: numbe
     paymentMethod: values.paymentMethod as PlaceOrderRequest['paymentMethod'],
     ...(values.paymentMethod === 'card' && values.cardProvider ? { cardProvider: values.cardProvider } : {}),
     ...(comments ? { comments } : {}),
+    ...(purchaseOrderNumber ? { purchaseOrderNumber } : {}),
     expectedTotal,
   };
 }

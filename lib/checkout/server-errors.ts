@@ -6,6 +6,7 @@ const FIELD_OF_ERROR: Record<string, string> = {
   locker_not_found: 'lockerId',
   payment_not_allowed: 'paymentMethod',
   address_not_found: 'savedAddressId',
+  company_address_not_found: 'companyAddressId',
   shipping_required: 'shippingMethod',
   store_required: 'storeId',
   locker_required: 'lockerId',
@@ -50,6 +51,7 @@ export const CHECKOUT_FIELD_PATHS = [
   'invoice.irs',
   'shipTo',
   'savedAddressId',
+  'companyAddressId',
   ...ADDRESS_FIELDS.map((f) => `shippingAddress.${f}` as const),
   'comments',
   'shippingMethod',
@@ -57,4 +59,5 @@ export const CHECKOUT_FIELD_PATHS = [
   'lockerId',
   'paymentMethod',
   'cardProvider',
+  'purchaseOrderNumber',
 ] as const;

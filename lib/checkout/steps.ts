@@ -28,8 +28,8 @@ export function previousStep(step: CheckoutStep): CheckoutStep | undefined {
 /** The form's top-level fields, by the step that shows them (review shows none of its own). */
 export const STEP_FIELDS = {
   details: ['email', 'billing', 'saveBilling', 'documentType', 'invoice'],
-  shipping: ['shipTo', 'savedAddressId', 'shippingAddress', 'saveAddress', 'shippingMethod', 'storeId', 'lockerId', 'comments'],
-  payment: ['paymentMethod', 'cardProvider'],
+  shipping: ['shipTo', 'savedAddressId', 'companyAddressId', 'shippingAddress', 'saveAddress', 'shippingMethod', 'storeId', 'lockerId', 'comments'],
+  payment: ['paymentMethod', 'cardProvider', 'purchaseOrderNumber'],
   review: [],
 } as const satisfies Record<CheckoutStep, readonly string[]>;
 

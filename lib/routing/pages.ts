@@ -22,6 +22,9 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   `profile/quotes/${SEGMENT}`,
   'profile/return-order',
   'profile/privacy',
+  // The company area (issue #50): overview, members, purchase requests, orders, addresses, statement.
+  'profile/company',
+  'profile/company/(?:members|requests|orders|addresses|statement)',
   // every payment/* path has a page (a return page, the shared failure page or the redirect page)
   `payment(?:/${SEGMENT}){1,4}`,
   'login',
@@ -29,6 +32,8 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   `validateregistration/${SEGMENT}`,
   'forgot-password',
   `resetpassword/${SEGMENT}`,
+  // A company invitation's link (issue #50): open to anyone, like the other mailed links.
+  `join/${SEGMENT}`,
   'logout',
   'impersonate',
   `pages/${SEGMENT}`,

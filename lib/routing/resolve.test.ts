@@ -60,10 +60,10 @@ describe('DESIGN §3 URL table', () => {
     expect(resolve('/en/acme/resetpassword/abc', false)).toMatchObject({ kind: 'rewrite', pathname: '/en/acme/resetpassword/abc', private: false });
   });
   it('pages behind login are private (no shared cache may keep them), the public ones are not', () => {
-    for (const path of ['/acme', '/acme/products', '/acme/products/x', '/acme/cart', '/acme/checkout', '/en/acme/profile/orders']) {
+    for (const path of ['/acme', '/acme/products', '/acme/products/x', '/acme/cart', '/acme/checkout', '/en/acme/profile/orders', '/acme/profile/company', '/en/acme/profile/company/members']) {
       expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: true });
     }
-    for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout', '/acme/accessibility', '/en/acme/accessibility']) {
+    for (const path of ['/acme/login', '/acme/register', '/acme/forgot-password', '/acme/logout', '/acme/accessibility', '/en/acme/accessibility', '/acme/join/AbCdEfGh12345678_-']) {
       expect(resolve(path)).toMatchObject({ kind: 'rewrite', private: false });
     }
     // The accessibility statement (issue #49): open to anyone, spelled as its page is named.

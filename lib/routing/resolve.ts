@@ -13,7 +13,7 @@ import { isWellEncodedPath } from '@/lib/utils/well-formed-text';
  * that cannot be a storefront page, send anonymous visitors of private pages to login, and
  * otherwise rewrite to the internal `/{lang}/{partnerId}/…` route.
  */
-export const PUBLIC_PAGES = ['login', 'register', 'validateregistration', 'forgot-password', 'resetpassword', 'logout', 'impersonate', 'pages', 'accessibility'] as const;
+export const PUBLIC_PAGES = ['login', 'register', 'validateregistration', 'forgot-password', 'resetpassword', 'join', 'logout', 'impersonate', 'pages', 'accessibility'] as const;
 
 /** Request header through which middleware tells the layouts the normalised path. */
 export const CANONICAL_HEADER = 'x-storefront-canonical';

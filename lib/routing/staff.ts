@@ -49,8 +49,11 @@ const PAGES: readonly RegExp[] = [
   /^shipping$/,
   // Customers' privacy requests (issue #49 item 2).
   /^privacy$/,
+  // Company accounts (issue #50): the list, a new company and a company's page.
+  /^companies$/,
+  /^companies\/(?:new|[1-9]\d{0,9})$/,
 ];
-const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/ship-selected$/, /^orders\/[1-9]\d{0,9}\/(?:status|pickup|notes|document|ship|cancel-shipment|label|delivery-note|credit-notes\/[1-9]\d{0,9})$/, /^returns\/[1-9]\d{0,9}\/status$/, /^fiscal\/[1-9]\d{0,9}\/(?:resend|correct)$/, /^shipping\/pickup-lists(?:\/[1-9]\d{0,9}\/pdf)?$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset|data-export|delete)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`), /^catalog\/(?:import\/(?:file|pictures|picture-urls)|export)$/];
+const HANDLERS: readonly RegExp[] = [/^session$/, /^logout$/, /^two-factor\/(?:enrolment|confirmation|disable)$/, /^orders\/ship-selected$/, /^orders\/[1-9]\d{0,9}\/(?:status|pickup|notes|document|ship|cancel-shipment|label|delivery-note|credit-notes\/[1-9]\d{0,9})$/, /^returns\/[1-9]\d{0,9}\/status$/, /^fiscal\/[1-9]\d{0,9}\/(?:resend|correct)$/, /^shipping\/pickup-lists(?:\/[1-9]\d{0,9}\/pdf)?$/, /^customers\/[1-9]\d{0,9}\/(?:impersonate|status|quota-reset|data-export|delete)$/, /^members\/(?:invite|[1-9]\d{0,9}\/(?:update|status|password-reset|two-factor-reset))$/, /^password$/, new RegExp(String.raw`^${PRODUCT}\/pictures\/action$`), /^catalog\/(?:import\/(?:file|pictures|picture-urls)|export)$/, /^companies\/(?:create|[1-9]\d{0,9}\/(?:update|decision|payments|statement|members\/add|members\/[1-9]\d{0,9}\/remove))$/];
 /** Reachable without a staff session. */
 const OPEN = new Set(['login', 'session', 'password']);
 /** A mailed set-password link's page (issue #44 item 3): its holder has no session yet. */

@@ -42,7 +42,8 @@ export default async function CheckoutSuccessPage({ params }: Props) {
     <ClientMessages lang={language} scope="[partnerId]/(per-request)/checkout-success/[uid]/page">
       <main id="content" className="container order-page">
         <CheckoutDone partnerId={partnerId} />
-        <h1>{t('title')}</h1>
+        {/* An order sent for approval (issue #50) is not placed yet: the heading says so. */}
+        <h1>{result.data.awaitingApproval ? t('approval.title') : t('title')}</h1>
         <OrderDetails order={result.data} />
         <div className="order-document">
           <DownloadDocument lang={language} order={result.data} />
