@@ -8,13 +8,15 @@ import { zEmail, zLinkToken, zPassword, zPersonName } from './common';
 import { zMobile } from './customer';
 import { zLine } from './field-rules';
 import { zOrder } from './orders';
+import { CompanyStatuses } from '@/lib/rules/company/company-decision';
+import { CompanyRoles as CompanyRoleNames } from '@/lib/rules/company/company-roles';
 
 /**
  * Company accounts in the storefront API (issue #50, decisions 0100 and 0103): requests and answers
  * of the company core (lib/contract/company-routes.ts). Money in integer cents; times ISO strings.
  */
-export const CompanyStatuses = ['pending', 'active', 'declined', 'disabled'] as const;
-export const CompanyRoleNames = ['admin', 'buyer', 'approver', 'viewer'] as const;
+export { CompanyStatuses } from '@/lib/rules/company/company-decision';
+export { CompanyRoles as CompanyRoleNames } from '@/lib/rules/company/company-roles';
 export const SpendingPeriodNames = ['month', 'quarter'] as const;
 export const CompanyPermissionNames = ['place_orders', 'use_company_addresses', 'see_company_orders', 'approve_requests', 'manage_company', 'see_statement'] as const;
 export const InvitationStates = ['pending', 'accepted', 'expired', 'revoked'] as const;
@@ -68,22 +70,23 @@ export const zCompanyMe = z.object({
 });
 
 /** `GET /Company`: the caller's company whatever its status (only an active one works), and their membership. */
+/** What the storefront's and the console's answers say of a company (its invoice details, status, rules, terms; `version`: send it back as `expectedVersion` with a change). */
+export const companyFieldsShape = {
+  id: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string(),
+  taxOffice: z.string(),
+  activity: z.string(),
+  status: z.enum(CompanyStatuses),
+  approvalThresholdCents: z.number().int().nullable(),
+  paymentTermsDays: z.number().int().nullable(),
+  creditLimitCents: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+};
+
 export const zCompany = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    vatNumber: z.string(),
-    taxOffice: z.string(),
-    activity: z.string(),
-    status: z.enum(CompanyStatuses),
-    approvalThresholdCents: z.number().int().nullable(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimitCents: z.number().int(),
-    /** Send it back as `expectedVersion` with a change of the rules. */
-    version: z.number().int(),
-    createdAt: z.string(),
-    me: zCompanyMe,
-  })
+  .object({ ...companyFieldsShape, me: zCompanyMe })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof zCompany>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CompanyRoles } from '@/lib/rules/company/company-roles';
 import { CompanyDecisions, CompanyStatuses } from '@/lib/rules/company/company-decision';
-import { findTaxOffice } from '@/lib/rules/tax-office-match';
-import { normaliseVatNumber, vatNumberProblem } from '@/lib/rules/vat-number';
 import { pageOf, pagingFields } from './paging';
+import { companyFieldsShape, zCompanyTaxOffice, zCompanyVatNumber } from './companies';
 
 /**
  * Companies in the staff console and the operations API (issue #50, decisions 0100 and 0101): the
@@ -17,29 +16,7 @@ export { CompanyDecisions, CompanyRoles, CompanyStatuses };
 const line = (max: number) => z.string().trim().min(1).max(max);
 const cents = z.number().int().min(0).max(1_000_000_000);
 
-/** An ΑΦΜ (nine digits with its check digit; spaces and an EL prefix allowed, stored as the nine digits). */
-const zCompanyVatNumber = z
-  .string()
-  .trim()
-  .min(1)
-  .superRefine((value, ctx) => {
-    const problem = vatNumberProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(normaliseVatNumber);
-
-/** A Greek tax office (ΔΟΥ) of the list, kept as its official Greek name. */
-const zTaxOffice = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .superRefine((value, ctx) => {
-    if (!findTaxOffice(value)) ctx.addIssue({ code: 'custom', message: 'tax_office_unknown' });
-  })
-  .transform((value) => findTaxOffice(value)?.el ?? value);
-
-const invoiceFields = { name: line(200), vatNumber: zCompanyVatNumber, taxOffice: zTaxOffice, activity: line(100) };
+const invoiceFields = { name: line(200), vatNumber: zCompanyVatNumber, taxOffice: zCompanyTaxOffice, activity: line(100) };
 
 export const zStaffCompanyListQuery = z.strictObject({
   partner: z.string().trim().toLowerCase().max(40).optional(),
@@ -130,19 +107,9 @@ export type CompanyCredit = z.infer<typeof zCompanyCredit>;
 
 export const zStaffCompany = z
   .object({
-    id: z.number().int(),
+    ...companyFieldsShape,
     partner: z.string(),
     partnerName: z.string(),
-    name: z.string(),
-    vatNumber: z.string(),
-    taxOffice: z.string(),
-    activity: z.string(),
-    status: z.enum(CompanyStatuses),
-    approvalThresholdCents: z.number().int().nullable(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimitCents: z.number().int(),
-    version: z.number().int(),
-    createdAt: z.string(),
     /** The customer who asked for it (null: staff created it). */
     requestedBy: z.object({ customerId: z.number().int(), email: z.string() }).nullable(),
     /** The decisions its status allows now. */

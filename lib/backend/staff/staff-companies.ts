@@ -5,6 +5,7 @@ import type { ApiDeps } from '../context';
 import { companies, companyCreditEntries, companyMembers, customers, partners, purchaseRequests, staffAudit } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { notFound } from '../http/api-error';
+import { companyFields } from '../services/companies/company';
 import { creditSummary } from '../services/companies/credit';
 import { lockCompany } from '../services/companies/membership';
 import { seesPartner, type StaffPrincipal } from './staff-auth';
@@ -112,19 +113,9 @@ export async function readStaffCompany(db: Reader, row: CompanyRow, now: Date): 
   const credit = await creditSummary(db, row, now);
   const requester = row.requestedByCustomerId === null ? [] : await db.select({ customerId: customers.id, email: customers.email }).from(customers).where(eq(customers.id, row.requestedByCustomerId));
   return {
-    id: row.id,
+    ...companyFields(row),
     partner: partner?.code ?? '',
     partnerName: partner?.name ?? '',
-    name: row.name,
-    vatNumber: row.vatNumber,
-    taxOffice: row.taxOffice,
-    activity: row.activity,
-    status: row.status,
-    approvalThresholdCents: row.approvalThresholdCents,
-    paymentTermsDays: row.paymentTermsDays,
-    creditLimitCents: row.creditLimitCents,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
     requestedBy: requester[0] ?? null,
     decisions: decisionsFor(row.status),
     members,

@@ -26,7 +26,8 @@ export function isUniqueViolation(error: unknown, name: string): boolean {
   return false;
 }
 
-export function toCompany(row: CompanyRow, member: MemberFields): Company {
+/** A company row as every answer says it (companyFieldsShape): the storefront's and the console's. */
+export function companyFields(row: CompanyRow) {
   return {
     id: row.id,
     name: row.name,
@@ -39,6 +40,12 @@ export function toCompany(row: CompanyRow, member: MemberFields): Company {
     creditLimitCents: row.creditLimitCents,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCompany(row: CompanyRow, member: MemberFields): Company {
+  return {
+    ...companyFields(row),
     me: {
       memberId: member.memberId,
       role: member.role,
