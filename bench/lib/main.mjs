@@ -115,4 +115,16 @@ async function measureApi(base, customer, fixtures, measured) {
   ]);
   measured.push({ key: 'api', label: 'API GET /Products (2 filters)', kind: 'extra', path: apiPath, c10: api });
   measured.push({ key: 'health', label: '/api/health during the API run', kind: 'extra', path: `/api${apiPaths.health}`, c10: health });
+
+  // The company pages' holes (issue #50), as the demo company's admin: its orders (one placed) and what is left to spend.
+  const admin = await logIn(base, COMPANY_ADMIN);
+  await ensureOrder(admin.api, fixtures.variantId, COMPANY_ADMIN);
+  for (const [key, path] of [['api-company-orders', '/Company/Orders'], ['api-company-spending', '/Company/Spending']]) {
+    await settle(base);
+    const c10 = await measure(`API GET ${path} (company admin)`, { url: `${base}/api${path}`, headers: admin.apiHeaders, connections: CONNECTIONS });
+    measured.push({ key, label: `API GET ${path} (company admin)`, kind: 'extra', path: `/api${path}`, c10 });
+  }
 }
+
+/** The demo company's admin (lib/backend/db/seed/demo-companies.ts). */
+const COMPANY_ADMIN = 'company-admin@acme.test';

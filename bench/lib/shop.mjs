@@ -15,12 +15,12 @@ const EMAIL = 'demo@acme.test';
 const ATHENS = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', country: 'GR', address: 'Πανεπιστημίου 10', city: 'Αθήνα', postalCode: '10671', mobile: '6912345678' };
 
 /** Logs the demo customer in: the cookies the storefront's pages read, the session (for a browser), and a client of the API. */
-export async function logIn(base) {
+export async function logIn(base, email = EMAIL) {
   const headers = { 'content-type': 'application/json', 'X-Partner-Code': PARTNER, 'Accept-Language': 'el' };
   const res = await fetch(`${base}/api${apiPaths.login}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, partnerCode: PARTNER }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, partnerCode: PARTNER }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const session = await res.json();
@@ -64,14 +64,14 @@ export async function catalogueFixtures(api) {
  * The customer's orders page shows data: the demo seed has no orders, so one is placed (receipt,
  * courier to the billing address, cash on delivery) unless there is one already.
  */
-export async function ensureOrder(api, variantId) {
+export async function ensureOrder(api, variantId, email = EMAIL) {
   const orders = await api('GET', `${apiPaths.listOrders}?pageSize=1`);
   if (orders.total > 0) return;
   const cart = await api('POST', apiPaths.addCartItem, { variantId, quantity: 1 });
   const options = await api('GET', apiPaths.checkoutOptions);
   const courier = cart.totals.total >= options.freeDeliveryThreshold ? 0 : options.shipping.find((s) => s.method === 'courier').cost;
   const fee = options.payment.find((p) => p.method === 'cod').fee;
-  const order = { email: EMAIL, documentType: 'Receipt', billing: ATHENS, shipTo: { kind: 'billing' }, shippingMethod: 'courier', paymentMethod: 'cod', expectedTotal: cart.totals.total + courier + fee };
+  const order = { email, documentType: 'Receipt', billing: ATHENS, shipTo: { kind: 'billing' }, shippingMethod: 'courier', paymentMethod: 'cod', expectedTotal: cart.totals.total + courier + fee };
   const placed = await api('POST', apiPaths.placeOrder, order, { 'Idempotency-Key': `bench-${randomUUID()}` });
   log(`placed order ${placed.orderNumber} (cash on delivery)`);
 }
