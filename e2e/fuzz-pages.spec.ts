@@ -22,6 +22,8 @@ const PAGES = [
   'payment/viva/success', 'payment/viva/cancel', 'payment/paypal/success', 'payment/winbank/success/:x', 'payment/alpha/cancel',
   'payment/eurobank/success/:x', 'login', 'register', 'validateregistration/:x', 'forgot-password', 'resetpassword/:x',
   'logout', ':x', ':x/:x',
+  // Company accounts (issue #50).
+  'profile/company', 'profile/company/members', 'profile/company/requests', 'profile/company/orders', 'profile/company/addresses', 'profile/company/statement', 'join/:x',
 ];
 /** Bank POSTs (payment-post handlers) and the shop-wide returns. */
 const POSTS = ['/:l/:p/payment/winbank/cancel', '/:l/:p/payment/alpha/cancel', '/:l/:p/payment/eurobank/success/:x', '/:l/:p/payment/winbank/success/:x', '/payment/winbank/cancel', '/payment/winbank/success', '/payment/viva/success', '/payment/viva/cancel'];

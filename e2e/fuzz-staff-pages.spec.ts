@@ -24,6 +24,8 @@ const PAGES = [
   'products', 'products/new', 'products/:x', 'categories', 'categories/:x', 'brands', 'brands/:x',
   // Customers' privacy requests (issue #49 item 2).
   'privacy',
+  // Company accounts (issue #50).
+  'companies', 'companies/new', 'companies/:x',
 ];
 const FILTERS = ['partner', 'status', 'from', 'to', 'number', 'email', 'q', 'staff', 'kind', 'page', 'error', 'changed', 'signedOut', 'category', 'brand', 'stock', 'saved', 'deleted', 'bulkChanged', 'orders'];
 

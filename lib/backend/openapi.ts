@@ -69,6 +69,16 @@ const fileResponse = (types: readonly string[]) => ({
   content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
 });
 
+/** A JSON answer, or (a route that `produces` more types, e.g. a statement as JSON or PDF) the JSON with the other types as files. */
+function jsonOrFileResponse(schema: unknown, produces: string | readonly string[] | undefined) {
+  const files = (typeof produces === 'string' ? [produces] : (produces ?? [])).filter((type) => type !== 'application/json');
+  if (files.length === 0) return { description: 'Success', content: { 'application/json': { schema } } };
+  return {
+    description: `Success: JSON, or a ${files.join(' or ')} file (Content-Disposition: attachment)`,
+    content: { 'application/json': { schema }, ...Object.fromEntries(files.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
+  };
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: toSchema(zApiError, 'output') } },
@@ -105,7 +115,7 @@ export function buildOpenApiDocument(serverUrl = '/api') {
           Object.entries(route.responses).map(([status, schema]) => [
             status,
             schema
-              ? { description: 'Success', content: { 'application/json': { schema: toSchema(schema, 'output') } } }
+              ? jsonOrFileResponse(toSchema(schema, 'output'), route.produces)
               : route.produces
                 ? fileResponse(typeof route.produces === 'string' ? [route.produces] : route.produces)
                 : { description: 'Success, no content' },

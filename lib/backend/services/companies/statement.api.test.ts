@@ -11,6 +11,7 @@ import { createCompany, type TestCompany } from '../../testing/company-helpers';
 import { freshCustomer, orderBody, orderClient, orderSuite } from '../../testing/order-helpers';
 import { signAccessToken } from '../access-tokens';
 import { chargeOnAccount } from './credit';
+import { buildOpenApiDocument } from '../../openapi';
 
 /**
  * The company's credit statement (issue #50 item 5, decision 0101): its figures over the ledger
@@ -139,4 +140,11 @@ describe('who reads it', () => {
     expect([scoped.status, scoped.body.company.partner]).toEqual([200, 'hellas']);
     expect((await s.t.call('GET', '/Company/Statement')).status).toBe(401);
   });
+});
+
+it('documents both answers of the statement routes in the OpenAPI document: JSON and the PDF', () => {
+  const paths = buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  for (const path of ['/Company/Statement', '/staff/companies/{id}/statement']) {
+    expect(Object.keys(paths[path]?.get?.responses['200']?.content ?? {}).sort()).toEqual(['application/json', 'application/pdf']);
+  }
 });
