@@ -6,7 +6,7 @@ import { LANGUAGES, messages } from './support/i18n';
 import { profileCustomer } from './support/profile';
 import { waitForHydration } from './support/session';
 
-/** Issue #7, the profile menu (SPEC §2): profile, addresses, orders, return order, logout; the current section; keyboard; narrow screens. */
+/** Issue #7, the profile menu (SPEC §2): profile, addresses, orders, return order, company (issue #50), logout; the current section; keyboard; narrow screens. */
 for (const { lang, prefix } of LANGUAGES) {
   const m = messages(lang);
   const menu = m.profile.menu;
@@ -19,7 +19,7 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${base}/profile/account$`));
       const nav = page.getByRole('navigation', { name: menu.label });
       const links = nav.getByRole('link');
-      await expect(links).toHaveText([menu.account, menu.addresses, menu.orders, menu.orderLists, menu.loyalty, menu.quotes, menu.returnOrder, menu.privacy, menu.logout]);
+      await expect(links).toHaveText([menu.account, menu.addresses, menu.orders, menu.orderLists, menu.loyalty, menu.quotes, menu.returnOrder, menu.privacy, menu.company, menu.logout]);
       await expect(links.nth(0)).toHaveAttribute('href', `${base}/profile/account`);
       await expect(links.nth(1)).toHaveAttribute('href', `${base}/profile/addresses`);
       await expect(links.nth(2)).toHaveAttribute('href', `${base}/profile/orders`);
@@ -28,7 +28,9 @@ for (const { lang, prefix } of LANGUAGES) {
       await expect(links.nth(5)).toHaveAttribute('href', `${base}/profile/quotes`);
       await expect(links.nth(6)).toHaveAttribute('href', `${base}/profile/return-order`);
       await expect(links.nth(7)).toHaveAttribute('href', `${base}/profile/privacy`);
-      await expect(links.nth(8)).toHaveAttribute('href', `${base}/logout`);
+      // Company for every customer (issue #50): a member's company, or where to ask for one.
+      await expect(links.nth(8)).toHaveAttribute('href', `${base}/profile/company`);
+      await expect(links.nth(9)).toHaveAttribute('href', `${base}/logout`);
       await expect(nav.locator('[aria-current="page"]')).toHaveText(menu.account);
       await waitForHydration(page, 'nav a');
 

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract/orders';
+import { awaitsApproval } from '@/lib/orders/approval-state';
 import { orderStatusKey } from '@/lib/orders/order-status';
 import { ApprovalNotice } from './approval-notice';
 import { OrderLines } from './order-lines';
@@ -15,6 +16,7 @@ const addressText = (a: OrderAddress) => `${a.firstName} ${a.lastName}, ${a.addr
 export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const t = useTranslations('orderSuccess');
   const statuses = useTranslations('orders.status');
+  const orders = useTranslations('orders');
   const H = `h${headingLevel}` as const;
   const tc = useTranslations('checkout');
   const format = useFormatter();
@@ -29,7 +31,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
         {t('orderNumber', { number: order.orderNumber })}
       </p>
       <p>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long', timeStyle: 'short' }) })}</p>
-      <p>{t('status', { status: statuses(orderStatusKey(order.status)) })}</p>
+      <p data-testid="order-status">{t('status', { status: awaitsApproval(order) ? orders('awaitingApproval') : statuses(orderStatusKey(order.status)) })}</p>
       <div className="order-sections">
         <section aria-labelledby="order-totals" className="card">
           <H id="order-totals">{t('totals')}</H>

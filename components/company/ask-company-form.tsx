@@ -20,10 +20,13 @@ import { useSession } from '@/lib/session/use-session';
 const TaxOfficeField = lazy(() => import('@/components/checkout/tax-office-field').then((m) => ({ default: m.TaxOfficeField })));
 const resolver = lazyKeyResolver(() => import('@/lib/contract/companies').then((m) => m.zCreateCompanyRequest));
 const FIELDS = ['name', 'vatNumber', 'taxOffice', 'activity'] as const;
+/** What a company account gives, said before the form (`company.ask.benefits.*`). */
+const BENEFITS = ['colleagues', 'invoices', 'approvals', 'terms', 'lists'] as const;
 
 /**
- * "Buy for your business" (issue #50 item 1): a customer of no company asks for one with its
- * invoice details; it waits for the shop's staff, who check them, and the customer is its admin.
+ * "Buy for your business" (issue #50 item 1): what a company account gives, then the form where a
+ * customer of no company asks for one with its invoice details; it waits for the shop's staff, who
+ * check them, and the customer is its admin.
  */
 export function AskCompanyForm({ partnerId }: { partnerId: string }) {
   const t = useTranslations('company.ask');
@@ -48,7 +51,13 @@ export function AskCompanyForm({ partnerId }: { partnerId: string }) {
   return (
     <section className="card profile-card" aria-labelledby="company-ask">
       <h2 id="company-ask">{t('title')}</h2>
-      <p>{t('text')}</p>
+      <p>{t('lead')}</p>
+      <ul className="company-benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{t(`benefits.${benefit}`)}</li>
+        ))}
+      </ul>
+      <p>{t('how')}</p>
       <form onSubmit={onSubmit} noValidate className="profile-form">
         {topError && <FormAlert kind="error">{message(topError, 'errors.unknown')}</FormAlert>}
         <TextField label={t('name')} autoComplete="organization" registration={form.register('name')} error={errors.name} />

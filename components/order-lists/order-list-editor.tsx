@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import { IntentLink } from '@/components/ui/intent-link';
+import { isApiError } from '@/lib/api/errors';
 import { addOrderListToCart, deleteOrderList, fetchOrderList, updateOrderList } from '@/lib/api/order-lists';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Language } from '@/lib/contract/enums';
@@ -24,7 +25,8 @@ const draftOf = (list: SavedOrderList): Draft => ({
 /**
  * One order list opened (issue #18 item 2): rename it, change quantities, remove lines, save;
  * add the whole list to the cart (the lines the shop refuses are named); delete it after a
- * confirmation. What is typed stays when a save fails.
+ * confirmation. What is typed stays when a save fails. A colleague's shared list (issue #50) is
+ * read only: its lines and quantities, and the way to the cart; only its owner changes it.
  */
 export function OrderListEditor({ lang, partnerId, id, onClosed }: { lang: Language; partnerId: string; id: number; onClosed: () => void }) {
   const t = useTranslations('orderLists');
@@ -52,6 +54,8 @@ export function OrderListEditor({ lang, partnerId, id, onClosed }: { lang: Langu
     try {
       await work();
     } catch (failure) {
+      // Gone meanwhile (deleted, or its owner stopped sharing it): the lists are read again.
+      if (isApiError(failure) && failure.key === 'order_list_not_found') void refreshLists();
       setError(errorText(failure) ?? t('failed'));
     } finally {
       setBusy(false);
@@ -80,47 +84,66 @@ export function OrderListEditor({ lang, partnerId, id, onClosed }: { lang: Langu
     });
 
   const refused = report?.lines.filter((l) => l.status !== 'added') ?? [];
+  const readOnly = list.data.own === false;
+  const labelOf = (line: Draft['lines'][number]) => (
+    <span>
+      {line.label}
+      {!line.offered && <em className="order-list-gone"> · {t('offeredNot')}</em>}
+    </span>
+  );
   return (
     <div className="order-list-editor">
-      <label htmlFor={`${uid}-name`}>{t('name')}</label>
-      <input id={`${uid}-name`} value={shown.name} maxLength={ORDER_LIST_NAME_MAX} onChange={(e) => change({ ...shown, name: e.target.value })} />
+      {readOnly ? (
+        <p className="order-list-owner">{t('readOnly', { name: list.data.ownerName ?? '' })}</p>
+      ) : (
+        <>
+          <label htmlFor={`${uid}-name`}>{t('name')}</label>
+          <input id={`${uid}-name`} value={shown.name} maxLength={ORDER_LIST_NAME_MAX} onChange={(e) => change({ ...shown, name: e.target.value })} />
+        </>
+      )}
       {shown.lines.length === 0 ? (
         <p>{t('noLines')}</p>
       ) : (
-        <ul className="order-list-lines" aria-label={t('lines', { name: list.data.name })}>
-          {shown.lines.map((line, index) => (
-            <li key={line.variantId}>
-              <span>
-                {line.label}
-                {!line.offered && <em className="order-list-gone"> · {t('offeredNot')}</em>}
-              </span>
-              <input
-                type="number"
-                min={1}
-                max={CART_LINE_QUANTITY_MAX}
-                inputMode="numeric"
-                value={line.quantity}
-                aria-label={t('quantityOf', { name: line.label })}
-                onChange={(e) => change({ ...shown, lines: shown.lines.map((l, i) => (i === index ? { ...l, quantity: e.target.value } : l)) })}
-              />
-              <button type="button" className="button-link" onClick={() => change({ ...shown, lines: shown.lines.filter((_, i) => i !== index) })}>
-                {t('removeLine', { name: line.label })}
-              </button>
-            </li>
-          ))}
+        <ul className={readOnly ? 'order-list-lines order-list-lines-read' : 'order-list-lines'} aria-label={t('lines', { name: list.data.name })}>
+          {shown.lines.map((line, index) =>
+            readOnly ? (
+              <li key={line.variantId}>
+                {labelOf(line)}
+                <span>{t('lineUnits', { units: Number(line.quantity) })}</span>
+              </li>
+            ) : (
+              <li key={line.variantId}>
+                {labelOf(line)}
+                <input
+                  type="number"
+                  min={1}
+                  max={CART_LINE_QUANTITY_MAX}
+                  inputMode="numeric"
+                  value={line.quantity}
+                  aria-label={t('quantityOf', { name: line.label })}
+                  onChange={(e) => change({ ...shown, lines: shown.lines.map((l, i) => (i === index ? { ...l, quantity: e.target.value } : l)) })}
+                />
+                <button type="button" className="button-link" onClick={() => change({ ...shown, lines: shown.lines.filter((_, i) => i !== index) })}>
+                  {t('removeLine', { name: line.label })}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
       <p className="field-error" aria-live="polite">
         {error}
       </p>
       <div className="order-list-actions">
-        <button type="button" className="button-secondary" disabled={busy || !draft} onClick={() => void save()}>
-          {t('save')}
-        </button>
+        {!readOnly && (
+          <button type="button" className="button-secondary" disabled={busy || !draft} onClick={() => void save()}>
+            {t('save')}
+          </button>
+        )}
         <button type="button" className="button-primary" disabled={busy || list.data.lines.length === 0} onClick={() => void addToCart()}>
           {busy ? t('adding') : t('addToCart')}
         </button>
-        {confirming ? (
+        {readOnly ? null : confirming ? (
           <span role="group" aria-label={t('deleteConfirm', { name: list.data.name })} className="order-list-confirm">
             {t('deleteConfirm', { name: list.data.name })}
             <button type="button" className="button-danger" disabled={busy} onClick={() => void remove()}>

@@ -6,16 +6,24 @@ import { useState } from 'react';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { fetchOrderLists } from '@/lib/api/order-lists';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useCompany } from '@/lib/company/use-company';
 import type { Language } from '@/lib/contract/enums';
+import { listAccess } from '@/lib/order-lists/sharing';
 import { useSession } from '@/lib/session/use-session';
 import { OrderListEditor } from './order-list-editor';
+import { ShareListSwitch } from './share-list-switch';
 
-/** The customer's order lists (issue #18 item 2), last changed first; one opens below its name. */
+/**
+ * The customer's order lists (issue #18 item 2), last changed first; one opens below its name. In
+ * an active company (issue #50) each own list has its "Share with my company" switch, and the
+ * lists colleagues share show whose they are (read and put in the cart only).
+ */
 export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId: string }) {
   const t = useTranslations('orderLists');
   const format = useFormatter();
   const session = useSession();
   const lists = useQuery({ queryKey: queryKeys.orderLists(partnerId, session.id), queryFn: fetchOrderLists, enabled: session.isAuthenticated });
+  const company = useCompany(partnerId);
   const [open, setOpen] = useState<number>();
 
   if (lists.isError) {
@@ -39,21 +47,26 @@ export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId:
   }
   return (
     <ul className="order-lists">
-      {lists.data.map((list) => (
-        <li key={list.id} className="order-list-card">
-          <div className="order-list-head">
-            <h2>{list.name}</h2>
-            <p>
-              {t('summary', { lines: list.lineCount, units: list.unitCount })} · {format.dateTime(new Date(list.updatedAt), { dateStyle: 'medium' })}
-            </p>
-            <button type="button" className="button-secondary" aria-expanded={open === list.id} onClick={() => setOpen(open === list.id ? undefined : list.id)}>
-              {open === list.id ? t('close') : t('open')}
-              <span className="visually-hidden"> {list.name}</span>
-            </button>
-          </div>
-          {open === list.id && <OrderListEditor lang={lang} partnerId={partnerId} id={list.id} onClosed={() => setOpen(undefined)} />}
-        </li>
-      ))}
+      {lists.data.map((list) => {
+        const access = listAccess(list, company.data);
+        return (
+          <li key={list.id} className="order-list-card" data-testid="order-list">
+            <div className="order-list-head">
+              <h2>{list.name}</h2>
+              <p>
+                {t('summary', { lines: list.lineCount, units: list.unitCount })} · {format.dateTime(new Date(list.updatedAt), { dateStyle: 'medium' })}
+              </p>
+              {access.kind === 'colleague' && <p className="order-list-owner">{t('sharedBy', { name: access.ownerName })}</p>}
+              <button type="button" className="button-secondary" aria-expanded={open === list.id} onClick={() => setOpen(open === list.id ? undefined : list.id)}>
+                {open === list.id ? t('close') : t('open')}
+                <span className="visually-hidden"> {list.name}</span>
+              </button>
+            </div>
+            {access.kind === 'own' && access.shareable && company.data && <ShareListSwitch partnerId={partnerId} list={list} companyName={company.data.name} />}
+            {open === list.id && <OrderListEditor lang={lang} partnerId={partnerId} id={list.id} onClosed={() => setOpen(undefined)} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -37,7 +37,7 @@ export function OrdersTable({ items, onDetails }: { items: readonly Summary[]; o
               <td data-label={t('columns.items')}>{order.itemCount}</td>
               <td data-label={t('columns.total')}>{money(order.total)}</td>
               <td data-label={t('columns.status')}>
-                <OrderStatusLabel status={order.status} returnState={order.returnState} awaitingPayment={order.awaitingPayment} />
+                <OrderStatusLabel status={order.status} returnState={order.returnState} awaitingPayment={order.awaitingPayment} awaitingApproval={order.awaitingApproval} />
               </td>
               <td>
                 <button type="button" className="button-secondary" aria-label={t('detailsOf', { number: order.orderNumber })} onClick={() => onDetails(order)}>

@@ -1,3 +1,4 @@
+import { companyApiPaths } from '@/lib/company/paths';
 import { apiPaths, routePath } from '@/lib/contract/api-paths';
 import type { CreateOrderListRequest, SavedOrderList, SavedOrderListSummary, UpdateOrderListRequest } from '@/lib/contract/order-lists';
 import type { QuickOrderResult } from '@/lib/contract/quick-order';
@@ -21,3 +22,7 @@ export const deleteOrderList = async (id: number): Promise<void> => {
 
 export const addOrderListToCart = (id: number): Promise<QuickOrderResult> =>
   browserApi().post(routePath(apiPaths.addOrderListToCart, { id })).json<QuickOrderResult>();
+
+/** Shares the caller's own list with their active company, or stops sharing it (issue #50): the list's summary as it now is. */
+export const setOrderListSharing = (id: number, shared: boolean): Promise<SavedOrderListSummary> =>
+  browserApi().put(routePath(companyApiPaths.orderListSharing, { id }), { json: { shared } }).json<SavedOrderListSummary>();

@@ -19,6 +19,7 @@ export const companyApiPaths = {
   companyOrders: '/Company/Orders',
   companyOrder: '/Company/Orders/:uid',
   reorderCompanyOrder: '/Company/Orders/:uid/Reorder',
+  orderListSharing: '/OrderLists/:id/Sharing',
   companySpending: '/Company/Spending',
   listPurchaseRequests: '/Company/Requests',
   purchaseRequest: '/Company/Requests/:id',
