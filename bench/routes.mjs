@@ -31,8 +31,8 @@ export function pageRoutes({ partner, eurl, category }) {
     { key: 'orders', label: 'profile orders', kind: 'customer', path: `${p}/profile/orders`, auth: true },
     // Company accounts (issue #50): cached pages per partner and language like the catalogue's; the
     // company's data is read in the browser (its API calls are measured with a company login, main.mjs).
-    { key: 'company-orders', label: 'company orders (profile)', kind: 'catalogue', path: `${p}/profile/company/orders`, auth: true },
-    { key: 'company-requests', label: 'company purchase requests (profile)', kind: 'catalogue', path: `${p}/profile/company/requests`, auth: true },
+    { key: 'company-orders', label: 'company orders (profile)', kind: 'catalogue', path: `${p}/profile/company/orders`, auth: true, c50: true },
+    { key: 'company-requests', label: 'company purchase requests (profile)', kind: 'catalogue', path: `${p}/profile/company/requests`, auth: true, c50: true },
   ].map((route) => ({ status: 200, c50: false, ...route }));
 }
 

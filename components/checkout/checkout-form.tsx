@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -26,8 +26,7 @@ import { useAtomValue } from 'jotai';
 import { DetailsStep } from './details-step';
 import { OrderSummary, SummaryDisclosure } from './order-summary';
 import { CartQuoteNote } from '@/components/quotations/cart-quote-note';
-import { PaymentStep } from './payment-step';
-import { ReviewStep } from './review-step';
+import { GiftCardField, PaymentStep, prefetchLaterSteps, ReviewStep } from './later-steps';
 import { ShippingStep } from './shipping-step';
 import { StepNav } from './step-nav';
 import { useCheckoutForm } from './use-checkout-form';
@@ -36,12 +35,11 @@ import { loadCheckoutRules, type CheckoutRules } from './use-checkout-rules';
 import { useMoney } from '@/components/ui/use-money';
 import { usePlaceOrderFlow } from './use-place-order-flow';
 import { useRevealErrors } from './use-reveal-errors';
-import { GiftCardField } from '@/components/product-kinds/gift-card-field';
 import { LegalLinksNote } from '@/components/legal/legal-links-note';
 import type { GiftCardBalance } from '@/lib/contract/product-kinds';
 import { giftCardSplit } from '@/lib/rules/gift-card';
-import { deliveryView } from '@/lib/company/checkout-company';
-import { CompanyApprovalNote, CompanyRefusalAlert, needsApproval } from './company-checkout-notes';
+import { deliveryView, needsApproval } from '@/lib/company/checkout-company';
+import { CompanyApprovalNote, CompanyRefusalAlert } from './company-checkout-lazy';
 
 type Props = {
   lang: Language;
@@ -129,6 +127,11 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
   // render, on the opening step, cut into short tasks.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);
+  // The later steps' code, fetched while the first step shows (later-steps.tsx).
+  useEffect(() => {
+    const timer = setTimeout(prefetchLaterSteps, 500);
+    return () => clearTimeout(timer);
+  }, []);
 
   // A step reached later by URL (the browser's Back and Forward) with an earlier step unfinished
   // opens that step instead; on the first render this repeats the decision above (or takes it, when
@@ -185,18 +188,22 @@ export function CheckoutForm({ lang, partnerId, customerId, cart, readiness, car
           <CartBlockers readiness={readiness} cartHref={cartHref} />
           <CartQuoteNote quote={cart.quote} lang={lang} partnerId={partnerId} />
           {flow.topError && <FormAlert kind="error">{message(flow.topError, 'errors.unknown')}</FormAlert>}
-          <CompanyRefusalAlert refusal={flow.refusal} />
-          {options.company?.mayPlaceOrders === false && <CompanyApprovalNote company={options.company} total={totals.total} />}
+          <Suspense fallback={null}>
+            {flow.refusal && <CompanyRefusalAlert refusal={flow.refusal} />}
+            {options.company?.mayPlaceOrders === false && <CompanyApprovalNote company={options.company} total={totals.total} />}
+          </Suspense>
           <h2 ref={heading} tabIndex={-1} className="checkout-step-title">
             {t('stepTitle', { current: stepIndex(step) + 1, total: 4, name: t(`steps.${step}`) })}
           </h2>
           {step === 'details' && <DetailsStep addresses={addresses} />}
           {step === 'shipping' && <ShippingStep partnerId={partnerId} lang={lang} options={options} cart={zoned.cart.totals} parcels={parcels} addresses={addresses} />}
-          {step === 'payment' && <PaymentStep options={options} refusal={flow.refusal} />}
-          {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
+          <Suspense fallback={null}>
+            {step === 'payment' && <PaymentStep options={options} refusal={flow.refusal} />}
+            {step === 'review' && <ReviewStep options={options} addresses={addresses} onEdit={goTo} />}
+          </Suspense>
           {/* Whether this order waits for an approver, on the review (a viewer, who may not order, is told above every step). */}
-          {step === 'review' && options.company?.mayPlaceOrders !== false && <CompanyApprovalNote company={options.company} total={totals.total} />}
-          {step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}
+          <Suspense fallback={null}>{step === 'review' && options.company && options.company.mayPlaceOrders !== false && <CompanyApprovalNote company={options.company} total={totals.total} />}</Suspense>
+          <Suspense fallback={null}>{step === 'review' && <GiftCardField card={giftCard} total={totals.total} onChange={setGiftCard} />}</Suspense>
           {step === 'review' && <LegalLinksNote lang={lang} partnerId={partnerId} kind="checkout" />}
           <div className="checkout-actions sticky-action-bar">
             <ActionBarTotal label={t('totals.total')} amount={money(totals.total)} testId="checkout-bar-total" />

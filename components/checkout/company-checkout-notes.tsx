@@ -38,13 +38,6 @@ export function CompanyApprovalNote({ company, total }: { company: CheckoutCompa
   );
 }
 
-/** Whether placing this order sends it for approval (the button then says so). */
-export function needsApproval(company: CheckoutCompany | null, total: number): boolean {
-  if (!company) return false;
-  const note = spendingNote(figuresOfCheckout(company), total);
-  return note.kind === 'can_order' && note.reasons.length > 0;
-}
-
 /** What payment on account means for this company: its terms and the credit left (and overdue invoices, which block it). */
 export function OnAccountDetail({ onAccount }: { onAccount: CheckoutCompany['onAccount'] }) {
   const t = useTranslations('company.checkout');

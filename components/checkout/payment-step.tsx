@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutValues } from '@/lib/checkout/form-values';
 import { cardProvidersOf, choosesCardProvider } from '@/lib/checkout/card-provider';
@@ -8,8 +9,7 @@ import { isPaymentOffered } from '@/lib/checkout/selection';
 import type { CheckoutOptions } from '@/lib/contract/checkout';
 import type { CompanyRefusal } from '@/lib/company/order-refusal';
 import { ChoiceGroup } from './choice-group';
-import { CreditRefusalAlert, OnAccountDetail } from './company-checkout-notes';
-import { PurchaseOrderField } from './purchase-order-field';
+import { CreditRefusalAlert, OnAccountDetail, PurchaseOrderField } from './company-checkout-lazy';
 import { useMoney } from '@/components/ui/use-money';
 
 /**
@@ -29,7 +29,7 @@ export function PaymentStep({ options, refusal }: { options: CheckoutOptions; re
   const company = options.company?.mayPlaceOrders ? options.company : null;
   return (
     <>
-      {method === 'on_account' && <CreditRefusalAlert refusal={refusal} />}
+      <Suspense fallback={null}>{method === 'on_account' && refusal && <CreditRefusalAlert refusal={refusal} />}</Suspense>
       <ChoiceGroup legend={t('legend')} error={formState.errors.paymentMethod}>
         {options.payment.map((option) => {
           const offered = isPaymentOffered(options.notAllowed, shipping, option.method);
@@ -39,7 +39,11 @@ export function PaymentStep({ options, refusal }: { options: CheckoutOptions; re
               <span>
                 <strong>{t(option.method)}</strong>
                 {option.method === 'iris' && <span className="choice-detail">{t('irisDetail')}</span>}
-                {option.method === 'on_account' && <OnAccountDetail onAccount={company?.onAccount ?? null} />}
+                {option.method === 'on_account' && company?.onAccount && (
+                  <Suspense fallback={null}>
+                    <OnAccountDetail onAccount={company.onAccount} />
+                  </Suspense>
+                )}
                 {option.fee > 0 && <span className="choice-price">{t('fee', { amount: money(option.fee) })}</span>}
                 {!offered && shipping && <span className="choice-detail">{t('notWith', { shipping: ts(shipping) })}</span>}
               </span>
@@ -59,7 +63,11 @@ export function PaymentStep({ options, refusal }: { options: CheckoutOptions; re
           </div>
         </ChoiceGroup>
       )}
-      {company && <PurchaseOrderField />}
+      {company && (
+        <Suspense fallback={null}>
+          <PurchaseOrderField />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { initialCheckoutValues, type CheckoutValues } from '@/lib/checkout/form-values';
 import type { CheckoutCompany } from '@/lib/contract/checkout';
-import { companyInvoice, deliveryView, withCompany } from './checkout-company';
+import { companyInvoice, deliveryView, needsApproval, withCompany } from './checkout-company';
 
 const address = { id: 5, title: 'Αποθήκη', firstName: 'Άννα', lastName: 'Ο', country: 'GR' as const, region: null, address: 'Θηβών 120', city: 'Ρέντης', postalCode: '18233', mobile: '6944556677' };
 const company: CheckoutCompany = {
@@ -51,5 +51,16 @@ describe('deliveryView', () => {
   it('leaves the other choices as they are', () => {
     const values = { shipTo: 'saved' as const, savedAddressId: '5', companyAddressId: '' };
     expect(deliveryView(values, own, [])).toEqual({ values, addresses: own });
+  });
+});
+
+describe('needsApproval', () => {
+  it('sends an order above the threshold for approval, and nothing of a customer without a company', () => {
+    expect(needsApproval(company, 50_000)).toBe(false);
+    expect(needsApproval(company, 50_001)).toBe(true);
+    expect(needsApproval(null, 1_000_000)).toBe(false);
+  });
+  it('says nothing of a member who may not order (the checkout tells them so instead)', () => {
+    expect(needsApproval({ ...company, role: 'viewer', mayPlaceOrders: false }, 50_001)).toBe(false);
   });
 });

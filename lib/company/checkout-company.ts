@@ -1,5 +1,6 @@
 import type { CheckoutValues } from '@/lib/checkout/form-values';
 import type { CheckoutCompany } from '@/lib/contract/checkout';
+import { figuresOfCheckout, spendingNote } from './spending-note';
 
 /**
  * The checkout of a company member (issue #50): the invoice prefilled with the company's verified
@@ -46,4 +47,11 @@ export function deliveryView<V extends Pick<CheckoutValues, 'shipTo' | 'savedAdd
 ): { values: V; addresses: readonly Place[] } {
   if (values.shipTo !== 'company') return { values, addresses };
   return { values: { ...values, shipTo: 'saved', savedAddressId: values.companyAddressId }, addresses: companyAddresses };
+}
+
+/** Whether placing this order sends it for approval (the checkout's button then says so). */
+export function needsApproval(company: CheckoutCompany | null, total: number): boolean {
+  if (!company) return false;
+  const note = spendingNote(figuresOfCheckout(company), total);
+  return note.kind === 'can_order' && note.reasons.length > 0;
 }
