@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { OrderStatusCode } from '@/lib/contract/enums';
 import { companyMembers, orderLines, outboxEmails, payments, returnRequests } from '../../db/schema';
 import { changeStaffReturnStatus } from '../../staff/staff-returns';
@@ -29,7 +29,8 @@ async function requestBy(buyer: CompanyMember, changes: Record<string, unknown> 
   return { pick, res, order: await orderRow(s.t, res.body.uid), id: res.body.approval.requestId as number };
 }
 
-const mailsTo = (to: string) => s.t.db.select({ kind: outboxEmails.kind, links: outboxEmails.links }).from(outboxEmails).where(eq(outboxEmails.recipient, to));
+/** The mails to an address in the order they were written (PostgreSQL returns rows in no set order without one). */
+const mailsTo = (to: string) => s.t.db.select({ kind: outboxEmails.kind, links: outboxEmails.links }).from(outboxEmails).where(eq(outboxEmails.recipient, to)).orderBy(asc(outboxEmails.id));
 
 describe('approve', () => {
   it('lets a cash-on-delivery order go on as placed, counts it as spent and mails the confirmation', async () => {
