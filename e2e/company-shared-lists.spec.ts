@@ -105,11 +105,12 @@ for (const { lang, prefix } of LANGUAGES) {
     await expect(cp.getByText(t.empty)).toBeVisible();
     await theirs.context.close();
 
-    // The shop disables the company while the page is open: the switch says why it did not work
-    // (translated), stays as the list is, and goes once the company is read again.
+    // The shop disables the company while the page is open: the card says why sharing did not work
+    // (translated), and the switch goes once the company is read again. A click, not check(): the
+    // refused switch goes back (or away) at once, which check() would take for a click that did nothing.
     const disabled = await request.post(`/api/staff/companies/${company.id}/decision`, { headers: await employeeAuth(request), data: { decision: 'disable', note: 'e2e' } });
     expect(disabled.status(), await disabled.text()).toBe(200);
-    await share.check();
+    await share.click();
     await expect(card.getByRole('alert')).toHaveText(m.errors.company_not_found);
     await expect(card.getByRole('switch')).toHaveCount(0);
     expect(await listsOf(request, buyer)).toEqual([expect.not.objectContaining({ shared: true })]);

@@ -25,6 +25,8 @@ export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId:
   const lists = useQuery({ queryKey: queryKeys.orderLists(partnerId, session.id), queryFn: fetchOrderLists, enabled: session.isAuthenticated });
   const company = useCompany(partnerId);
   const [open, setOpen] = useState<number>();
+  // Why a list's sharing was refused, by list: kept by the card (the switch may be gone with the company).
+  const [refusals, setRefusals] = useState<Record<number, string | undefined>>({});
 
   if (lists.isError) {
     return (
@@ -62,7 +64,14 @@ export function OrderListsView({ lang, partnerId }: { lang: Language; partnerId:
                 <span className="visually-hidden"> {list.name}</span>
               </button>
             </div>
-            {access.kind === 'own' && access.shareable && company.data && <ShareListSwitch partnerId={partnerId} list={list} companyName={company.data.name} />}
+            {access.kind === 'own' && access.shareable && company.data && (
+              <ShareListSwitch partnerId={partnerId} list={list} companyName={company.data.name} onRefused={(message) => setRefusals((all) => ({ ...all, [list.id]: message }))} />
+            )}
+            {refusals[list.id] && (
+              <p role="alert" className="field-error">
+                {refusals[list.id]}
+              </p>
+            )}
             {open === list.id && <OrderListEditor lang={lang} partnerId={partnerId} id={list.id} onClosed={() => setOpen(undefined)} />}
           </li>
         );

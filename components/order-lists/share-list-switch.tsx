@@ -11,15 +11,17 @@ import { companyKeys } from '@/lib/company/query-keys';
 import type { SavedOrderListSummary } from '@/lib/contract/order-lists';
 import { useSession } from '@/lib/session/use-session';
 
-type Props = { partnerId: string; list: SavedOrderListSummary; companyName: string };
+/** `onRefused`: the refusal's text (undefined: cleared), shown by the list's card, which keeps it when a company no longer active takes the switch away. */
+type Props = { partnerId: string; list: SavedOrderListSummary; companyName: string; onRefused: (message: string | undefined) => void };
 
 /**
  * "Share with my company" (issue #50): a switch on the owner's list that acts at once
  * (`PUT /OrderLists/{id}/Sharing`). It shows the wanted state while the call runs, says the change
- * in a polite live region, and on a refusal goes back to what the list is and says why. A company
- * no longer active (404 company_not_found) reloads the company, which takes the switch away.
+ * in a polite live region, and on a refusal goes back to what the list is and hands the card why
+ * (`onRefused`). A company no longer active (404 company_not_found) reloads the company, which takes
+ * the switch away while the card still says why.
  */
-export function ShareListSwitch({ partnerId, list, companyName }: Props) {
+export function ShareListSwitch({ partnerId, list, companyName, onRefused }: Props) {
   const t = useTranslations('orderLists');
   const uid = useId();
   const session = useSession();
@@ -27,12 +29,11 @@ export function ShareListSwitch({ partnerId, list, companyName }: Props) {
   const errorText = useApiErrorText();
   const [wanted, setWanted] = useState<boolean>();
   const [said, setSaid] = useState('');
-  const [error, setError] = useState<string>();
   const listsKey = queryKeys.orderLists(partnerId, session.id);
 
   const change = async (shared: boolean) => {
     setWanted(shared);
-    setError(undefined);
+    onRefused(undefined);
     setSaid('');
     try {
       const saved = await setOrderListSharing(list.id, shared);
@@ -43,7 +44,7 @@ export function ShareListSwitch({ partnerId, list, companyName }: Props) {
     } catch (failure) {
       if (isApiError(failure) && failure.key === 'company_not_found') void queryClient.invalidateQueries({ queryKey: companyKeys.company(partnerId, session.id) });
       if (isApiError(failure)) void queryClient.invalidateQueries({ queryKey: listsKey });
-      setError(errorText(failure) ?? t('failed'));
+      onRefused(errorText(failure) ?? t('failed'));
     } finally {
       setWanted(undefined);
     }
@@ -71,11 +72,6 @@ export function ShareListSwitch({ partnerId, list, companyName }: Props) {
       <p role="status" className="order-list-share-said">
         {said}
       </p>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }
