@@ -1,6 +1,7 @@
 import { qrMatrix } from '@/lib/fiscal/qr-matrix';
 import type { DocumentContent, DocumentRow } from './document-content';
 import { pdfDocument, type PdfDoc } from './pdf-document';
+import { drawTableHeader, drawTableRow, tableRowHeight, type PdfColumn, type PdfTable } from './pdf-table';
 
 /**
  * Lays an order's document out on A4 pages with pdfkit: the seller and the title, the parties,
@@ -14,8 +15,7 @@ const BOTTOM = A4.height - MARGIN - 24; // room for the footer
 const GREY = '#555555';
 const RULE = '#999999';
 
-type Column = { key: keyof DocumentRow; width: number; align: 'left' | 'right' };
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly PdfColumn<keyof DocumentRow>[] = [
   { key: 'code', width: 72, align: 'left' },
   { key: 'name', width: 150, align: 'left' },
   { key: 'variant', width: 100, align: 'left' },
@@ -23,7 +23,7 @@ const COLUMNS: readonly Column[] = [
   { key: 'unitPrice', width: 71, align: 'right' },
   { key: 'lineTotal', width: CONTENT - 72 - 150 - 100 - 35 - 71, align: 'right' },
 ];
-const CELL_GAP = 6;
+const TABLE: PdfTable<keyof DocumentRow> = { columns: COLUMNS, left: MARGIN, width: CONTENT };
 
 type Doc = PdfDoc;
 
@@ -48,38 +48,20 @@ function parties(doc: Doc, content: DocumentContent, top: number): number {
   return bottom;
 }
 
-function rowHeight(doc: Doc, row: DocumentRow): number {
-  return Math.max(...COLUMNS.map((c) => doc.heightOfString(row[c.key], { width: c.width - CELL_GAP })));
-}
-
-function drawRow(doc: Doc, row: DocumentRow, top: number): number {
-  let x = MARGIN;
-  const height = rowHeight(doc, row);
-  for (const column of COLUMNS) {
-    doc.text(row[column.key], x, top, { width: column.width - CELL_GAP, align: column.align });
-    x += column.width;
-  }
-  return top + height;
-}
-
 function tableHeader(doc: Doc, content: DocumentContent, top: number): number {
-  doc.font('bold').fontSize(9).fillColor(GREY);
-  const bottom = drawRow(doc, content.columns, top) + 3;
-  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT, bottom).strokeColor(RULE).lineWidth(0.7).stroke();
-  doc.fillColor('black');
-  return bottom + 5;
+  return drawTableHeader(doc, TABLE, content.columns, top, 9);
 }
 
 function lines(doc: Doc, content: DocumentContent, top: number): number {
   let y = tableHeader(doc, content, top);
   for (const row of content.rows) {
     doc.font('regular').fontSize(9);
-    if (y + rowHeight(doc, row) > BOTTOM) {
+    if (y + tableRowHeight(doc, TABLE, row) > BOTTOM) {
       doc.addPage();
       y = tableHeader(doc, content, MARGIN);
       doc.font('regular').fontSize(9);
     }
-    y = drawRow(doc, row, y) + 5;
+    y = drawTableRow(doc, TABLE, row, y) + 5;
   }
   doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).lineWidth(0.7).stroke();
   return y + 10;

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../../context';
 import { partners } from '../../db/schema';
 import { documentIssuerOf } from '../../documents/order-document';
 import { pdfDocument, type PdfDoc } from '../../documents/pdf-document';
+import { drawTableHeader, drawTableRow, tableRowHeight, type PdfColumn, type PdfTable } from '../../documents/pdf-table';
 import { statementContent, type StatementContent, type StatementRow } from '../../documents/statement-content';
 
 /**
@@ -20,9 +21,8 @@ const CONTENT = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - 24;
 const GREY = '#555555';
 const RULE = '#999999';
-const GAP = 6;
 
-const COLUMNS: readonly { key: keyof StatementRow; width: number; align: 'left' | 'right' }[] = [
+const COLUMNS: readonly PdfColumn<keyof StatementRow>[] = [
   { key: 'date', width: 56, align: 'left' },
   { key: 'entry', width: 94, align: 'left' },
   { key: 'reference', width: 150, align: 'left' },
@@ -31,24 +31,10 @@ const COLUMNS: readonly { key: keyof StatementRow; width: number; align: 'left' 
   { key: 'balance', width: CONTENT - 56 - 94 - 150 - 68 - 56, align: 'right' },
 ];
 
-const rowHeight = (doc: PdfDoc, row: StatementRow) => Math.max(...COLUMNS.map((c) => doc.heightOfString(row[c.key] || ' ', { width: c.width - GAP })));
-
-function drawRow(doc: PdfDoc, row: StatementRow, top: number): number {
-  const height = rowHeight(doc, row);
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    doc.text(row[column.key], x, top, { width: column.width - GAP, align: column.align });
-    x += column.width;
-  }
-  return top + height;
-}
+const TABLE: PdfTable<keyof StatementRow> = { columns: COLUMNS, left: MARGIN, width: CONTENT };
 
 function tableHeader(doc: PdfDoc, content: StatementContent, top: number): number {
-  doc.font('bold').fontSize(8.5).fillColor(GREY);
-  const bottom = drawRow(doc, content.columns, top) + 3;
-  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT, bottom).strokeColor(RULE).lineWidth(0.7).stroke();
-  doc.fillColor('black');
-  return bottom + 5;
+  return drawTableHeader(doc, TABLE, content.columns, top, 8.5);
 }
 
 function balanceLine(doc: PdfDoc, line: { label: string; amount: string }, top: number): number {
@@ -93,12 +79,12 @@ export function renderStatementPdf(content: StatementContent, createdAt: Date): 
   }
   for (const row of content.rows) {
     doc.font('regular').fontSize(8.5);
-    if (y + rowHeight(doc, row) > BOTTOM) {
+    if (y + tableRowHeight(doc, TABLE, row) > BOTTOM) {
       doc.addPage();
       y = tableHeader(doc, content, MARGIN);
       doc.font('regular').fontSize(8.5);
     }
-    y = drawRow(doc, row, y) + 4;
+    y = drawTableRow(doc, TABLE, row, y) + 4;
   }
   doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).lineWidth(0.7).stroke();
   if (y + 60 > BOTTOM) {
